@@ -1,0 +1,5 @@
+package org.smallscope.api;
+
+/** A domain of boolean values: {@code false}, then {@code true}. */
+public interface IBooleanSet extends IFinSet {
+}

@@ -1,0 +1,170 @@
+package org.smallscope.engine;
+
+import java.lang.invoke.MethodHandle;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.InvocationTargetException;
+import java.util.Arrays;
+
+import org.smallscope.engine.runtime.AccessRecorder;
+
+/**
+ * The real objects of one candidate (the root and every object of every object set), their
+ * access recorder, and the writes that turn a candidate vector into field values. One heap
+ * belongs to one search thread.
+ */
+public final class CandidateHeap {
+
+    private final Subject subject;
+    private final Object root;
+    private final Object[] objects;
+    private final AccessRecorder recorder;
+    private final Object[] owner;
+    private final MethodHandle[] setter;
+    private final boolean[] reference;
+    private final Object[][] referenceValues;
+    private final int[][] intValues;
+
+    CandidateHeap(Subject subject) {
+        this.subject = subject;
+        Subject.Runtime rt = subject.runtime;
+        int n = subject.vectorLength();
+        recorder = new AccessRecorder(n);
+        root = instantiate(rt.rootClass());
+        objects = new Object[subject.objectCount()];
+        for (ObjectClass cls : subject.objectClasses()) {
+            for (int i = 0; i < cls.count(); i++) {
+                objects[subject.objectNumber(cls, i)] = instantiate(rt.objectClasses()[cls.id()]);
+            }
+        }
+        owner = new Object[n];
+        setter = new MethodHandle[n];
+        reference = new boolean[n];
+        referenceValues = new Object[n][];
+        intValues = new int[n][];
+        int[][] slotsOf = new int[objects.length][];
+        int[] rootSlotMap = null;
+        for (Slot slot : subject.slots()) {
+            int s = slot.index();
+            int f = subject.slotField[s];
+            owner[s] = slot.object() < 0 ? root : objects[slot.object()];
+            setter[s] = rt.setters()[f];
+            reference[s] = rt.referenceField()[f];
+            Domain d = slot.field().domain();
+            if (reference[s]) {
+                referenceValues[s] = d.kind() == Domain.Kind.OBJECTS ? objectValues(d) : rt.fieldValues()[f];
+            } else {
+                int[] values = new int[d.size()];
+                for (int v = 0; v < values.length; v++) {
+                    values[v] = d.intAt(v);
+                }
+                intValues[s] = values;
+            }
+            int[] map;
+            if (slot.object() < 0) {
+                rootSlotMap = rootSlotMap == null ? newSlotMap(rt) : rootSlotMap;
+                map = rootSlotMap;
+            } else {
+                if (slotsOf[slot.object()] == null) {
+                    slotsOf[slot.object()] = newSlotMap(rt);
+                }
+                map = slotsOf[slot.object()];
+            }
+            map[rt.fieldIds()[f]] = s;
+        }
+        try {
+            if (rootSlotMap != null && rt.rootRecorderField() != null) {
+                rt.rootRecorderField().set(root, recorder);
+                rt.rootSlotsField().set(root, rootSlotMap);
+            }
+            for (ObjectClass cls : subject.objectClasses()) {
+                for (int i = 0; i < cls.count(); i++) {
+                    int o = subject.objectNumber(cls, i);
+                    if (slotsOf[o] != null && rt.recorderField()[cls.id()] != null) {
+                        rt.recorderField()[cls.id()].set(objects[o], recorder);
+                        rt.slotsField()[cls.id()].set(objects[o], slotsOf[o]);
+                    }
+                }
+            }
+        } catch (IllegalAccessException e) {
+            throw EngineError.INSTRUMENTATION_FAILED.exception(e, subject.className(), e.getMessage());
+        }
+        writeAll(new int[n]);
+    }
+
+    private static int[] newSlotMap(Subject.Runtime rt) {
+        int[] map = new int[rt.monitoredFieldCount()];
+        Arrays.fill(map, -1);
+        return map;
+    }
+
+    private Object[] objectValues(Domain d) {
+        Object[] values = new Object[d.size()];
+        for (int v = 0; v < values.length; v++) {
+            int o = d.objectIndexAt(v);
+            values[v] = o < 0 ? null : objects[subject.objectNumber(d.objectClass(), o)];
+        }
+        return values;
+    }
+
+    private static Object instantiate(Class<?> cls) {
+        try {
+            Constructor<?> c = cls.getDeclaredConstructor();
+            c.setAccessible(true);
+            return c.newInstance();
+        } catch (NoSuchMethodException e) {
+            throw EngineError.NO_CONSTRUCTOR.exception(cls.getName(), cls.isMemberClass() && !java.lang.reflect.Modifier.isStatic(cls.getModifiers())
+                    ? "it is an inner class; declare it static" : "it has no constructor without parameters");
+        } catch (InvocationTargetException e) {
+            throw EngineError.NO_CONSTRUCTOR.exception(e.getCause(), cls.getName(), "its constructor threw " + e.getCause());
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            throw EngineError.NO_CONSTRUCTOR.exception(e, cls.getName(), e.toString());
+        }
+    }
+
+    /** Sets field {@code slot} to the value at {@code index} of its domain. */
+    public void write(int slot, int index) {
+        try {
+            if (reference[slot]) {
+                setter[slot].invokeExact(owner[slot], referenceValues[slot][index]);
+            } else {
+                setter[slot].invokeExact(owner[slot], intValues[slot][index]);
+            }
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Sets every field from {@code cv}. */
+    public void writeAll(int[] cv) {
+        for (int s = 0; s < cv.length; s++) {
+            write(s, cv[s]);
+        }
+    }
+
+    /** Runs repOk on the current candidate; exceptions propagate. */
+    public boolean repOk() throws Throwable {
+        return (boolean) subject.runtime.repOk().invokeExact(root);
+    }
+
+    /** @return the root object (the instance repOk runs on) */
+    public Object root() {
+        return root;
+    }
+
+    /** @return object number {@code o} of the candidate */
+    public Object object(int o) {
+        return objects[o];
+    }
+
+    /** @return the recorder of field accesses of this heap */
+    public AccessRecorder recorder() {
+        return recorder;
+    }
+
+    /** @return the subject these objects belong to */
+    public Subject subject() {
+        return subject;
+    }
+}

@@ -1,0 +1,67 @@
+package org.smallscope.engine;
+
+/**
+ * Every error the engine reports, in one place: a code, the exit status a command line gives
+ * for it, and a message template ({@link String#format} style) naming the class, field or method.
+ */
+public enum EngineError {
+
+    /** The subject class is not on the class path. */
+    CLASS_NOT_FOUND(3, "Class %s was not found on the class path%s"),
+    /** The subject class cannot be loaded or initialized. */
+    CLASS_LOAD_FAILED(3, "Class %s could not be loaded: %s"),
+    /** No repOk method. */
+    NO_REPOK(3, "Class %s has no method boolean repOk() or repOK()"),
+    /** repOk does not return boolean. */
+    REPOK_NOT_BOOLEAN(3, "%s.%s() returns %s; a predicate must return boolean"),
+    /** No finitization method. */
+    NO_FINITIZATION(3, "Class %s has no static finitization method %s"),
+    /** Finitization arguments do not fit. */
+    FINITIZATION_ARGS(2, "Finitization %s.%s takes %s, but was given %s"),
+    /** The finitization method threw or returned nothing. */
+    FINITIZATION_FAILED(3, "Finitization %s.%s failed: %s"),
+    /** A set() names a field that does not exist. */
+    UNKNOWN_FIELD(3, "Unknown field '%s' in class %s (set(\"%s\", ...)%s); its fields are: %s"),
+    /** A set() names a class that has no objects. */
+    UNKNOWN_CLASS(3, "set(\"%s\", ...)%s: no object set or root of class %s"),
+    /** A domain does not fit the field's type. */
+    DOMAIN_TYPE(3, "Field %s.%s is of type %s, but set(\"%s\", ...)%s gives it %s"),
+    /** A field of an object is left without bounds while another object's is bounded, or similar layout issues. */
+    BAD_FINITIZATION(3, "Finitization of %s is not usable: %s"),
+    /** Objects of a class cannot be created. */
+    NO_CONSTRUCTOR(3, "Cannot create objects of class %s: %s"),
+    /** A candidate vector given by the user is malformed. */
+    BAD_VECTOR(2, "Candidate vector '%s' does not fit %s: %s"),
+    /** repOk did not return within the per-candidate time limit. */
+    CANDIDATE_TIMEOUT(5, "repOk of %s did not return within %d ms on candidate %s; the run was stopped (endless loop?)"),
+    /** The instrumentation could not rewrite a class. */
+    INSTRUMENTATION_FAILED(4, "Class %s could not be instrumented: %s");
+
+    private final int exitCode;
+    private final String template;
+
+    EngineError(int exitCode, String template) {
+        this.exitCode = exitCode;
+        this.template = template;
+    }
+
+    /** @return the process exit status a command line reports for this error */
+    public int exitCode() {
+        return exitCode;
+    }
+
+    /** @return the message for the given arguments */
+    public String format(Object... args) {
+        return String.format(template, args);
+    }
+
+    /** @return an exception carrying this error and its message */
+    public SmallscopeException exception(Object... args) {
+        return new SmallscopeException(this, format(args), null);
+    }
+
+    /** @return an exception carrying this error, its message and its cause */
+    public SmallscopeException exception(Throwable cause, Object... args) {
+        return new SmallscopeException(this, format(args), cause);
+    }
+}

@@ -1,0 +1,34 @@
+package org.smallscope.engine;
+
+/**
+ * Receives the events of one search as they happen: the single event stream that the command
+ * line, reports, snapshot writers and views consume. Called on the search thread.
+ */
+public interface SearchListener {
+
+    /** The search is about to explore its first candidate. */
+    default void searchStarted(Subject subject, int[] start) {
+    }
+
+    /**
+     * A valid candidate was found.
+     *
+     * @param candidate the live candidate vector: copy it to keep it
+     * @param heap the objects the candidate describes, valid until this method returns
+     * @param ordinal 1 for the first valid candidate of this search, 2 for the next, ...
+     */
+    default void validFound(int[] candidate, CandidateHeap heap, long ordinal) {
+    }
+
+    /** repOk threw on a candidate (counted as invalid). {@code candidate} is live: copy it to keep it. */
+    default void predicateThrew(int[] candidate, Throwable exception) {
+    }
+
+    /** The search ended (completed, cancelled or stopped by an error). */
+    default void searchFinished(SearchResult result) {
+    }
+
+    /** A listener that ignores everything. */
+    SearchListener NONE = new SearchListener() {
+    };
+}

@@ -1,0 +1,188 @@
+package org.smallscope.engine;
+
+import java.lang.invoke.MethodHandle;
+import java.util.Arrays;
+import java.util.List;
+import java.util.StringJoiner;
+
+/**
+ * A loaded subject: its classes (instrumented), predicate, finitized fields and the layout of its
+ * candidate vectors. Immutable and shareable between threads; each search thread works on its
+ * own {@link CandidateHeap}.
+ */
+public final class Subject {
+
+    private final String className;
+    private final String finitizationName;
+    private final int[] args;
+    private final List<ObjectClass> objectClasses;
+    private final List<FieldSpec> fields;
+    private final List<Slot> slots;
+    final Runtime runtime;
+
+    /** What a heap needs to build and drive real objects; package-private. */
+    record Runtime(Class<?> rootClass, Class<?>[] objectClasses, MethodHandle repOk, MethodHandle[] setters,
+            boolean[] referenceField, Object[][] fieldValues, int[] fieldIds, int monitoredFieldCount,
+            java.lang.reflect.Field[] recorderField, java.lang.reflect.Field[] slotsField,
+            java.lang.reflect.Field rootRecorderField, java.lang.reflect.Field rootSlotsField) {
+    }
+
+    // search tables, per slot
+    final int[] slotField;
+    final int[] domainSize;
+    final int[][] isoClass;
+    final int[][] isoIndex;
+    final int[][] valueObject;
+    final int[] rootSlots;
+    final int[][] objectSlots;
+    final int[] classOffset;
+
+    Subject(String className, String finitizationName, int[] args, List<ObjectClass> objectClasses, List<FieldSpec> fields,
+            List<Slot> slots, Runtime runtime) {
+        this.className = className;
+        this.finitizationName = finitizationName;
+        this.args = args.clone();
+        this.objectClasses = List.copyOf(objectClasses);
+        this.fields = List.copyOf(fields);
+        this.slots = List.copyOf(slots);
+        this.runtime = runtime;
+        int n = slots.size();
+        classOffset = new int[objectClasses.size() + 1];
+        for (int c = 0; c < objectClasses.size(); c++) {
+            classOffset[c + 1] = classOffset[c] + objectClasses.get(c).count();
+        }
+        slotField = new int[n];
+        domainSize = new int[n];
+        isoClass = new int[n][];
+        isoIndex = new int[n][];
+        valueObject = new int[n][];
+        int objects = classOffset[objectClasses.size()];
+        int[] perObject = new int[objects];
+        int rootCount = 0;
+        for (int s = 0; s < n; s++) {
+            Slot slot = slots.get(s);
+            slotField[s] = fields.indexOf(slot.field());
+            Domain d = slot.field().domain();
+            domainSize[s] = d.size();
+            isoClass[s] = new int[d.size()];
+            isoIndex[s] = new int[d.size()];
+            valueObject[s] = new int[d.size()];
+            for (int v = 0; v < d.size(); v++) {
+                int o = d.objectIndexAt(v);
+                int cls = o < 0 ? -1 : d.objectClass().id();
+                isoClass[s][v] = cls;
+                isoIndex[s][v] = o;
+                valueObject[s][v] = o < 0 ? -1 : classOffset[cls] + o;
+            }
+            if (slot.object() < 0) {
+                rootCount++;
+            } else {
+                perObject[slot.object()]++;
+            }
+        }
+        rootSlots = new int[rootCount];
+        objectSlots = new int[objects][];
+        for (int o = 0; o < objects; o++) {
+            objectSlots[o] = new int[perObject[o]];
+        }
+        int[] filled = new int[objects];
+        int r = 0;
+        for (Slot slot : slots) {
+            if (slot.object() < 0) {
+                rootSlots[r++] = slot.index();
+            } else {
+                objectSlots[slot.object()][filled[slot.object()]++] = slot.index();
+            }
+        }
+    }
+
+    /** @return binary name of the class with repOk */
+    public String className() {
+        return className;
+    }
+
+    /** @return the short name of the class with repOk */
+    public String simpleName() {
+        return className.substring(Math.max(className.lastIndexOf('.'), className.lastIndexOf('$')) + 1);
+    }
+
+    /** @return name of the finitization method used */
+    public String finitizationName() {
+        return finitizationName;
+    }
+
+    /** @return the finitization arguments */
+    public int[] args() {
+        return args.clone();
+    }
+
+    /** @return the object sets, in creation order */
+    public List<ObjectClass> objectClasses() {
+        return objectClasses;
+    }
+
+    /** @return the bounded fields, in {@code set} order */
+    public List<FieldSpec> fields() {
+        return fields;
+    }
+
+    /** @return the positions of a candidate vector */
+    public List<Slot> slots() {
+        return slots;
+    }
+
+    /** @return the length of a candidate vector */
+    public int vectorLength() {
+        return slots.size();
+    }
+
+    /** @return the number of candidates in the unpruned space (product of domain sizes) */
+    public java.math.BigInteger spaceSize() {
+        java.math.BigInteger size = java.math.BigInteger.ONE;
+        for (int d : domainSize) {
+            size = size.multiply(java.math.BigInteger.valueOf(d));
+        }
+        return size;
+    }
+
+    /** @return the domain size of each slot */
+    public int[] domainSizes() {
+        return domainSize.clone();
+    }
+
+    /** @return the global number of an object (0-based across object sets) */
+    public int objectNumber(ObjectClass cls, int index) {
+        return classOffset[cls.id()] + index;
+    }
+
+    /** @return the number of objects a candidate has (not counting the root) */
+    public int objectCount() {
+        return classOffset[objectClasses.size()];
+    }
+
+    /** @return a new heap: real objects of this subject for one search thread */
+    public CandidateHeap newHeap() {
+        return new CandidateHeap(this);
+    }
+
+    /** @return {@code BST(5)}-style name of this subject and its bounds */
+    public String describe() {
+        StringJoiner j = new StringJoiner(",", simpleName() + "(", ")");
+        Arrays.stream(args).forEach(a -> j.add(Integer.toString(a)));
+        return j.toString();
+    }
+
+    /** @return {@code [1,0,2,...]} checked against this subject's layout */
+    public int[] checkVector(int[] cv, String text) {
+        if (cv.length != slots.size()) {
+            throw EngineError.BAD_VECTOR.exception(text, describe(), "it has " + cv.length + " values, the subject has " + slots.size() + " fields");
+        }
+        for (int i = 0; i < cv.length; i++) {
+            if (cv[i] < 0 || cv[i] >= domainSize[i]) {
+                throw EngineError.BAD_VECTOR.exception(text, describe(),
+                        "value " + cv[i] + " at position " + i + " (" + slots.get(i).name() + ") is outside 0.." + (domainSize[i] - 1));
+            }
+        }
+        return cv;
+    }
+}

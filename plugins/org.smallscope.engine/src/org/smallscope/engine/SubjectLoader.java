@@ -1,0 +1,278 @@
+package org.smallscope.engine;
+
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.lang.reflect.Field;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.StringJoiner;
+import java.util.function.UnaryOperator;
+
+import org.smallscope.api.FieldBinding;
+import org.smallscope.api.IFinitization;
+import org.smallscope.api.IObjSet;
+import org.smallscope.engine.internal.MonitoredFields;
+import org.smallscope.engine.internal.SubjectClassLoader;
+import org.smallscope.engine.internal.SubjectTransformer;
+
+/**
+ * Turns a {@link SubjectRequest} into a {@link Subject}: loads the class plainly, runs its
+ * finitization, checks every bound against the field it names, then loads the classes again
+ * with field-access monitoring and prepares setters and repOk.
+ */
+public final class SubjectLoader {
+
+    private SubjectLoader() {
+    }
+
+    /** @return the subject the request describes; throws {@link SmallscopeException} naming what is wrong */
+    public static Subject load(SubjectRequest request) {
+        ClassLoader engineSide = SubjectLoader.class.getClassLoader();
+        SubjectClassLoader plain = new SubjectClassLoader(request.source(), engineSide, UnaryOperator.identity());
+        Class<?> root = loadClass(plain, request.className());
+        Method repOk = FinitizationRunner.findRepOk(root);
+        FinitizationRunner.Found fin = FinitizationRunner.find(root, request.finitization(), request.args());
+        IFinitization finitization = FinitizationRunner.run(root, fin, request.args());
+        Layout layout = Layout.of(root, finitization, fin.method().getName());
+
+        MonitoredFields monitored = new MonitoredFields(plain);
+        int[] fieldIds = new int[layout.reflected.size()];
+        for (int f = 0; f < fieldIds.length; f++) {
+            fieldIds[f] = monitored.add(layout.reflected.get(f));
+        }
+        SubjectTransformer transformer = new SubjectTransformer(monitored);
+        SubjectClassLoader instrumented = new SubjectClassLoader(request.source(), engineSide, transformer::transform);
+        Class<?> root2 = loadClass(instrumented, request.className());
+        Class<?>[] objectClasses2 = new Class<?>[layout.objectClasses.size()];
+        for (int c = 0; c < objectClasses2.length; c++) {
+            objectClasses2[c] = loadClass(instrumented, layout.objectClasses.get(c).className());
+        }
+        Subject.Runtime runtime = runtime(layout, monitored, fieldIds, instrumented, root2, objectClasses2, repOk);
+        return new Subject(request.className(), fin.method().getName(), request.args(), layout.objectClasses, layout.fields,
+                layout.slots, runtime);
+    }
+
+    private static Subject.Runtime runtime(Layout layout, MonitoredFields monitored, int[] fieldIds, ClassLoader loader,
+            Class<?> root, Class<?>[] objectClasses, Method plainRepOk) {
+        int n = layout.fields.size();
+        MethodHandle[] setters = new MethodHandle[n];
+        boolean[] reference = new boolean[n];
+        Object[][] values = new Object[n][];
+        MethodHandles.Lookup lookup = MethodHandles.lookup();
+        for (int f = 0; f < n; f++) {
+            FieldSpec spec = layout.fields.get(f);
+            Field field = layout.reflected.get(f);
+            try {
+                Field f2 = loadClass(loader, spec.declaringClassName()).getDeclaredField(field.getName());
+                f2.setAccessible(true);
+                MethodHandle setter = lookup.unreflectSetter(f2);
+                reference[f] = !f2.getType().isPrimitive();
+                setters[f] = MethodHandles.explicitCastArguments(setter,
+                        MethodType.methodType(void.class, Object.class, reference[f] ? Object.class : int.class));
+                if (reference[f] && spec.domain().kind() != Domain.Kind.OBJECTS) {
+                    values[f] = DomainTypes.boxedValues(spec.domain(), f2.getType(), loader);
+                }
+            } catch (ReflectiveOperationException | RuntimeException e) {
+                throw EngineError.INSTRUMENTATION_FAILED.exception(e, spec.declaringClassName(), "cannot set field " + spec.fieldName() + ": " + e);
+            }
+        }
+        MethodHandle repOk;
+        try {
+            Method m = loadClass(loader, plainRepOk.getDeclaringClass().getName()).getDeclaredMethod(plainRepOk.getName());
+            m.setAccessible(true);
+            repOk = lookup.unreflect(m).asType(MethodType.methodType(boolean.class, Object.class));
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            throw EngineError.INSTRUMENTATION_FAILED.exception(e, root.getName(), "cannot call " + plainRepOk.getName() + ": " + e);
+        }
+        Field[] recorder = new Field[objectClasses.length];
+        Field[] slots = new Field[objectClasses.length];
+        for (int c = 0; c < objectClasses.length; c++) {
+            Field[] pair = carrierFields(monitored, objectClasses[c]);
+            recorder[c] = pair[0];
+            slots[c] = pair[1];
+        }
+        Field[] rootPair = carrierFields(monitored, root);
+        return new Subject.Runtime(root, objectClasses, repOk, setters, reference, values, fieldIds, monitored.count(), recorder, slots,
+                rootPair[0], rootPair[1]);
+    }
+
+    private static Field[] carrierFields(MonitoredFields monitored, Class<?> cls) {
+        String carrier = monitored.carrierOf(cls);
+        if (carrier == null) {
+            return new Field[2];
+        }
+        for (Class<?> c = cls; c != null; c = c.getSuperclass()) {
+            if (MonitoredFields.internalName(c).equals(carrier)) {
+                try {
+                    Field rec = c.getDeclaredField(MonitoredFields.RECORDER_FIELD);
+                    Field slots = c.getDeclaredField(MonitoredFields.SLOTS_FIELD);
+                    rec.setAccessible(true);
+                    slots.setAccessible(true);
+                    return new Field[] {rec, slots};
+                } catch (NoSuchFieldException e) {
+                    throw EngineError.INSTRUMENTATION_FAILED.exception(e, c.getName(), "the monitoring fields are missing (is the class outside the subject's class path?)");
+                }
+            }
+        }
+        return new Field[2];
+    }
+
+    static Class<?> loadClass(ClassLoader loader, String name) {
+        try {
+            return Class.forName(name, true, loader);
+        } catch (ClassNotFoundException e) {
+            if (e.getCause() != null) {
+                throw EngineError.INSTRUMENTATION_FAILED.exception(e, name, e.getMessage());
+            }
+            throw EngineError.CLASS_NOT_FOUND.exception(e, name, "");
+        } catch (LinkageError e) {
+            throw EngineError.CLASS_LOAD_FAILED.exception(e, name, e.toString());
+        }
+    }
+
+    /** The vector layout and checked fields of a finitization. */
+    private static final class Layout {
+
+        final List<ObjectClass> objectClasses = new ArrayList<>();
+        final List<Class<?>> objectTypes = new ArrayList<>();
+        final List<FieldSpec> fields = new ArrayList<>();
+        final List<Field> reflected = new ArrayList<>();
+        final List<List<Integer>> targets = new ArrayList<>();
+        final List<Slot> slots = new ArrayList<>();
+
+        static Layout of(Class<?> root, IFinitization fin, String finName) {
+            Layout layout = new Layout();
+            for (IObjSet set : fin.getObjSets()) {
+                Class<?> cls = set.getObjectClass();
+                if (layout.objectTypes.contains(cls)) {
+                    throw EngineError.BAD_FINITIZATION.exception(root.getName(),
+                            finName + " creates two object sets of class " + cls.getName() + "; use one set per class");
+                }
+                layout.objectTypes.add(cls);
+                layout.objectClasses.add(new ObjectClass(layout.objectClasses.size(), cls.getName(), shortName(cls), set.getNumObjects()));
+            }
+            for (FieldBinding binding : fin.getBindings()) {
+                layout.bind(root, binding, fin);
+            }
+            layout.lay(root);
+            return layout;
+        }
+
+        private void bind(Class<?> root, FieldBinding binding, IFinitization fin) {
+            String text = binding.field();
+            String at = binding.origin() == null ? "" : " at " + binding.originText();
+            int dot = text.lastIndexOf('.');
+            String classPart = dot < 0 ? null : text.substring(0, dot);
+            String fieldName = text.substring(dot + 1);
+            Class<?> owner = classPart == null ? root : resolveClass(root, classPart);
+            if (owner == null) {
+                throw EngineError.UNKNOWN_CLASS.exception(text, at, classPart);
+            }
+            Field field = findField(owner, fieldName);
+            if (field == null) {
+                throw EngineError.UNKNOWN_FIELD.exception(fieldName, owner.getName(), text, at, fieldNames(owner));
+            }
+            List<Integer> applies = new ArrayList<>();
+            if (owner.isAssignableFrom(root)) {
+                applies.add(-1);
+            }
+            for (int c = 0; c < objectTypes.size(); c++) {
+                if (owner.isAssignableFrom(objectTypes.get(c))) {
+                    applies.add(c);
+                }
+            }
+            if (applies.isEmpty()) {
+                throw EngineError.UNKNOWN_CLASS.exception(text, at, owner.getName());
+            }
+            for (int f = 0; f < fields.size(); f++) {
+                if (reflected.get(f).equals(field) && !java.util.Collections.disjoint(targets.get(f), applies)) {
+                    throw EngineError.BAD_FINITIZATION.exception(root.getName(), "field " + shortName(owner) + "." + fieldName + " is bounded twice");
+                }
+            }
+            Domain domain = DomainTypes.domainFor(binding, field, owner, objectTypes, objectClasses, fin);
+            fields.add(new FieldSpec(owner.getName(), shortName(owner), fieldName, field.getDeclaringClass().getName(),
+                    field.getType().getTypeName(), domain));
+            reflected.add(field);
+            targets.add(applies);
+        }
+
+        private void lay(Class<?> root) {
+            addSlots(-1, -1, "this");
+            int global = 0;
+            for (ObjectClass cls : objectClasses) {
+                for (int i = 0; i < cls.count(); i++) {
+                    addSlots(cls.id(), global++, cls.label(i));
+                }
+            }
+        }
+
+        private void addSlots(int classId, int object, String label) {
+            for (int f = 0; f < fields.size(); f++) {
+                if (targets.get(f).contains(classId)) {
+                    slots.add(new Slot(slots.size(), object, label, fields.get(f)));
+                }
+            }
+        }
+
+        private Class<?> resolveClass(Class<?> root, String name) {
+            List<Class<?>> known = new ArrayList<>(objectTypes);
+            known.add(0, root);
+            for (Class<?> c : known) {
+                if (c.getName().equals(name) || shortName(c).equals(name) || c.getName().endsWith("$" + name) || c.getName().endsWith("." + name)
+                        || c.getName().replace('$', '.').endsWith("." + name)) {
+                    return c;
+                }
+            }
+            for (Class<?> c : known) {
+                for (Class<?> s = c.getSuperclass(); s != null && s != Object.class; s = s.getSuperclass()) {
+                    if (s.getName().equals(name) || shortName(s).equals(name)) {
+                        return s;
+                    }
+                }
+            }
+            return null;
+        }
+    }
+
+    static Field findField(Class<?> owner, String name) {
+        for (Class<?> c = owner; c != null; c = c.getSuperclass()) {
+            for (Field f : c.getDeclaredFields()) {
+                if (f.getName().equals(name) && !Modifier.isStatic(f.getModifiers()) && !f.isSynthetic()) {
+                    return f;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static String fieldNames(Class<?> owner) {
+        StringJoiner j = new StringJoiner(", ");
+        for (Class<?> c = owner; c != null && c != Object.class; c = c.getSuperclass()) {
+            for (Field f : c.getDeclaredFields()) {
+                if (!Modifier.isStatic(f.getModifiers()) && !f.isSynthetic()) {
+                    j.add(f.getName());
+                }
+            }
+        }
+        return j.length() == 0 ? "(none)" : j.toString();
+    }
+
+    /** @return {@code Node} for {@code a.b.BST$Node} */
+    static String shortName(Class<?> c) {
+        String n = c.getName();
+        return n.substring(Math.max(n.lastIndexOf('.'), n.lastIndexOf('$')) + 1);
+    }
+
+    static String describeArgs(int[] args) {
+        return Arrays.toString(args);
+    }
+
+    static Object unwrap(InvocationTargetException e) {
+        return e.getCause() == null ? e : e.getCause();
+    }
+}

@@ -1,0 +1,149 @@
+package org.smallscope.engine.internal;
+
+import java.util.HashSet;
+import java.util.Optional;
+import java.util.Set;
+
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassVisitor;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+
+/**
+ * Rewrites a user class so that a search can watch it: every read of a finitized field goes
+ * through a synthetic accessor that reports it to the candidate's access recorder, every
+ * backward branch polls for a stop request, and {@code System.exit} throws instead of exiting.
+ */
+public final class SubjectTransformer {
+
+    private static final String RECORDER = "org/smallscope/engine/runtime/AccessRecorder";
+    private static final String GUARD = "org/smallscope/engine/runtime/Guard";
+    private static final int API = Opcodes.ASM9;
+
+    private final MonitoredFields fields;
+
+    /** @param fields the fields whose reads are reported */
+    public SubjectTransformer(MonitoredFields fields) {
+        this.fields = fields;
+    }
+
+    /** @return the instrumented class file */
+    public byte[] transform(byte[] classFile) {
+        ClassReader reader = new ClassReader(classFile);
+        ClassWriter writer = new ClassWriter(reader, ClassWriter.COMPUTE_MAXS);
+        reader.accept(new ClassRewriter(writer), 0);
+        return writer.toByteArray();
+    }
+
+    private final class ClassRewriter extends ClassVisitor {
+
+        private String className;
+        private boolean isInterface;
+
+        ClassRewriter(ClassVisitor next) {
+            super(API, next);
+        }
+
+        @Override
+        public void visit(int version, int access, String name, String signature, String superName, String[] interfaces) {
+            className = name;
+            isInterface = (access & Opcodes.ACC_INTERFACE) != 0;
+            super.visit(version, access, name, signature, superName, interfaces);
+        }
+
+        @Override
+        public MethodVisitor visitMethod(int access, String name, String descriptor, String signature, String[] exceptions) {
+            MethodVisitor mv = super.visitMethod(access, name, descriptor, signature, exceptions);
+            return mv == null ? null : new MethodRewriter(mv);
+        }
+
+        @Override
+        public void visitEnd() {
+            if (!isInterface && fields.isCarrier(className)) {
+                int access = Opcodes.ACC_PUBLIC | Opcodes.ACC_TRANSIENT | Opcodes.ACC_SYNTHETIC;
+                super.visitField(access, MonitoredFields.RECORDER_FIELD, "L" + RECORDER + ";", null, null).visitEnd();
+                super.visitField(access, MonitoredFields.SLOTS_FIELD, "[I", null, null).visitEnd();
+            }
+            for (MonitoredFields.Monitored field : fields.declaredBy(className).values()) {
+                writeAccessor(field);
+            }
+            super.visitEnd();
+        }
+
+        /** Writes {@code static T __ss$r$f(Owner o)}: read o.f, report the read, return the value. */
+        private void writeAccessor(MonitoredFields.Monitored field) {
+            String carrier = fields.carrierOfDeclaring(className);
+            Type type = Type.getType(field.descriptor());
+            MethodVisitor mv = super.visitMethod(Opcodes.ACC_PUBLIC | Opcodes.ACC_STATIC | Opcodes.ACC_SYNTHETIC,
+                    MonitoredFields.ACCESSOR_PREFIX + field.name(), "(L" + className + ";)" + field.descriptor(), null, null);
+            mv.visitCode();
+            mv.visitVarInsn(Opcodes.ALOAD, 0);
+            mv.visitFieldInsn(Opcodes.GETFIELD, className, field.name(), field.descriptor());
+            mv.visitVarInsn(type.getOpcode(Opcodes.ISTORE), 1);
+            mv.visitVarInsn(Opcodes.ALOAD, 0);
+            mv.visitFieldInsn(Opcodes.GETFIELD, carrier, MonitoredFields.RECORDER_FIELD, "L" + RECORDER + ";");
+            mv.visitVarInsn(Opcodes.ALOAD, 0);
+            mv.visitFieldInsn(Opcodes.GETFIELD, carrier, MonitoredFields.SLOTS_FIELD, "[I");
+            mv.visitLdcInsn(field.id());
+            mv.visitMethodInsn(Opcodes.INVOKESTATIC, RECORDER, "record", "(L" + RECORDER + ";[II)V", false);
+            mv.visitVarInsn(type.getOpcode(Opcodes.ILOAD), 1);
+            mv.visitInsn(type.getOpcode(Opcodes.IRETURN));
+            mv.visitMaxs(0, 0);
+            mv.visitEnd();
+        }
+    }
+
+    private final class MethodRewriter extends MethodVisitor {
+
+        private final Set<Label> seen = new HashSet<>();
+
+        MethodRewriter(MethodVisitor next) {
+            super(API, next);
+        }
+
+        @Override
+        public void visitLabel(Label label) {
+            seen.add(label);
+            super.visitLabel(label);
+        }
+
+        @Override
+        public void visitJumpInsn(int opcode, Label label) {
+            if (seen.contains(label)) {
+                super.visitMethodInsn(Opcodes.INVOKESTATIC, GUARD, "poll", "()V", false);
+            }
+            super.visitJumpInsn(opcode, label);
+        }
+
+        @Override
+        public void visitFieldInsn(int opcode, String owner, String name, String descriptor) {
+            if (opcode == Opcodes.GETFIELD) {
+                Optional<MonitoredFields.Monitored> field = fields.resolve(owner, name);
+                if (field.isPresent()) {
+                    MonitoredFields.Monitored f = field.get();
+                    super.visitMethodInsn(Opcodes.INVOKESTATIC, f.declaringClass(), MonitoredFields.ACCESSOR_PREFIX + name,
+                            "(L" + f.declaringClass() + ";)" + descriptor, false);
+                    return;
+                }
+            }
+            super.visitFieldInsn(opcode, owner, name, descriptor);
+        }
+
+        @Override
+        public void visitMethodInsn(int opcode, String owner, String name, String descriptor, boolean isInterface) {
+            if (opcode == Opcodes.INVOKESTATIC && owner.equals("java/lang/System") && name.equals("exit") && descriptor.equals("(I)V")) {
+                super.visitMethodInsn(Opcodes.INVOKESTATIC, GUARD, "exit", "(I)V", false);
+                return;
+            }
+            if (opcode == Opcodes.INVOKEVIRTUAL && owner.equals("java/lang/Runtime")
+                    && (name.equals("exit") || name.equals("halt")) && descriptor.equals("(I)V")) {
+                super.visitMethodInsn(Opcodes.INVOKESTATIC, GUARD, "runtimeExit", "(Ljava/lang/Runtime;I)V", false);
+                return;
+            }
+            super.visitMethodInsn(opcode, owner, name, descriptor, isInterface);
+        }
+    }
+}
