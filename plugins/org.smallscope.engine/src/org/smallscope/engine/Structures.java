@@ -1,0 +1,105 @@
+package org.smallscope.engine;
+
+import java.util.Arrays;
+import java.util.StringJoiner;
+
+/**
+ * Readable and canonical texts of candidates: what a valid candidate looks like as a structure
+ * (reachable objects only), and a form in which two candidates are equal exactly when they are
+ * isomorphic (objects renamed in depth-first discovery order from the root).
+ */
+public final class Structures {
+
+    private Structures() {
+    }
+
+    /** @return e.g. {@code root=Node0 size=2 | Node0{left=null right=Node1 info=0} Node1{left=null right=null info=1}} */
+    public static String render(Subject subject, int[] cv) {
+        return text(subject, cv, false);
+    }
+
+    /** @return a text equal for two candidates exactly when they are isomorphic */
+    public static String canonical(Subject subject, int[] cv) {
+        return text(subject, cv, true);
+    }
+
+    /** @return the parsed form of {@code 1,0,2} or {@code [1, 0, 2]} */
+    public static int[] parseVector(String text) {
+        String body = text.trim();
+        if (body.startsWith("[") && body.endsWith("]")) {
+            body = body.substring(1, body.length() - 1);
+        }
+        if (body.isBlank()) {
+            return new int[0];
+        }
+        try {
+            return Arrays.stream(body.split("[,\\s]+")).filter(s -> !s.isEmpty()).mapToInt(Integer::parseInt).toArray();
+        } catch (NumberFormatException e) {
+            throw EngineError.BAD_VECTOR.exception(text, "a candidate vector", "it is not a list of integers separated by commas");
+        }
+    }
+
+    /** @return {@code [1,0,2]} */
+    public static String formatVector(int[] cv) {
+        StringJoiner j = new StringJoiner(",", "[", "]");
+        for (int v : cv) {
+            j.add(Integer.toString(v));
+        }
+        return j.toString();
+    }
+
+    private static String text(Subject subject, int[] cv, boolean canonical) {
+        int objects = subject.objectCount();
+        int[] order = new int[objects];
+        Arrays.fill(order, -1);
+        int[] discovered = new int[objects];
+        int[] perClassCount = new int[subject.objectClasses().size()];
+        int[] count = {0};
+        discover(subject, cv, subject.rootSlots, order, discovered, perClassCount, count, canonical);
+        StringBuilder sb = new StringBuilder();
+        appendFields(sb, subject, cv, subject.rootSlots, order, canonical);
+        for (int i = 0; i < count[0]; i++) {
+            int o = discovered[i];
+            sb.append(sb.length() == 0 ? "" : " | ").append(label(subject, o, order, canonical)).append('{');
+            int mark = sb.length();
+            appendFields(sb, subject, cv, subject.objectSlots[o], order, canonical);
+            if (sb.length() > mark && sb.charAt(mark) == ' ') {
+                sb.deleteCharAt(mark);
+            }
+            sb.append('}');
+        }
+        return sb.toString();
+    }
+
+    private static void discover(Subject subject, int[] cv, int[] slots, int[] order, int[] discovered, int[] perClassCount, int[] count,
+            boolean canonical) {
+        for (int s : slots) {
+            int o = subject.valueObject[s][cv[s]];
+            if (o >= 0 && order[o] < 0) {
+                int cls = subject.isoClass[s][cv[s]];
+                order[o] = perClassCount[cls]++;
+                discovered[count[0]++] = o;
+                discover(subject, cv, subject.objectSlots[o], order, discovered, perClassCount, count, canonical);
+            }
+        }
+    }
+
+    private static void appendFields(StringBuilder sb, Subject subject, int[] cv, int[] slots, int[] order, boolean canonical) {
+        for (int s : slots) {
+            Slot slot = subject.slots().get(s);
+            sb.append(sb.length() == 0 || sb.charAt(sb.length() - 1) == '{' ? "" : " ").append(slot.field().fieldName()).append('=');
+            int o = subject.valueObject[s][cv[s]];
+            sb.append(o < 0 ? slot.field().domain().describe(cv[s]) : label(subject, o, order, canonical));
+        }
+    }
+
+    private static String label(Subject subject, int o, int[] order, boolean canonical) {
+        for (ObjectClass cls : subject.objectClasses()) {
+            int first = subject.objectNumber(cls, 0);
+            if (o >= first && o < first + cls.count()) {
+                return cls.simpleName() + (canonical ? order[o] : o - first);
+            }
+        }
+        return "?" + o;
+    }
+}

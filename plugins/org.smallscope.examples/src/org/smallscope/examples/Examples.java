@@ -1,0 +1,36 @@
+package org.smallscope.examples;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/** The bundled subjects by short name (as in the core paper's tables), for the command line and the demo. */
+public final class Examples {
+
+    private static final Map<String, String> BY_NAME = new LinkedHashMap<>();
+
+    static {
+        for (String name : new String[] {"BT", "BST", "BSTP", "RBT", "DLL", "DLLU", "DLLS"}) {
+            BY_NAME.put(name, "org.smallscope.examples." + name);
+        }
+        for (String name : new String[] {"TreeMap", "TreeSet6", "TreeSet7", "TreeBag"}) {
+            BY_NAME.put(name, "org.smallscope.examples.library." + name);
+        }
+    }
+
+    private Examples() {
+    }
+
+    /** @return short name to binary class name, in the order of the paper's tables */
+    public static Map<String, String> all() {
+        return Collections.unmodifiableMap(BY_NAME);
+    }
+
+    /** @return the class name of the example called {@code name} (case-insensitive) */
+    public static Optional<String> className(String name) {
+        return BY_NAME.entrySet().stream().filter(e -> e.getKey().toLowerCase(Locale.ROOT).equals(name.toLowerCase(Locale.ROOT)))
+                .map(Map.Entry::getValue).findFirst();
+    }
+}
