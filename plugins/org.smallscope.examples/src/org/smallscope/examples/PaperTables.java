@@ -1,0 +1,61 @@
+package org.smallscope.examples;
+
+import java.util.Map;
+import java.util.OptionalLong;
+
+/**
+ * The exact counts of the core paper (Dini et al., extension-aware testing): Table II's explored
+ * candidates and the valid structures for the seven Table I subjects, sizes 4 to 10. These are
+ * oracles: the same subject, finitization and field order must give the same numbers.
+ */
+public final class PaperTables {
+
+    /** Smallest size in Table II. */
+    public static final int MIN_SIZE = 4;
+    /** Largest size in Table II. */
+    public static final int MAX_SIZE = 10;
+
+    private static final Map<String, long[]> EXPLORED = Map.of(
+            "BT", new long[] {245, 947, 3653, 14_092, 54_418, 210_444, 815_100},
+            "BST", new long[] {875, 6155, 45_233, 340_990, 2_606_968, 20_086_300, 155_455_872},
+            "BSTP", new long[] {1099, 7205, 49_985, 362_011, 2_698_488, 20_480_122, 157_135_472},
+            "RBT", new long[] {1251, 7989, 54_117, 384_231, 2_820_170, 21_157_272, 160_957_128},
+            "DLL", new long[] {39, 57, 78, 102, 129, 159, 192},
+            "DLLU", new long[] {162, 881, 6263, 52_062, 485_096, 4_988_399, 56_117_901},
+            "DLLS", new long[] {162, 881, 6263, 52_062, 485_096, 4_988_399, 56_117_901});
+
+    private static final long[] CATALAN = {14, 42, 132, 429, 1430, 4862, 16_796};
+    private static final long[] FACTORIAL = {24, 120, 720, 5040, 40_320, 362_880, 3_628_800};
+    private static final long[] RED_BLACK = {8, 14, 20, 35, 64, 122, 260};
+    private static final long[] ONE = {1, 1, 1, 1, 1, 1, 1};
+
+    private static final Map<String, long[]> VALID = Map.of(
+            "BT", CATALAN, "BST", CATALAN, "BSTP", CATALAN, "RBT", RED_BLACK,
+            "DLL", ONE, "DLLU", FACTORIAL, "DLLS", ONE);
+
+    private PaperTables() {
+    }
+
+    /** @return the Table II subjects in the table's column order */
+    public static String[] subjects() {
+        return new String[] {"BT", "BST", "BSTP", "RBT", "DLL", "DLLU", "DLLS"};
+    }
+
+    /** @return Table II's explored candidates for {@code subject} at {@code size}, if the table has the cell */
+    public static OptionalLong explored(String subject, int size) {
+        return cell(EXPLORED, subject, size);
+    }
+
+    /** @return the number of valid structures of {@code subject} at {@code size}, if known */
+    public static OptionalLong valid(String subject, int size) {
+        return cell(VALID, subject, size);
+    }
+
+    private static OptionalLong cell(Map<String, long[]> table, String subject, int size) {
+        long[] row = table.get(subject);
+        if (row == null || size < MIN_SIZE || size > MAX_SIZE) {
+            return OptionalLong.empty();
+        }
+        return OptionalLong.of(row[size - MIN_SIZE]);
+    }
+}
