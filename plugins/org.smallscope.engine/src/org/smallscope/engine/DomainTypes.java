@@ -52,9 +52,6 @@ final class DomainTypes {
         } else {
             throw mismatch(binding, field, owner, at, "a domain of unknown kind " + set.getClass().getName());
         }
-        if (domain.size() == 0) {
-            throw EngineError.BAD_FINITIZATION.exception(fin.getRootClass().getName(), "set(\"" + binding.field() + "\")" + at + " gives an empty domain");
-        }
         return domain;
     }
 

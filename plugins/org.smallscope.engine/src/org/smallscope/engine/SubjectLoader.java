@@ -214,6 +214,10 @@ public final class SubjectLoader {
         private void addSlots(int classId, int object, String label) {
             for (int f = 0; f < fields.size(); f++) {
                 if (targets.get(f).contains(classId)) {
+                    if (fields.get(f).domain().size() == 0) {
+                        throw EngineError.BAD_FINITIZATION.exception(fields.get(f).className(),
+                                "field " + fields.get(f).qualifiedName() + " of " + label + " has an empty domain");
+                    }
                     slots.add(new Slot(slots.size(), object, label, fields.get(f)));
                 }
             }

@@ -1,0 +1,62 @@
+package org.smallscope.engine.tests;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.smallscope.engine.CandidateHeap;
+import org.smallscope.engine.Search;
+import org.smallscope.engine.SearchListener;
+import org.smallscope.engine.SearchResult;
+import org.smallscope.engine.Structures;
+import org.smallscope.engine.Subject;
+import org.smallscope.engine.SubjectLoader;
+import org.smallscope.engine.SubjectRequest;
+
+/** Test helpers: load a bundled example and collect what a search finds. */
+final class Subjects {
+
+    /** What a search found: its result and the valid candidates in search order. */
+    record Found(SearchResult result, List<int[]> valid) {
+    }
+
+    private Subjects() {
+    }
+
+    /** @return the bundled example {@code name} ({@code BST}, ...) with bounds {@code args} */
+    static Subject example(String name, int... args) {
+        String className = org.smallscope.examples.Examples.className(name).orElseThrow();
+        try {
+            Class<?> cls = Class.forName(className, false, Subjects.class.getClassLoader());
+            return SubjectLoader.load(SubjectRequest.of(cls, args));
+        } catch (ClassNotFoundException e) {
+            throw new AssertionError("example " + name + " is not on the test class path", e);
+        }
+    }
+
+    /** @return the result of a full search and every valid candidate */
+    static Found searchAll(Subject subject) {
+        return searchRange(subject, null, null);
+    }
+
+    /** @return the result of a search of {@code [from, to)} (nulls for the ends of the space) and its valid candidates */
+    static Found searchRange(Subject subject, int[] from, int[] to) {
+        List<int[]> valid = new ArrayList<>();
+        SearchListener collect = new SearchListener() {
+            @Override
+            public void validFound(int[] candidate, CandidateHeap heap, long ordinal) {
+                valid.add(candidate.clone());
+            }
+        };
+        SearchResult result = Search.over(subject).from(from).to(to).listener(collect).build().run();
+        return new Found(result, valid);
+    }
+
+    /** @return the canonical texts of candidates */
+    static List<String> canonical(Subject subject, List<int[]> candidates) {
+        List<String> texts = new ArrayList<>();
+        for (int[] cv : candidates) {
+            texts.add(Structures.canonical(subject, cv));
+        }
+        return texts;
+    }
+}
