@@ -6,6 +6,7 @@ import java.lang.reflect.InvocationTargetException;
 import java.util.Arrays;
 
 import org.smallscope.engine.runtime.AccessRecorder;
+import org.smallscope.engine.runtime.CandidateWriter;
 
 /**
  * The real objects of one candidate (the root and every object of every object set), their
@@ -23,6 +24,7 @@ public final class CandidateHeap {
     private final boolean[] reference;
     private final Object[][] referenceValues;
     private final int[][] intValues;
+    private final CandidateWriter writer;
 
     CandidateHeap(Subject subject) {
         this.subject = subject;
@@ -88,7 +90,19 @@ public final class CandidateHeap {
         } catch (IllegalAccessException e) {
             throw EngineError.INSTRUMENTATION_FAILED.exception(e, subject.className(), e.getMessage());
         }
+        writer = newWriter(rt);
         writeAll(new int[n]);
+    }
+
+    private CandidateWriter newWriter(Subject.Runtime rt) {
+        if (rt.writerConstructor() == null) {
+            return null;
+        }
+        try {
+            return (CandidateWriter) rt.writerConstructor().newInstance(owner, referenceValues, intValues, subject.slotField);
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return null;
+        }
     }
 
     private static int[] newSlotMap(Subject.Runtime rt) {
@@ -123,6 +137,10 @@ public final class CandidateHeap {
 
     /** Sets field {@code slot} to the value at {@code index} of its domain. */
     public void write(int slot, int index) {
+        if (writer != null) {
+            writer.write(slot, index);
+            return;
+        }
         try {
             if (reference[slot]) {
                 setter[slot].invokeExact(owner[slot], referenceValues[slot][index]);

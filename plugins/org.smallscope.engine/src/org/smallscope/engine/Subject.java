@@ -24,7 +24,8 @@ public final class Subject {
     record Runtime(Class<?> rootClass, Class<?>[] objectClasses, MethodHandle repOk, MethodHandle[] setters,
             boolean[] referenceField, Object[][] fieldValues, int[] fieldIds, int monitoredFieldCount,
             java.lang.reflect.Field[] recorderField, java.lang.reflect.Field[] slotsField,
-            java.lang.reflect.Field rootRecorderField, java.lang.reflect.Field rootSlotsField) {
+            java.lang.reflect.Field rootRecorderField, java.lang.reflect.Field rootSlotsField,
+            java.lang.reflect.Constructor<?> writerConstructor) {
     }
 
     // search tables, per slot

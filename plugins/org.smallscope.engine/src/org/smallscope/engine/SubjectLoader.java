@@ -19,6 +19,7 @@ import org.smallscope.api.IObjSet;
 import org.smallscope.engine.internal.MonitoredFields;
 import org.smallscope.engine.internal.SubjectClassLoader;
 import org.smallscope.engine.internal.SubjectTransformer;
+import org.smallscope.engine.internal.WriterGenerator;
 
 /**
  * Turns a {@link SubjectRequest} into a {@link Subject}: loads the class plainly, runs its
@@ -57,19 +58,21 @@ public final class SubjectLoader {
                 layout.slots, runtime);
     }
 
-    private static Subject.Runtime runtime(Layout layout, MonitoredFields monitored, int[] fieldIds, ClassLoader loader,
+    private static Subject.Runtime runtime(Layout layout, MonitoredFields monitored, int[] fieldIds, SubjectClassLoader loader,
             Class<?> root, Class<?>[] objectClasses, Method plainRepOk) {
         int n = layout.fields.size();
         MethodHandle[] setters = new MethodHandle[n];
         boolean[] reference = new boolean[n];
         Object[][] values = new Object[n][];
         MethodHandles.Lookup lookup = MethodHandles.lookup();
+        List<Field> instrumentedFields = new ArrayList<>();
         for (int f = 0; f < n; f++) {
             FieldSpec spec = layout.fields.get(f);
             Field field = layout.reflected.get(f);
             try {
                 Field f2 = loadClass(loader, spec.declaringClassName()).getDeclaredField(field.getName());
                 f2.setAccessible(true);
+                instrumentedFields.add(f2);
                 MethodHandle setter = lookup.unreflectSetter(f2);
                 reference[f] = !f2.getType().isPrimitive();
                 setters[f] = MethodHandles.explicitCastArguments(setter,
@@ -98,7 +101,24 @@ public final class SubjectLoader {
         }
         Field[] rootPair = carrierFields(monitored, root);
         return new Subject.Runtime(root, objectClasses, repOk, setters, reference, values, fieldIds, monitored.count(), recorder, slots,
-                rootPair[0], rootPair[1]);
+                rootPair[0], rootPair[1], writerConstructor(loader, instrumentedFields));
+    }
+
+    private static final java.util.concurrent.atomic.AtomicInteger WRITERS = new java.util.concurrent.atomic.AtomicInteger();
+
+    /** @return the constructor of a generated writer, or null to write through method handles */
+    private static java.lang.reflect.Constructor<?> writerConstructor(SubjectClassLoader loader, List<Field> fields) {
+        String pkg = WriterGenerator.packageFor(fields);
+        if (pkg == null) {
+            return null;
+        }
+        String name = (pkg.isEmpty() ? "" : pkg + ".") + "SmallscopeWriter$" + WRITERS.incrementAndGet();
+        try {
+            Class<?> writer = loader.defineGenerated(name, WriterGenerator.generate(name, fields));
+            return writer.getConstructor(Object[].class, Object[][].class, int[][].class, int[].class);
+        } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
+            return null;
+        }
     }
 
     private static Field[] carrierFields(MonitoredFields monitored, Class<?> cls) {

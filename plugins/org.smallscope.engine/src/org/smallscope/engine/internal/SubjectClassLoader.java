@@ -61,6 +61,13 @@ public final class SubjectClassLoader extends ClassLoader {
         return defineClass(name, defined, 0, defined.length);
     }
 
+    /** Defines a class generated for this subject (e.g. its candidate writer) in this loader. */
+    public Class<?> defineGenerated(String name, byte[] classFile) {
+        synchronized (getClassLoadingLock(name)) {
+            return defineClass(name, classFile, 0, classFile.length);
+        }
+    }
+
     private static boolean isShared(String name) {
         return name.startsWith("org.smallscope.api.") || name.startsWith("org.smallscope.engine.runtime.");
     }

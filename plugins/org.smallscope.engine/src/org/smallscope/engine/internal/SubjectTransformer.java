@@ -15,7 +15,8 @@ import org.objectweb.asm.Type;
 /**
  * Rewrites a user class so that a search can watch it: every read of a finitized field goes
  * through a synthetic accessor that reports it to the candidate's access recorder, every
- * backward branch polls for a stop request, and {@code System.exit} throws instead of exiting.
+ * backward branch polls for a stop request, {@code System.exit} throws instead of exiting, and
+ * finitized fields become public so that a generated writer can set them.
  */
 public final class SubjectTransformer {
 
@@ -52,6 +53,16 @@ public final class SubjectTransformer {
             className = name;
             isInterface = (access & Opcodes.ACC_INTERFACE) != 0;
             super.visit(version, access, name, signature, superName, interfaces);
+        }
+
+        @Override
+        public org.objectweb.asm.FieldVisitor visitField(int access, String name, String descriptor, String signature, Object value) {
+            int opened = access;
+            if ((access & Opcodes.ACC_STATIC) == 0 && fields.declaredBy(className).containsKey(name)) {
+                // the search writes finitized fields directly: make them public and not final
+                opened = (access & ~(Opcodes.ACC_PRIVATE | Opcodes.ACC_PROTECTED | Opcodes.ACC_FINAL)) | Opcodes.ACC_PUBLIC;
+            }
+            return super.visitField(opened, name, descriptor, signature, value);
         }
 
         @Override
