@@ -34,6 +34,8 @@ public enum EngineError {
     BAD_VECTOR(2, "Candidate vector '%s' does not fit %s: %s"),
     /** repOk did not return within the per-candidate time limit. */
     CANDIDATE_TIMEOUT(5, "repOk of %s did not return within %d ms on candidate %s; the run was stopped (endless loop?)"),
+    /** A mixed range cannot be searched soundly because the extended predicate reads fields in another order. */
+    RANGE_ORDER_BROKEN(7, "The predicate of %s reads fields in an order that breaks mixed ranges: %s"),
     /** The instrumentation could not rewrite a class. */
     INSTRUMENTATION_FAILED(4, "Class %s could not be instrumented: %s");
 

@@ -21,6 +21,11 @@ public final class Search {
     private final int[] from;
     private final int[] to;
     private final long timeoutMillis;
+    private final int[] prefix;
+    private final int floor;
+    private final boolean[] newSlots;
+    private String rangeViolation;
+    private boolean reachedEnd;
     private final AtomicLong published = new AtomicLong();
     private final AtomicLong publishedValid = new AtomicLong();
     private volatile boolean stopRequested;
@@ -36,6 +41,9 @@ public final class Search {
         this.from = b.from == null ? new int[subject.vectorLength()] : subject.checkVector(b.from.clone(), Arrays.toString(b.from));
         this.to = b.to == null ? null : subject.checkVector(b.to.clone(), Arrays.toString(b.to));
         this.timeoutMillis = b.timeoutMillis;
+        this.prefix = b.prefix == null ? new int[0] : b.prefix;
+        this.floor = b.prefix == null ? 0 : b.prefix.length + 1;
+        this.newSlots = b.newSlots;
     }
 
     /** @return a builder of a search over {@code subject} */
@@ -51,6 +59,8 @@ public final class Search {
         private int[] from;
         private int[] to;
         private long timeoutMillis = 10_000;
+        private int[] prefix;
+        private boolean[] newSlots;
 
         private Builder(Subject subject) {
             this.subject = subject;
@@ -77,6 +87,26 @@ public final class Search {
         /** How long repOk may run on one candidate before the run is stopped; 0 turns the watchdog off. */
         public Builder candidateTimeoutMillis(long millis) {
             this.timeoutMillis = millis;
+            return this;
+        }
+
+        /**
+         * Searches one subtree: the fields {@code prefix} are already on the stack (with the values of
+         * {@code from}), and neither they nor the first field read after them are ever changed.
+         */
+        public Builder subtree(int[] prefix) {
+            this.prefix = prefix.clone();
+            return this;
+        }
+
+        /**
+         * Searches a mixed range of an extended subject: {@code newSlots[i]} marks the fields the base
+         * subject did not have. The search checks at run time that it may stop at {@code to} (set with
+         * {@link #to}): base fields are never read after new ones, and the first change of a base field
+         * yields exactly {@code to}; otherwise it fails with {@link EngineError#RANGE_ORDER_BROKEN}.
+         */
+        public Builder mixedRange(boolean[] newSlots) {
+            this.newSlots = newSlots.clone();
             return this;
         }
 
@@ -126,6 +156,9 @@ public final class Search {
         SmallscopeException failure = null;
         AccessRecorder rec = heap.recorder();
         rec.clear();
+        for (int slot : prefix) {
+            rec.push(slot);
+        }
         cv = from.clone();
         heap.writeAll(cv);
         listener.searchStarted(subject, cv.clone());
@@ -159,7 +192,18 @@ public final class Search {
                     listener.validFound(cv, heap, valid);
                     touchReachable(rec);
                 }
-                if (!advance(rec) || (to != null && Arrays.equals(cv, to))) {
+                if (newSlots != null && !baseFieldsFirst(rec)) {
+                    break;
+                }
+                boolean more = advance(rec);
+                if (more && newSlots == null && to != null && Arrays.equals(cv, to)) {
+                    more = false;
+                    reachedEnd = true;
+                }
+                if (ok) {
+                    listener.successorFound(more || reachedEnd ? cv : null);
+                }
+                if (!more) {
                     break;
                 }
             }
@@ -170,7 +214,10 @@ public final class Search {
             }
             Thread.interrupted();
         }
-        if (timedOutCandidate != null) {
+        if (rangeViolation != null) {
+            outcome = SearchResult.Outcome.FAILED;
+            failure = EngineError.RANGE_ORDER_BROKEN.exception(subject.className(), rangeViolation);
+        } else if (timedOutCandidate != null) {
             outcome = SearchResult.Outcome.FAILED;
             failure = EngineError.CANDIDATE_TIMEOUT.exception(subject.className(), timeoutMillis, timedOutCandidate);
         } else if (cancelled) {
@@ -187,7 +234,7 @@ public final class Search {
         int[] sizes = subject.domainSize;
         int[][] isoClass = subject.isoClass;
         int[][] isoIndex = subject.isoIndex;
-        while (rec.size() > 0) {
+        while (rec.size() > floor) {
             int f = rec.top();
             rec.pop();
             int v = cv[f];
@@ -215,26 +262,116 @@ public final class Search {
             }
             cv[f] = v + 1;
             heap.write(f, v + 1);
+            if (newSlots != null && !newSlots[f]) {
+                return endOfMixedRange(f);
+            }
             return true;
         }
         return false;
     }
 
-    /** After a valid candidate: every reachable field not read joins the stack, depth first, fields in vector order. */
-    private void touchReachable(AccessRecorder rec) {
-        boolean[] visited = new boolean[subject.objectCount()];
-        touch(rec, subject.rootSlots, visited);
+    /** In a mixed range, the first change of a base field must land exactly on the range's end. */
+    private boolean endOfMixedRange(int changed) {
+        if (to != null && Arrays.equals(cv, to)) {
+            reachedEnd = true;
+        } else {
+            rangeViolation = "changing base field " + subject.slots().get(changed).name() + " gives " + Structures.formatVector(cv)
+                    + ", not the range's end " + (to == null ? "(the end of the space)" : Structures.formatVector(to));
+        }
+        return false;
     }
 
-    private void touch(AccessRecorder rec, int[] slots, boolean[] visited) {
+    /** In a mixed range, no base field may come after a new field on the stack. */
+    private boolean baseFieldsFirst(AccessRecorder rec) {
+        int firstNew = -1;
+        for (int i = 0, n = rec.size(); i < n; i++) {
+            int slot = rec.at(i);
+            if (newSlots[slot]) {
+                if (firstNew < 0) {
+                    firstNew = slot;
+                }
+            } else if (firstNew >= 0) {
+                rangeViolation = "base field " + subject.slots().get(slot).name() + " is read after new field "
+                        + subject.slots().get(firstNew).name() + " on candidate " + Structures.formatVector(cv);
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** @return whether the search stopped because it reached the end of its range (not the end of the space) */
+    public boolean reachedRangeEnd() {
+        return reachedEnd;
+    }
+
+    /** After a valid candidate: every reachable field not read joins the stack, depth first, fields in vector order. */
+    private void touchReachable(AccessRecorder rec) {
+        touchReachable(subject, rec, cv);
+    }
+
+    static void touchReachable(Subject subject, AccessRecorder rec, int[] cv) {
+        touch(subject, rec, cv, subject.rootSlots, new boolean[subject.objectCount()]);
+    }
+
+    private static void touch(Subject subject, AccessRecorder rec, int[] cv, int[] slots, boolean[] visited) {
         for (int s : slots) {
             rec.push(s);
             int o = subject.valueObject[s][cv[s]];
             if (o >= 0 && !visited[o]) {
                 visited[o] = true;
-                touch(rec, subject.objectSlots[o], visited);
+                touch(subject, rec, cv, subject.objectSlots[o], visited);
             }
         }
+    }
+
+    /**
+     * Runs repOk once on {@code cv} with {@code prefix} already on the stack, as the search would,
+     * and returns the stack afterwards (valid candidates also get their reachable fields).
+     */
+    static int[] stackAfter(Subject subject, CandidateHeap heap, int[] cv, int[] prefix) {
+        AccessRecorder rec = heap.recorder();
+        rec.clear();
+        heap.writeAll(cv);
+        for (int slot : prefix) {
+            rec.push(slot);
+        }
+        boolean ok;
+        try {
+            ok = heap.repOk();
+        } catch (StopRequest stop) {
+            throw stop;
+        } catch (Throwable t) {
+            ok = false;
+        }
+        if (ok) {
+            touchReachable(subject, rec, cv);
+        }
+        int[] stack = rec.toArray();
+        rec.clear();
+        return stack;
+    }
+
+    /** @return the highest value index field {@code slot} takes in Korat order when {@code deeper} are below it on the stack */
+    static int lastValueFor(Subject subject, int slot, int[] cv, int[] deeper) {
+        int size = subject.domainSize[slot];
+        int cls = -1;
+        for (int v = 0; v < size && cls < 0; v++) {
+            cls = subject.isoClass[slot][v];
+        }
+        if (cls < 0) {
+            return size - 1;
+        }
+        int max = -1;
+        for (int g : deeper) {
+            if (subject.isoClass[g][cv[g]] == cls) {
+                max = Math.max(max, subject.isoIndex[g][cv[g]]);
+            }
+        }
+        int last = size - 1;
+        while (last > 0 && subject.isoClass[slot][last] == cls && subject.isoIndex[slot][last] > max + 1) {
+            last--;
+        }
+        return last;
     }
 
     private Thread startWatchdog() {

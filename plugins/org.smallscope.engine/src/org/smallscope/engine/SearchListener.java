@@ -20,6 +20,13 @@ public interface SearchListener {
     default void validFound(int[] candidate, CandidateHeap heap, long ordinal) {
     }
 
+    /**
+     * The candidate explored right after the last valid one (its Korat successor, {@code nextCv}),
+     * or null when the search ended right after that valid candidate. Live: copy it to keep it.
+     */
+    default void successorFound(int[] next) {
+    }
+
     /** repOk threw on a candidate (counted as invalid). {@code candidate} is live: copy it to keep it. */
     default void predicateThrew(int[] candidate, Throwable exception) {
     }

@@ -48,6 +48,10 @@ public final class SubjectClassLoader extends ClassLoader {
         if (name.startsWith("java.") || isShared(name)) {
             return engineSide.loadClass(name);
         }
+        Class<?> platform = platformClass(name);
+        if (platform != null) {
+            return platform;
+        }
         byte[] bytes = source.read(name);
         if (bytes == null) {
             return engineSide.loadClass(name);
@@ -65,6 +69,15 @@ public final class SubjectClassLoader extends ClassLoader {
     public Class<?> defineGenerated(String name, byte[] classFile) {
         synchronized (getClassLoadingLock(name)) {
             return defineClass(name, classFile, 0, classFile.length);
+        }
+    }
+
+    /** JDK classes (jdk.*, sun.*, javax.* of the platform) always come from the platform, never from class files. */
+    private static Class<?> platformClass(String name) {
+        try {
+            return ClassLoader.getPlatformClassLoader().loadClass(name);
+        } catch (ClassNotFoundException e) {
+            return null;
         }
     }
 

@@ -1,0 +1,69 @@
+package org.smallscope.engine;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Cuts a full Korat search into subtrees that, searched one after another, visit exactly the
+ * candidates of the sequential search in the same order: each subtree fixes the values of the
+ * fields at the bottom of the stack. Used to run a first (non-incremental) search on all cores.
+ */
+final class SubtreeSplitter {
+
+    private static final int MAX_ROUNDS = 24;
+
+    private SubtreeSplitter() {
+    }
+
+    /** @return at least {@code wanted} subtrees when the space allows, in sequential order */
+    static List<Range> split(Subject subject, int wanted) {
+        CandidateHeap heap = subject.newHeap();
+        int[] start = new int[subject.vectorLength()];
+        int[] stack = Search.stackAfter(subject, heap, start, new int[0]);
+        List<Range> pieces = new ArrayList<>();
+        if (stack.length == 0) {
+            pieces.add(new Range(start, null, null, null));
+            return pieces;
+        }
+        int first = stack[0];
+        for (int v = start[first]; v <= Search.lastValueFor(subject, first, start, new int[0]); v++) {
+            int[] cv = start.clone();
+            cv[first] = v;
+            pieces.add(new Range(cv, null, new int[0], null));
+        }
+        for (int round = 0; round < MAX_ROUNDS && pieces.size() < wanted; round++) {
+            List<Range> next = new ArrayList<>();
+            boolean split = false;
+            for (Range piece : pieces) {
+                List<Range> parts = expand(subject, heap, piece);
+                split |= parts.size() > 1;
+                next.addAll(parts);
+            }
+            pieces = next;
+            if (!split) {
+                break;
+            }
+        }
+        return pieces;
+    }
+
+    /** Splits a subtree by the values of the second field read beyond its prefix. */
+    private static List<Range> expand(Subject subject, CandidateHeap heap, Range piece) {
+        int[] prefix = piece.subtreePrefix();
+        int[] stack = Search.stackAfter(subject, heap, piece.from(), prefix);
+        int k = prefix.length;
+        if (stack.length <= k + 1) {
+            return List.of(piece);
+        }
+        int[] deeper = Arrays.copyOf(stack, k + 1);
+        int field = stack[k + 1];
+        List<Range> parts = new ArrayList<>();
+        for (int v = piece.from()[field]; v <= Search.lastValueFor(subject, field, piece.from(), deeper); v++) {
+            int[] cv = piece.from().clone();
+            cv[field] = v;
+            parts.add(new Range(cv, null, deeper, null));
+        }
+        return parts;
+    }
+}
