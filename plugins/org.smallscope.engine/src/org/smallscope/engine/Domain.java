@@ -120,6 +120,14 @@ public final class Domain {
         }
     }
 
+    /** @return like {@link #signature()}, but naming object classes by simple name, to compare bounds across renamed subjects */
+    public String boundsSignature() {
+        if (kind == Kind.OBJECTS) {
+            return "objects(" + objectClass.simpleName() + " x" + objectClass.count() + (includesNull ? ", null)" : ")");
+        }
+        return signature();
+    }
+
     @Override
     public String toString() {
         return signature();

@@ -35,6 +35,13 @@ public interface SearchListener {
     default void searchFinished(SearchResult result) {
     }
 
+    /**
+     * Everything reported so far is void: the run starts over (an incremental run that had to fall
+     * back to a full search). Consumers discard what they collected.
+     */
+    default void searchRestarted(String reason) {
+    }
+
     /** A listener that ignores everything. */
     SearchListener NONE = new SearchListener() {
     };

@@ -18,6 +18,7 @@ public final class Subject {
     private final List<ObjectClass> objectClasses;
     private final List<FieldSpec> fields;
     private final List<Slot> slots;
+    private final List<Conjunct> conjuncts;
     final Runtime runtime;
 
     /** What a heap needs to build and drive real objects; package-private. */
@@ -39,7 +40,8 @@ public final class Subject {
     final int[] classOffset;
 
     Subject(String className, String finitizationName, int[] args, List<ObjectClass> objectClasses, List<FieldSpec> fields,
-            List<Slot> slots, Runtime runtime) {
+            List<Slot> slots, List<Conjunct> conjuncts, Runtime runtime) {
+        this.conjuncts = List.copyOf(conjuncts);
         this.className = className;
         this.finitizationName = finitizationName;
         this.args = args.clone();
@@ -125,6 +127,11 @@ public final class Subject {
     /** @return the bounded fields, in {@code set} order */
     public List<FieldSpec> fields() {
         return fields;
+    }
+
+    /** @return the properties repOk is the conjunction of, in order, with hashes of their code */
+    public List<Conjunct> conjuncts() {
+        return conjuncts;
     }
 
     /** @return the positions of a candidate vector */

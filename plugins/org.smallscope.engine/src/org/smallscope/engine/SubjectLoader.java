@@ -17,6 +17,7 @@ import org.smallscope.api.FieldBinding;
 import org.smallscope.api.IFinitization;
 import org.smallscope.api.IObjSet;
 import org.smallscope.engine.internal.MonitoredFields;
+import org.smallscope.engine.internal.PredicateAnalyzer;
 import org.smallscope.engine.internal.SubjectClassLoader;
 import org.smallscope.engine.internal.SubjectTransformer;
 import org.smallscope.engine.internal.WriterGenerator;
@@ -54,8 +55,23 @@ public final class SubjectLoader {
             objectClasses2[c] = loadClass(instrumented, layout.objectClasses.get(c).className());
         }
         Subject.Runtime runtime = runtime(layout, monitored, fieldIds, instrumented, root2, objectClasses2, repOk);
+        List<Conjunct> conjuncts = new PredicateAnalyzer(request.source(), aliases(root, layout))
+                .conjuncts(MonitoredFields.internalName(repOk.getDeclaringClass()), repOk.getName());
         return new Subject(request.className(), fin.method().getName(), request.args(), layout.objectClasses, layout.fields,
-                layout.slots, runtime);
+                layout.slots, conjuncts, runtime);
+    }
+
+    /** The subject's own classes get neutral names in predicate hashes: {@code $R} for the root, {@code $C<Name>} for others. */
+    private static java.util.Map<String, String> aliases(Class<?> root, Layout layout) {
+        java.util.Map<String, String> aliases = new java.util.TreeMap<>(java.util.Comparator.comparingInt(String::length).reversed()
+                .thenComparing(java.util.Comparator.naturalOrder()));
+        aliases.put(MonitoredFields.internalName(root), "$R");
+        for (Class<?> c : layout.objectTypes) {
+            if (!c.getName().startsWith(root.getName() + "$")) {
+                aliases.put(MonitoredFields.internalName(c), "$C" + shortName(c));
+            }
+        }
+        return aliases;
     }
 
     private static Subject.Runtime runtime(Layout layout, MonitoredFields monitored, int[] fieldIds, SubjectClassLoader loader,

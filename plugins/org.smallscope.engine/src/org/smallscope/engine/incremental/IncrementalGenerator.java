@@ -1,0 +1,101 @@
+package org.smallscope.engine.incremental;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.smallscope.engine.EngineError;
+import org.smallscope.engine.ParallelRunner;
+import org.smallscope.engine.Range;
+import org.smallscope.engine.SearchListener;
+import org.smallscope.engine.SearchResult;
+import org.smallscope.engine.Subject;
+
+/**
+ * iGen (the core paper's Fig. 7): searches only the mixed ranges {@code [extend(cv), extend(nextCv(cv)))}
+ * of the base snapshot's valid candidates, in parallel, and falls back to a full search where reuse
+ * is not sound (incompatible subjects, or a predicate that reads fields in another order at run time).
+ */
+public final class IncrementalGenerator {
+
+    /**
+     * How a generation went.
+     *
+     * @param result the search's counts
+     * @param mode {@code incremental} or {@code full}
+     * @param reusedTests the base snapshot's valid candidates used as ranges (0 for a full run)
+     * @param mixedRanges ranges searched
+     * @param fallbackReason why a full search ran although a base was offered, or null
+     */
+    public record Outcome(SearchResult result, String mode, long reusedTests, long mixedRanges, String fallbackReason) {
+    }
+
+    private final Subject subject;
+    private final int threads;
+    private final long timeoutMillis;
+    private volatile ParallelRunner current;
+    private volatile boolean cancelled;
+
+    /** @param threads worker threads; @param timeoutMillis per-candidate watchdog (0 for none) */
+    public IncrementalGenerator(Subject subject, int threads, long timeoutMillis) {
+        this.subject = subject;
+        this.threads = threads;
+        this.timeoutMillis = timeoutMillis;
+    }
+
+    /** Stops the run soon; it ends as cancelled with partial counts. */
+    public void cancel() {
+        cancelled = true;
+        ParallelRunner r = current;
+        if (r != null) {
+            r.cancel();
+        }
+    }
+
+    /** @return candidates explored so far */
+    public long exploredSoFar() {
+        ParallelRunner r = current;
+        return r == null ? 0 : r.exploredSoFar();
+    }
+
+    /** @return valid candidates found so far */
+    public long validSoFar() {
+        ParallelRunner r = current;
+        return r == null ? 0 : r.validSoFar();
+    }
+
+    /** Runs a full search. */
+    public Outcome full(SearchListener listener) {
+        return new Outcome(runner(listener).runFullSearch(), "full", 0, 0, null);
+    }
+
+    /** Runs incrementally from {@code base}, or a full search (with the reason) where that is not sound. */
+    public Outcome fromBase(SnapshotFile.Contents base, SearchListener listener) {
+        Compatibility verdict = Compatibility.check(base.header().descriptor(), subject);
+        if (!verdict.compatible()) {
+            return fallBack(String.join("; ", verdict.reasons()), listener);
+        }
+        boolean[] fresh = verdict.newSlots();
+        List<Range> ranges = new ArrayList<>();
+        base.forEachPair((cv, next) -> ranges.add(new Range(verdict.extend(cv), next == null ? null : verdict.extend(next), null, fresh)));
+        SearchResult result = runner(listener).run(ranges, false);
+        if (result.outcome() == SearchResult.Outcome.FAILED && result.failure() != null
+                && result.failure().error() == EngineError.RANGE_ORDER_BROKEN && !cancelled) {
+            listener.searchRestarted(result.failure().getMessage());
+            return fallBack(result.failure().getMessage(), listener);
+        }
+        return new Outcome(result, "incremental", base.header().valid(), ranges.size(), null);
+    }
+
+    private Outcome fallBack(String reason, SearchListener listener) {
+        return new Outcome(runner(listener).runFullSearch(), "full", 0, 0, reason);
+    }
+
+    private ParallelRunner runner(SearchListener listener) {
+        ParallelRunner r = new ParallelRunner(subject, threads, timeoutMillis, listener);
+        current = r;
+        if (cancelled) {
+            r.cancel();
+        }
+        return r;
+    }
+}

@@ -1,0 +1,186 @@
+package org.smallscope.engine.incremental;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Arrays;
+import java.util.zip.CRC32;
+import java.util.zip.InflaterInputStream;
+
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonParseException;
+
+import org.smallscope.engine.EngineError;
+
+/**
+ * The binary snapshot format: magic {@code SSNP}, a format version, a JSON header, a deflated
+ * body of (valid candidate, successor) pairs, and a CRC-32 of everything before it. Files are
+ * written to a temporary file and renamed into place, so a reader never sees half a snapshot.
+ */
+public final class SnapshotFile {
+
+    /** The format version this code writes and reads. */
+    public static final int FORMAT = 1;
+
+    private static final byte[] MAGIC = {'S', 'S', 'N', 'P'};
+    private static final Gson GSON = new GsonBuilder().setPrettyPrinting().create();
+    private static final int MAX_HEADER = 16 << 20;
+
+    private SnapshotFile() {
+    }
+
+    /** A snapshot read from disk: its header and its still-compressed body. */
+    public record Contents(SnapshotHeader header, byte[] body) {
+
+        /** Streams the (valid candidate, successor or null) pairs of the body. */
+        public void forEachPair(PairConsumer consumer) {
+            int length = header.descriptor().slots().size();
+            try (DataInputStream in = new DataInputStream(new InflaterInputStream(new ByteArrayInputStream(body)))) {
+                for (long i = 0; i < header.valid(); i++) {
+                    int[] cv = readVector(in, length, header.width());
+                    int[] next = in.readByte() == 0 ? null : readVector(in, length, header.width());
+                    consumer.accept(cv, next);
+                }
+            } catch (IOException e) {
+                throw EngineError.SNAPSHOT_DAMAGED.exception(e, "(in memory)", "its body ends early: " + e.getMessage());
+            }
+        }
+    }
+
+    /** Receives one stored pair. */
+    @FunctionalInterface
+    public interface PairConsumer {
+        /** @param candidate a valid candidate; @param successor its Korat successor, or null at the end of the space */
+        void accept(int[] candidate, int[] successor);
+    }
+
+    /** Writes a snapshot atomically: temp file in the same directory, then rename. */
+    public static void write(Path file, SnapshotHeader header, byte[] body) throws IOException {
+        byte[] json = GSON.toJson(header).getBytes(StandardCharsets.UTF_8);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream(json.length + body.length + 32);
+        DataOutputStream out = new DataOutputStream(bytes);
+        out.write(MAGIC);
+        out.writeShort(FORMAT);
+        out.writeInt(json.length);
+        out.write(json);
+        out.writeLong(body.length);
+        out.write(body);
+        CRC32 crc = new CRC32();
+        crc.update(bytes.toByteArray());
+        out.writeInt((int) crc.getValue());
+        out.flush();
+        Path dir = file.toAbsolutePath().getParent();
+        Files.createDirectories(dir);
+        Path tmp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
+        try {
+            Files.write(tmp, bytes.toByteArray());
+            try {
+                Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
+    /** Reads and checks a whole snapshot; any damage is a {@link EngineError#SNAPSHOT_DAMAGED} naming the file. */
+    public static Contents read(Path file) {
+        byte[] all;
+        try {
+            all = Files.readAllBytes(file);
+        } catch (IOException e) {
+            throw EngineError.SNAPSHOT_DAMAGED.exception(e, file, "it cannot be read: " + e.getMessage());
+        }
+        return parse(file.toString(), all, true);
+    }
+
+    /** Reads only the header (for listings), still checking magic, version and checksum. */
+    public static SnapshotHeader readHeader(Path file) {
+        return read(file).header();
+    }
+
+    private static Contents parse(String name, byte[] all, boolean withBody) {
+        if (all.length < MAGIC.length + 2 || !Arrays.equals(Arrays.copyOf(all, MAGIC.length), MAGIC)) {
+            throw EngineError.SNAPSHOT_DAMAGED.exception(name, "it is not a Smallscope snapshot (no SSNP signature)");
+        }
+        ByteBuffer buf = ByteBuffer.wrap(all);
+        buf.position(MAGIC.length);
+        int format = buf.getShort() & 0xffff;
+        if (format != FORMAT) {
+            throw EngineError.SNAPSHOT_VERSION.exception(name, format, FORMAT);
+        }
+        if (all.length < 4) {
+            throw EngineError.SNAPSHOT_DAMAGED.exception(name, "it is truncated");
+        }
+        CRC32 crc = new CRC32();
+        crc.update(all, 0, all.length - 4);
+        int stored = ByteBuffer.wrap(all, all.length - 4, 4).getInt();
+        if ((int) crc.getValue() != stored) {
+            throw EngineError.SNAPSHOT_DAMAGED.exception(name, "its checksum does not match (truncated or modified, " + all.length + " bytes)");
+        }
+        try {
+            int headerLength = buf.getInt();
+            if (headerLength < 0 || headerLength > MAX_HEADER || headerLength > buf.remaining()) {
+                throw EngineError.SNAPSHOT_DAMAGED.exception(name, "its header length is impossible");
+            }
+            byte[] json = new byte[headerLength];
+            buf.get(json);
+            SnapshotHeader header = GSON.fromJson(new String(json, StandardCharsets.UTF_8), SnapshotHeader.class);
+            if (header == null || header.descriptor() == null || header.descriptor().slots() == null) {
+                throw EngineError.SNAPSHOT_DAMAGED.exception(name, "its header is incomplete");
+            }
+            long bodyLength = buf.getLong();
+            if (bodyLength < 0 || bodyLength != buf.remaining() - 4) {
+                throw EngineError.SNAPSHOT_DAMAGED.exception(name, "its body length is wrong");
+            }
+            byte[] body = new byte[(int) bodyLength];
+            buf.get(body);
+            return new Contents(header, withBody ? body : new byte[0]);
+        } catch (java.nio.BufferUnderflowException | JsonParseException e) {
+            throw EngineError.SNAPSHOT_DAMAGED.exception(e, name, "it is malformed: " + e);
+        }
+    }
+
+    /** @return the bytes per vector value for the given domain sizes */
+    public static int widthFor(int[] domainSizes) {
+        int max = Arrays.stream(domainSizes).max().orElse(1);
+        return max <= 256 ? 1 : max <= 65536 ? 2 : 4;
+    }
+
+    static void writeVector(DataOutputStream out, int[] cv, int width) throws IOException {
+        for (int v : cv) {
+            if (width == 1) {
+                out.writeByte(v);
+            } else if (width == 2) {
+                out.writeShort(v);
+            } else {
+                out.writeInt(v);
+            }
+        }
+    }
+
+    private static int[] readVector(InputStream in, int length, int width) throws IOException {
+        DataInputStream data = (DataInputStream) in;
+        int[] cv = new int[length];
+        for (int i = 0; i < length; i++) {
+            cv[i] = width == 1 ? data.readUnsignedByte() : width == 2 ? data.readUnsignedShort() : data.readInt();
+        }
+        return cv;
+    }
+
+    static EOFException truncated() {
+        return new EOFException("truncated");
+    }
+}

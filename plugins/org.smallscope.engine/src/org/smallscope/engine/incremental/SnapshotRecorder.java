@@ -1,0 +1,90 @@
+package org.smallscope.engine.incremental;
+
+import java.io.ByteArrayOutputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.zip.DeflaterOutputStream;
+
+import org.smallscope.engine.CandidateHeap;
+import org.smallscope.engine.SearchListener;
+import org.smallscope.engine.SearchResult;
+import org.smallscope.engine.Subject;
+
+/**
+ * Listens to a search and keeps what a snapshot needs, compactly: each valid candidate and its
+ * successor, compressed as they arrive (no object per vector).
+ */
+public final class SnapshotRecorder implements SearchListener {
+
+    private final Subject subject;
+    private final int width;
+    private ByteArrayOutputStream bytes;
+    private DataOutputStream out;
+    private long valid;
+    private boolean awaitingSuccessor;
+
+    /** @param subject the subject searched */
+    public SnapshotRecorder(Subject subject) {
+        this.subject = subject;
+        this.width = SnapshotFile.widthFor(subject.domainSizes());
+        reset();
+    }
+
+    private void reset() {
+        bytes = new ByteArrayOutputStream();
+        out = new DataOutputStream(new DeflaterOutputStream(bytes));
+        valid = 0;
+        awaitingSuccessor = false;
+    }
+
+    @Override
+    public void searchRestarted(String reason) {
+        reset();
+    }
+
+    @Override
+    public void validFound(int[] candidate, CandidateHeap heap, long ordinal) {
+        try {
+            if (awaitingSuccessor) {
+                out.writeByte(0);
+            }
+            SnapshotFile.writeVector(out, candidate, width);
+            valid++;
+            awaitingSuccessor = true;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public void successorFound(int[] next) {
+        try {
+            if (next == null) {
+                out.writeByte(0);
+            } else {
+                out.writeByte(1);
+                SnapshotFile.writeVector(out, next, width);
+            }
+            awaitingSuccessor = false;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** @return the header and body of the snapshot of a completed search */
+    public SnapshotFile.Contents finish(SearchResult result, String mode, String toolVersion) {
+        try {
+            if (awaitingSuccessor) {
+                out.writeByte(0);
+                awaitingSuccessor = false;
+            }
+            out.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        SnapshotHeader header = new SnapshotHeader(SnapshotFile.FORMAT, toolVersion, System.currentTimeMillis(),
+                SubjectDescriptor.of(subject), mode, result.explored(), valid, result.millis(), width);
+        return new SnapshotFile.Contents(header, bytes.toByteArray());
+    }
+}

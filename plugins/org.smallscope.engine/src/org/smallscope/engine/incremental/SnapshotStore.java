@@ -1,0 +1,116 @@
+package org.smallscope.engine.incremental;
+
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+import org.smallscope.engine.EngineError;
+import org.smallscope.engine.SmallscopeException;
+
+/**
+ * A directory of snapshots (by default {@code .smallscope/} in the project), one file per subject,
+ * bounds and predicate: {@code <Simple>-<args>-<id>.snapshot}. Writes are atomic, so concurrent
+ * runs never leave a partial file; a run of the same subject replaces its own snapshot.
+ */
+public final class SnapshotStore {
+
+    /** The file name ending of snapshots. */
+    public static final String SUFFIX = ".snapshot";
+
+    private final Path directory;
+
+    /** @param directory where snapshots live (created on first save) */
+    public SnapshotStore(Path directory) {
+        this.directory = directory;
+    }
+
+    /** @return the store's directory */
+    public Path directory() {
+        return directory;
+    }
+
+    /** A snapshot file in the store: its header, or why it could not be read. */
+    public record Entry(Path file, SnapshotHeader header, SmallscopeException problem) {
+
+        /** @return whether the file was read and checked */
+        public boolean readable() {
+            return header != null;
+        }
+    }
+
+    /** Saves a snapshot; throws {@link EngineError#STORE_NOT_WRITABLE} naming the directory if it cannot. */
+    public Path save(SnapshotFile.Contents contents) {
+        SnapshotHeader h = contents.header();
+        String args = java.util.Arrays.stream(h.descriptor().args()).mapToObj(Integer::toString).reduce((a, b) -> a + "_" + b).orElse("");
+        Path file = directory.resolve(h.descriptor().simpleName() + "-" + args + "-" + h.id() + SUFFIX);
+        try {
+            SnapshotFile.write(file, h, contents.body());
+            return file;
+        } catch (IOException | SecurityException e) {
+            throw EngineError.STORE_NOT_WRITABLE.exception(e, directory, e.toString());
+        }
+    }
+
+    /** @return every snapshot file, readable or not, newest first */
+    public List<Entry> list() {
+        List<Entry> entries = new ArrayList<>();
+        if (!Files.isDirectory(directory)) {
+            return entries;
+        }
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(directory, "*" + SUFFIX)) {
+            for (Path file : files) {
+                try {
+                    entries.add(new Entry(file, SnapshotFile.readHeader(file), null));
+                } catch (SmallscopeException e) {
+                    entries.add(new Entry(file, null, e));
+                }
+            }
+        } catch (IOException e) {
+            throw EngineError.SNAPSHOT_DAMAGED.exception(e, directory, "the store cannot be listed: " + e.getMessage());
+        }
+        entries.sort(Comparator.comparingLong((Entry e) -> e.readable() ? e.header().created() : 0).reversed());
+        return entries;
+    }
+
+    /**
+     * Finds a snapshot by a user's word: a file path, an id (or its prefix), a class name, or a
+     * subject's simple name (then the newest of that subject).
+     */
+    public Optional<Entry> find(String word) {
+        Path asPath = Path.of(word);
+        if (word.endsWith(SUFFIX) && Files.isRegularFile(asPath)) {
+            try {
+                return Optional.of(new Entry(asPath, SnapshotFile.readHeader(asPath), null));
+            } catch (SmallscopeException e) {
+                return Optional.of(new Entry(asPath, null, e));
+            }
+        }
+        String w = word.toLowerCase(Locale.ROOT);
+        for (Entry e : list()) {
+            if (!e.readable()) {
+                continue;
+            }
+            SubjectDescriptor d = e.header().descriptor();
+            if (e.header().id().startsWith(w) || d.className().equalsIgnoreCase(word) || d.simpleName().equalsIgnoreCase(word)
+                    || e.file().getFileName().toString().equalsIgnoreCase(word)) {
+                return Optional.of(e);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** @return whether a snapshot file was deleted */
+    public boolean delete(Entry entry) {
+        try {
+            return Files.deleteIfExists(entry.file());
+        } catch (IOException e) {
+            throw EngineError.STORE_NOT_WRITABLE.exception(e, directory, e.toString());
+        }
+    }
+}
