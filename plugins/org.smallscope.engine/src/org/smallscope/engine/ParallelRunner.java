@@ -1,7 +1,12 @@
 package org.smallscope.engine;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Deque;
+import java.util.Iterator;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ForkJoinPool;
@@ -9,22 +14,25 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Runs independent ranges of one subject on several threads (a work-stealing pool, one heap per
- * worker) and reports their results to a listener in range order, so that output, successors and
- * counts are the same as searching the ranges one after another on one thread.
+ * worker, ranges in batches, a bounded window of batches in flight) and reports their results to
+ * a listener in range order, so that output, successors and counts are the same as searching the
+ * ranges one after another on one thread.
  */
 public final class ParallelRunner {
+
+    private static final int PENDING = 2;
 
     private final Subject subject;
     private final int threads;
     private final long timeoutMillis;
     private final SearchListener listener;
-    private final java.util.Set<Search> running = ConcurrentHashMap.newKeySet();
+    private final Set<Search> running = ConcurrentHashMap.newKeySet();
     private final AtomicLong explored = new AtomicLong();
     private final AtomicLong valid = new AtomicLong();
     private volatile boolean cancelled;
 
     /**
-     * @param threads worker threads (1 runs everything on one worker)
+     * @param threads worker threads (1 runs everything on the calling thread)
      * @param timeoutMillis per-candidate watchdog, 0 for none
      */
     public ParallelRunner(Subject subject, int threads, long timeoutMillis, SearchListener listener) {
@@ -34,11 +42,11 @@ public final class ParallelRunner {
         this.listener = listener;
     }
 
-    /** @return a full search of the subject, cut into subtrees for {@code threads} workers */
+    /** @return a full search of the subject, cut into subtrees for the workers when there are several */
     public SearchResult runFullSearch() {
         List<Range> ranges = threads == 1 ? List.of(new Range(new int[subject.vectorLength()], null, null, null))
                 : SubtreeSplitter.split(subject, threads * 64);
-        return run(ranges, true);
+        return run(ranges.iterator(), ranges.size(), true);
     }
 
     /** Stops every running range; the run ends as cancelled. */
@@ -65,111 +73,205 @@ public final class ParallelRunner {
         return sum;
     }
 
-    /** What one range found, buffered until the ranges before it have been reported. */
-    private record Piece(SearchResult result, List<int[]> valid, List<int[]> successors, boolean reachedEnd) {
+    /** The results of a batch of ranges: counts, and records {@code cv, flag, [successor]} in order. */
+    private static final class Batch {
+        final List<Range> ranges;
+        long explored;
+        long valid;
+        long exceptions;
+        Throwable firstException;
+        int[] firstExceptionCandidate;
+        SearchResult.Outcome outcome = SearchResult.Outcome.COMPLETED;
+        SmallscopeException failure;
+        int[] records = new int[64];
+        int size;
+
+        Batch(List<Range> ranges) {
+            this.ranges = ranges;
+        }
+
+        void add(int value) {
+            if (size == records.length) {
+                records = Arrays.copyOf(records, size * 2);
+            }
+            records[size++] = value;
+        }
+
+        void addAll(int[] values) {
+            for (int v : values) {
+                add(v);
+            }
+        }
     }
 
     /**
-     * Runs {@code ranges} and reports them in order.
+     * Runs the ranges and reports them in order.
      *
-     * @param contiguous whether the ranges follow each other in Korat order, so that the successor of the
-     *        last valid candidate of one range is the first candidate of the next
+     * @param ranges the ranges, consumed lazily
+     * @param expected how many there are (to size batches)
+     * @param contiguous whether each range begins where the previous one ended in Korat order, so that
+     *        the successor of a range's last valid candidate is the next range's first candidate
      */
-    public SearchResult run(List<Range> ranges, boolean contiguous) {
+    public SearchResult run(Iterator<Range> ranges, long expected, boolean contiguous) {
         long start = System.nanoTime();
-        listener.searchStarted(subject, ranges.isEmpty() ? new int[subject.vectorLength()] : ranges.get(0).from().clone());
+        int batchSize = (int) Math.max(1, Math.min(512, expected / (threads * 16L)));
+        int window = threads * 4;
         ThreadLocal<CandidateHeap> heaps = ThreadLocal.withInitial(subject::newHeap);
         ForkJoinPool pool = threads == 1 ? null : new ForkJoinPool(threads);
-        List<CompletableFuture<Piece>> futures = new ArrayList<>();
-        for (Range range : ranges) {
-            futures.add(pool == null ? null : CompletableFuture.supplyAsync(() -> search(range, heaps.get()), pool));
-        }
+        Watchdog dog = timeoutMillis > 0 ? new Watchdog(timeoutMillis) : null;
+        Deque<CompletableFuture<Batch>> inFlight = new ArrayDeque<>();
         CandidateHeap emitHeap = subject.newHeap();
-        long totalExplored = 0;
-        long totalValid = 0;
-        long exceptions = 0;
-        Throwable firstException = null;
-        int[] firstExceptionCandidate = null;
-        SmallscopeException failure = null;
-        int[] pendingValid = null;
+        Batch total = new Batch(List.of());
+        boolean started = false;
+        boolean pending = false;
         try {
-            for (int i = 0; i < ranges.size(); i++) {
-                Piece piece = pool == null ? search(ranges.get(i), heaps.get()) : futures.get(i).join();
-                if (pendingValid != null) {
-                    listener.successorFound(ranges.get(i).from());
-                    pendingValid = null;
+            while (true) {
+                while (pool != null && inFlight.size() < window && ranges.hasNext() && !cancelled) {
+                    Batch batch = new Batch(take(ranges, batchSize));
+                    inFlight.add(CompletableFuture.supplyAsync(() -> search(batch, heaps.get(), dog, contiguous), pool));
                 }
-                SearchResult r = piece.result();
-                totalExplored += r.explored();
-                exceptions += r.predicateExceptions();
-                if (firstException == null && r.firstException() != null) {
-                    firstException = r.firstException();
-                    firstExceptionCandidate = r.firstExceptionCandidate();
-                }
-                for (int v = 0; v < piece.valid().size(); v++) {
-                    int[] cv = piece.valid().get(v);
-                    totalValid++;
-                    emitHeap.writeAll(cv);
-                    listener.validFound(cv, emitHeap, totalValid);
-                    int[] next = piece.successors().get(v);
-                    if (next != null || !contiguous) {
-                        listener.successorFound(next);
-                    } else {
-                        pendingValid = cv;
+                Batch done;
+                if (pool == null) {
+                    if (!ranges.hasNext() || cancelled) {
+                        break;
                     }
+                    done = search(new Batch(take(ranges, batchSize)), heaps.get(), dog, contiguous);
+                } else {
+                    if (inFlight.isEmpty()) {
+                        break;
+                    }
+                    done = inFlight.poll().join();
                 }
-                if (r.outcome() != SearchResult.Outcome.COMPLETED) {
-                    failure = r.failure();
+                if (!started) {
+                    listener.searchStarted(subject, done.ranges.get(0).from().clone());
+                    started = true;
+                }
+                if (pending) {
+                    listener.successorFound(done.ranges.get(0).from());
+                    pending = false;
+                }
+                pending = emit(done, emitHeap, total);
+                if (done.outcome != SearchResult.Outcome.COMPLETED) {
+                    total.outcome = done.outcome;
+                    total.failure = done.failure;
                     cancel();
                     break;
                 }
             }
-            if (pendingValid != null) {
+            if (pending) {
                 listener.successorFound(null);
             }
         } finally {
             if (pool != null) {
                 pool.shutdownNow();
             }
+            if (dog != null) {
+                dog.close();
+            }
         }
-        SearchResult.Outcome outcome = failure != null ? SearchResult.Outcome.FAILED
-                : cancelled ? SearchResult.Outcome.CANCELLED : SearchResult.Outcome.COMPLETED;
-        SearchResult result = new SearchResult(outcome, totalExplored, totalValid, exceptions, System.nanoTime() - start, failure,
-                firstException, firstExceptionCandidate);
+        if (!started) {
+            listener.searchStarted(subject, new int[subject.vectorLength()]);
+        }
+        SearchResult.Outcome outcome = total.failure != null ? SearchResult.Outcome.FAILED
+                : cancelled ? SearchResult.Outcome.CANCELLED : total.outcome;
+        SearchResult result = new SearchResult(outcome, total.explored, total.valid, total.exceptions, System.nanoTime() - start, total.failure,
+                total.firstException, total.firstExceptionCandidate);
         listener.searchFinished(result);
         return result;
     }
 
-    private Piece search(Range range, CandidateHeap heap) {
-        List<int[]> found = new ArrayList<>();
-        List<int[]> successors = new ArrayList<>();
+    private static List<Range> take(Iterator<Range> ranges, int n) {
+        List<Range> batch = new ArrayList<>(n);
+        while (batch.size() < n && ranges.hasNext()) {
+            batch.add(ranges.next());
+        }
+        return batch;
+    }
+
+    /** Reports a batch's records; returns whether its last valid candidate still awaits its successor. */
+    private boolean emit(Batch b, CandidateHeap emitHeap, Batch total) {
+        total.explored += b.explored;
+        total.exceptions += b.exceptions;
+        if (total.firstException == null && b.firstException != null) {
+            total.firstException = b.firstException;
+            total.firstExceptionCandidate = b.firstExceptionCandidate;
+        }
+        int length = subject.vectorLength();
+        int i = 0;
+        boolean pending = false;
+        while (i < b.size) {
+            int[] cv = Arrays.copyOfRange(b.records, i, i + length);
+            i += length;
+            total.valid++;
+            emitHeap.writeAll(cv);
+            listener.validFound(cv, emitHeap, total.valid);
+            int flag = b.records[i++];
+            if (flag == 1) {
+                listener.successorFound(Arrays.copyOfRange(b.records, i, i + length));
+                i += length;
+            } else if (flag == PENDING) {
+                pending = true;
+            } else {
+                listener.successorFound(null);
+            }
+        }
+        return pending;
+    }
+
+    private Batch search(Batch batch, CandidateHeap heap, Watchdog dog, boolean contiguous) {
+        int[] awaiting = {-1};
+        int[] lastFlag = {-1};
         SearchListener collect = new SearchListener() {
             @Override
             public void validFound(int[] candidate, CandidateHeap h, long ordinal) {
-                found.add(candidate.clone());
+                batch.addAll(candidate);
+                awaiting[0] = batch.size;
+                lastFlag[0] = batch.size;
+                batch.add(PENDING);
             }
 
             @Override
             public void successorFound(int[] next) {
-                successors.add(next == null ? null : next.clone());
+                if (next != null) {
+                    batch.records[awaiting[0]] = 1;
+                    batch.addAll(next);
+                } else {
+                    batch.records[awaiting[0]] = contiguous ? PENDING : 0;
+                }
+                awaiting[0] = -1;
             }
         };
-        Search search = range.configure(Search.over(subject).heap(heap).listener(collect).candidateTimeoutMillis(timeoutMillis)).build();
-        if (cancelled) {
-            return new Piece(new SearchResult(SearchResult.Outcome.CANCELLED, 0, 0, 0, 0, null, null, null), found, successors, false);
-        }
+        Search search = Search.over(subject).heap(heap).listener(collect).candidateTimeoutMillis(0).build();
         running.add(search);
-        SearchResult result;
         try {
-            result = search.run();
+            for (int r = 0; r < batch.ranges.size(); r++) {
+                if (cancelled) {
+                    batch.outcome = SearchResult.Outcome.CANCELLED;
+                    break;
+                }
+                SearchResult result = search.run(batch.ranges.get(r), dog);
+                if (contiguous && r + 1 < batch.ranges.size() && lastFlag[0] >= 0 && batch.records[lastFlag[0]] == PENDING) {
+                    // the range ended right after a valid candidate: its successor opens the next range
+                    batch.records[lastFlag[0]] = 1;
+                    batch.addAll(batch.ranges.get(r + 1).from());
+                }
+                batch.explored += result.explored();
+                batch.exceptions += result.predicateExceptions();
+                explored.addAndGet(result.explored());
+                valid.addAndGet(result.valid());
+                if (batch.firstException == null && result.firstException() != null) {
+                    batch.firstException = result.firstException();
+                    batch.firstExceptionCandidate = result.firstExceptionCandidate();
+                }
+                if (result.outcome() != SearchResult.Outcome.COMPLETED) {
+                    batch.outcome = result.outcome();
+                    batch.failure = result.failure();
+                    break;
+                }
+            }
         } finally {
             running.remove(search);
         }
-        explored.addAndGet(result.explored());
-        valid.addAndGet(result.valid());
-        while (successors.size() < found.size()) {
-            successors.add(null);
-        }
-        return new Piece(result, found, successors, search.reachedRangeEnd());
+        return batch;
     }
 }

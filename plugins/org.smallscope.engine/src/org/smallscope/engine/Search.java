@@ -10,40 +10,37 @@ import org.smallscope.engine.runtime.StopRequest;
  * The Korat search over one range of a subject's candidate space: run repOk on a candidate
  * while recording first field reads, then backtrack on the last read field, skipping
  * isomorphic choices (at most one fresh object per choice). Valid candidates stream to a
- * {@link SearchListener}. Runs on the calling thread; {@link #cancel()} and the per-candidate
- * watchdog may stop it from other threads.
+ * {@link SearchListener}. Runs on the calling thread and may be run again on other ranges;
+ * {@link #cancel()} and the per-candidate watchdog may stop it from other threads.
  */
 public final class Search {
 
     private final Subject subject;
     private final CandidateHeap heap;
     private final SearchListener listener;
-    private final int[] from;
-    private final int[] to;
     private final long timeoutMillis;
-    private final int[] prefix;
-    private final int floor;
-    private final boolean[] newSlots;
-    private String rangeViolation;
-    private boolean reachedEnd;
+    private final Range configured;
     private final AtomicLong published = new AtomicLong();
     private final AtomicLong publishedValid = new AtomicLong();
     private volatile boolean stopRequested;
     private volatile boolean cancelled;
     private volatile String timedOutCandidate;
     private volatile Thread runner;
+    private volatile int runs;
+    private Watchdog watchdog;
     private int[] cv;
+    private int[] to;
+    private int floor;
+    private boolean[] newSlots;
+    private String rangeViolation;
+    private boolean reachedEnd;
 
     private Search(Builder b) {
         this.subject = b.subject;
         this.heap = b.heap != null ? b.heap : subject.newHeap();
         this.listener = b.listener;
-        this.from = b.from == null ? new int[subject.vectorLength()] : subject.checkVector(b.from.clone(), Arrays.toString(b.from));
-        this.to = b.to == null ? null : subject.checkVector(b.to.clone(), Arrays.toString(b.to));
         this.timeoutMillis = b.timeoutMillis;
-        this.prefix = b.prefix == null ? new int[0] : b.prefix;
-        this.floor = b.prefix == null ? 0 : b.prefix.length + 1;
-        this.newSlots = b.newSlots;
+        this.configured = new Range(b.from, b.to, b.prefix, b.newSlots);
     }
 
     /** @return a builder of a search over {@code subject} */
@@ -101,9 +98,9 @@ public final class Search {
 
         /**
          * Searches a mixed range of an extended subject: {@code newSlots[i]} marks the fields the base
-         * subject did not have. The search checks at run time that it may stop at {@code to} (set with
-         * {@link #to}): base fields are never read after new ones, and the first change of a base field
-         * yields exactly {@code to}; otherwise it fails with {@link EngineError#RANGE_ORDER_BROKEN}.
+         * subject did not have. The search checks at run time that it may stop at {@code to}: base
+         * fields are never read after new ones, and the first change of a base field yields exactly
+         * {@code to}; otherwise it fails with {@link EngineError#RANGE_ORDER_BROKEN}.
          */
         public Builder mixedRange(boolean[] newSlots) {
             this.newSlots = newSlots.clone();
@@ -132,48 +129,99 @@ public final class Search {
         }
     }
 
-    /** @return candidates explored so far (any thread) */
+    /** @return candidates explored so far by the current run (any thread) */
     public long exploredSoFar() {
         return published.get();
     }
 
-    /** @return valid candidates found so far (any thread) */
+    /** @return valid candidates found so far by the current run (any thread) */
     public long validSoFar() {
         return publishedValid.get();
     }
 
-    /** Runs the search on the calling thread. */
+    int runCount() {
+        return runs;
+    }
+
+    /** Called by the watchdog: the current candidate has run too long; stop the search and name the candidate. */
+    void stopStuckCandidate(long limitMillis) {
+        Thread t = runner;
+        if (t == null) {
+            return;
+        }
+        int[] stuck = cv;
+        timedOutCandidate = stuck == null ? "?" : Structures.formatVector(stuck.clone());
+        stopRequested = true;
+        t.interrupt();
+    }
+
+    /** @return whether the last run stopped because it reached the end of its range (not the end of the space) */
+    public boolean reachedRangeEnd() {
+        return reachedEnd;
+    }
+
+    /** Runs the configured range on the calling thread. */
     public SearchResult run() {
+        if (timeoutMillis <= 0) {
+            return run(configured, null);
+        }
+        try (Watchdog dog = new Watchdog(timeoutMillis)) {
+            return run(configured, dog);
+        }
+    }
+
+    /** Runs {@code range} on the calling thread, watched by {@code dog} (or none); the search may be run again. */
+    SearchResult run(Range range, Watchdog dog) {
+        int[] from = range.from() == null ? new int[subject.vectorLength()] : subject.checkVector(range.from().clone());
+        to = range.to() == null ? null : subject.checkVector(range.to().clone());
+        int[] prefix = range.subtreePrefix() == null ? new int[0] : range.subtreePrefix();
+        floor = range.subtreePrefix() == null ? 0 : prefix.length + 1;
+        newSlots = range.newSlots();
+        rangeViolation = null;
+        reachedEnd = false;
+        published.lazySet(0);
+        publishedValid.lazySet(0);
+        runs++;
+        if (!cancelled) {
+            Thread.interrupted();
+        }
         runner = Thread.currentThread();
-        Thread watchdog = timeoutMillis > 0 ? startWatchdog() : null;
+        watchdog = dog;
+        if (dog != null) {
+            dog.watch(this);
+        }
+        if (cancelled) {
+            runner.interrupt();
+        }
         long start = System.nanoTime();
         long explored = 0;
         long valid = 0;
         long exceptions = 0;
         Throwable firstException = null;
         int[] firstExceptionCandidate = null;
-        SearchResult.Outcome outcome = SearchResult.Outcome.COMPLETED;
-        SmallscopeException failure = null;
         AccessRecorder rec = heap.recorder();
         rec.clear();
         for (int slot : prefix) {
             rec.push(slot);
         }
-        cv = from.clone();
+        cv = from;
         heap.writeAll(cv);
         listener.searchStarted(subject, cv.clone());
         try {
-            while (true) {
-                if (stopRequested) {
-                    break;
-                }
+            while (!stopRequested) {
                 explored++;
                 published.lazySet(explored);
                 boolean ok;
                 try {
                     ok = heap.repOk();
                 } catch (StopRequest stop) {
-                    break;
+                    if (stopRequested) {
+                        break;
+                    }
+                    // a stray interrupt, not a stop request: explore the candidate again
+                    Thread.interrupted();
+                    explored--;
+                    continue;
                 } catch (Throwable t) {
                     if (stopRequested) {
                         break;
@@ -190,7 +238,7 @@ public final class Search {
                     valid++;
                     publishedValid.lazySet(valid);
                     listener.validFound(cv, heap, valid);
-                    touchReachable(rec);
+                    touchReachable(subject, rec, cv);
                 }
                 if (newSlots != null && !baseFieldsFirst(rec)) {
                     break;
@@ -208,12 +256,14 @@ public final class Search {
                 }
             }
         } finally {
-            runner = null;
-            if (watchdog != null) {
-                watchdog.interrupt();
+            if (dog != null) {
+                dog.unwatch(this);
             }
+            runner = null;
             Thread.interrupted();
         }
+        SearchResult.Outcome outcome = SearchResult.Outcome.COMPLETED;
+        SmallscopeException failure = null;
         if (rangeViolation != null) {
             outcome = SearchResult.Outcome.FAILED;
             failure = EngineError.RANGE_ORDER_BROKEN.exception(subject.className(), rangeViolation);
@@ -229,7 +279,7 @@ public final class Search {
         return result;
     }
 
-    /** Moves {@link #cv} to the next candidate in Korat order; false when the space is exhausted. */
+    /** Moves {@link #cv} to the next candidate in Korat order; false when the range is exhausted. */
     private boolean advance(AccessRecorder rec) {
         int[] sizes = subject.domainSize;
         int[][] isoClass = subject.isoClass;
@@ -299,16 +349,7 @@ public final class Search {
         return true;
     }
 
-    /** @return whether the search stopped because it reached the end of its range (not the end of the space) */
-    public boolean reachedRangeEnd() {
-        return reachedEnd;
-    }
-
     /** After a valid candidate: every reachable field not read joins the stack, depth first, fields in vector order. */
-    private void touchReachable(AccessRecorder rec) {
-        touchReachable(subject, rec, cv);
-    }
-
     static void touchReachable(Subject subject, AccessRecorder rec, int[] cv) {
         touch(subject, rec, cv, subject.rootSlots, new boolean[subject.objectCount()]);
     }
@@ -372,38 +413,5 @@ public final class Search {
             last--;
         }
         return last;
-    }
-
-    private Thread startWatchdog() {
-        Thread searchThread = Thread.currentThread();
-        Thread t = new Thread(() -> {
-            long last = -1;
-            long since = System.nanoTime();
-            long period = Math.max(10, Math.min(250, timeoutMillis / 4));
-            try {
-                while (!Thread.currentThread().isInterrupted()) {
-                    Thread.sleep(period);
-                    long now = published.get();
-                    if (now != last) {
-                        last = now;
-                        since = System.nanoTime();
-                    } else if ((System.nanoTime() - since) / 1_000_000L >= timeoutMillis && runner != null) {
-                        int[] stuck = cv;
-                        timedOutCandidate = stuck == null ? "?" : Arrays.toString(stuck.clone());
-                        stopRequested = true;
-                        while (runner != null) {
-                            searchThread.interrupt();
-                            Thread.sleep(50);
-                        }
-                        return;
-                    }
-                }
-            } catch (InterruptedException e) {
-                // the search ended
-            }
-        }, "smallscope-watchdog");
-        t.setDaemon(true);
-        t.start();
-        return t;
     }
 }

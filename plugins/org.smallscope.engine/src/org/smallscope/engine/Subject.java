@@ -180,13 +180,16 @@ public final class Subject {
         return j.toString();
     }
 
-    /** @return {@code [1,0,2,...]} checked against this subject's layout */
-    public int[] checkVector(int[] cv, String text) {
+    /** @return {@code cv}, checked against this subject's layout (length and value ranges) */
+    public int[] checkVector(int[] cv) {
+        String text = null;
         if (cv.length != slots.size()) {
+            text = Structures.formatVector(cv);
             throw EngineError.BAD_VECTOR.exception(text, describe(), "it has " + cv.length + " values, the subject has " + slots.size() + " fields");
         }
         for (int i = 0; i < cv.length; i++) {
             if (cv[i] < 0 || cv[i] >= domainSize[i]) {
+                text = Structures.formatVector(cv);
                 throw EngineError.BAD_VECTOR.exception(text, describe(),
                         "value " + cv[i] + " at position " + i + " (" + slots.get(i).name() + ") is outside 0.." + (domainSize[i] - 1));
             }

@@ -55,20 +55,27 @@ public final class SubjectLoader {
             objectClasses2[c] = loadClass(instrumented, layout.objectClasses.get(c).className());
         }
         Subject.Runtime runtime = runtime(layout, monitored, fieldIds, instrumented, root2, objectClasses2, repOk);
-        List<Conjunct> conjuncts = new PredicateAnalyzer(request.source(), aliases(root, layout))
+        List<Conjunct> conjuncts = new PredicateAnalyzer(request.source(), MonitoredFields.internalName(root), aliases(root, layout))
                 .conjuncts(MonitoredFields.internalName(repOk.getDeclaringClass()), repOk.getName());
         return new Subject(request.className(), fin.method().getName(), request.args(), layout.objectClasses, layout.fields,
                 layout.slots, conjuncts, runtime);
     }
 
-    /** The subject's own classes get neutral names in predicate hashes: {@code $R} for the root, {@code $C<Name>} for others. */
+    /**
+     * The subject's own classes get neutral names in predicate hashes: {@code $R} for the root and its
+     * superclasses (nested classes follow), {@code $C<Name>} for other object classes.
+     */
     private static java.util.Map<String, String> aliases(Class<?> root, Layout layout) {
         java.util.Map<String, String> aliases = new java.util.TreeMap<>(java.util.Comparator.comparingInt(String::length).reversed()
                 .thenComparing(java.util.Comparator.naturalOrder()));
-        aliases.put(MonitoredFields.internalName(root), "$R");
-        for (Class<?> c : layout.objectTypes) {
-            if (!c.getName().startsWith(root.getName() + "$")) {
-                aliases.put(MonitoredFields.internalName(c), "$C" + shortName(c));
+        for (Class<?> c = root; c != null && !c.getName().startsWith("java."); c = c.getSuperclass()) {
+            aliases.putIfAbsent(MonitoredFields.internalName(c), "$R");
+        }
+        for (Class<?> type : layout.objectTypes) {
+            for (Class<?> c = type; c != null && !c.getName().startsWith("java."); c = c.getSuperclass()) {
+                if (!aliases.keySet().stream().anyMatch(a -> MonitoredFields.internalName(type).startsWith(a + "$"))) {
+                    aliases.putIfAbsent(MonitoredFields.internalName(c), "$C" + shortName(c));
+                }
             }
         }
         return aliases;

@@ -33,7 +33,32 @@ public final class PaperTables {
             "BT", CATALAN, "BST", CATALAN, "BSTP", CATALAN, "RBT", RED_BLACK,
             "DLL", ONE, "DLLU", FACTORIAL, "DLLS", ONE);
 
+    /** Table III: percent of Table II's explored candidates that iGen saves, per base -> extended pair, sizes 4..10 ("< 0.01" is -1). */
+    private static final Map<String, double[]> SAVINGS = Map.of(
+            "BT->BST", new double[] {26.40, 14.70, 7.78, 4.01, 2.03, 1.02, 0.51},
+            "BST->BSTP", new double[] {78.34, 84.84, 90.23, 94.07, 96.56, 98.05, 98.92},
+            "BSTP->RBT", new double[] {86.73, 89.66, 92.12, 94.11, 95.63, 96.78, 97.62},
+            "DLL->DLLU", new double[] {23.46, 6.36, 1.23, 0.19, 0.03, -1, -1},
+            "DLLU->DLLS", new double[] {85.19, 86.38, 88.50, 90.32, 91.69, 92.73, 93.53});
+
     private PaperTables() {
+    }
+
+    /** @return the Table III pairs, {@code base->extended}, in the table's column order */
+    public static String[] pairs() {
+        return new String[] {"BT->BST", "BST->BSTP", "BSTP->RBT", "DLL->DLLU", "DLLU->DLLS"};
+    }
+
+    /**
+     * @return Table III's savings in percent for {@code pair} ({@code "BST->BSTP"}) at {@code size}, -1 for a
+     *         cell that reads "&lt; 0.01", or empty if the table has no such cell
+     */
+    public static java.util.OptionalDouble savings(String pair, int size) {
+        double[] row = SAVINGS.get(pair);
+        if (row == null || size < MIN_SIZE || size > MAX_SIZE) {
+            return java.util.OptionalDouble.empty();
+        }
+        return java.util.OptionalDouble.of(row[size - MIN_SIZE]);
     }
 
     /** @return the Table II subjects in the table's column order */

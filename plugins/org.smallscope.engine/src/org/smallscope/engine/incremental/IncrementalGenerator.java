@@ -1,8 +1,5 @@
 package org.smallscope.engine.incremental;
 
-import java.util.ArrayList;
-import java.util.List;
-
 import org.smallscope.engine.EngineError;
 import org.smallscope.engine.ParallelRunner;
 import org.smallscope.engine.Range;
@@ -75,15 +72,28 @@ public final class IncrementalGenerator {
             return fallBack(String.join("; ", verdict.reasons()), listener);
         }
         boolean[] fresh = verdict.newSlots();
-        List<Range> ranges = new ArrayList<>();
-        base.forEachPair((cv, next) -> ranges.add(new Range(verdict.extend(cv), next == null ? null : verdict.extend(next), null, fresh)));
-        SearchResult result = runner(listener).run(ranges, false);
+        java.util.Iterator<Range> ranges = new MappingIterator<>(base.pairs(), pair -> new Range(verdict.extend(pair[0]),
+                pair[1] == null ? null : verdict.extend(pair[1]), null, fresh));
+        SearchResult result = runner(listener).run(ranges, base.header().valid(), false);
         if (result.outcome() == SearchResult.Outcome.FAILED && result.failure() != null
                 && result.failure().error() == EngineError.RANGE_ORDER_BROKEN && !cancelled) {
             listener.searchRestarted(result.failure().getMessage());
             return fallBack(result.failure().getMessage(), listener);
         }
-        return new Outcome(result, "incremental", base.header().valid(), ranges.size(), null);
+        return new Outcome(result, "incremental", base.header().valid(), base.header().valid(), null);
+    }
+
+    /** Maps the elements of an iterator lazily. */
+    private record MappingIterator<A, B>(java.util.Iterator<A> source, java.util.function.Function<A, B> map) implements java.util.Iterator<B> {
+        @Override
+        public boolean hasNext() {
+            return source.hasNext();
+        }
+
+        @Override
+        public B next() {
+            return map.apply(source.next());
+        }
     }
 
     private Outcome fallBack(String reason, SearchListener listener) {

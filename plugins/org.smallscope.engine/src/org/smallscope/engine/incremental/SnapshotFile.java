@@ -43,10 +43,39 @@ public final class SnapshotFile {
     /** A snapshot read from disk: its header and its still-compressed body. */
     public record Contents(SnapshotHeader header, byte[] body) {
 
+        /** @return the (valid candidate, successor or null) pairs of the body, decompressed lazily */
+        public java.util.Iterator<int[][]> pairs() {
+            int length = header.descriptor().slots().size();
+            DataInputStream in = new DataInputStream(new java.io.BufferedInputStream(new InflaterInputStream(new ByteArrayInputStream(body)), 1 << 16));
+            return new java.util.Iterator<>() {
+                private long read;
+
+                @Override
+                public boolean hasNext() {
+                    return read < header.valid();
+                }
+
+                @Override
+                public int[][] next() {
+                    if (!hasNext()) {
+                        throw new java.util.NoSuchElementException();
+                    }
+                    try {
+                        int[] cv = readVector(in, length, header.width());
+                        int[] next = in.readByte() == 0 ? null : readVector(in, length, header.width());
+                        read++;
+                        return new int[][] {cv, next};
+                    } catch (IOException e) {
+                        throw EngineError.SNAPSHOT_DAMAGED.exception(e, header.descriptor().describe(), "its body ends early: " + e.getMessage());
+                    }
+                }
+            };
+        }
+
         /** Streams the (valid candidate, successor or null) pairs of the body. */
         public void forEachPair(PairConsumer consumer) {
             int length = header.descriptor().slots().size();
-            try (DataInputStream in = new DataInputStream(new InflaterInputStream(new ByteArrayInputStream(body)))) {
+            try (DataInputStream in = new DataInputStream(new java.io.BufferedInputStream(new InflaterInputStream(new ByteArrayInputStream(body)), 1 << 16))) {
                 for (long i = 0; i < header.valid(); i++) {
                     int[] cv = readVector(in, length, header.width());
                     int[] next = in.readByte() == 0 ? null : readVector(in, length, header.width());

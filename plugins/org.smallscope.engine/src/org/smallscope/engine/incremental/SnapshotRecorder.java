@@ -33,7 +33,7 @@ public final class SnapshotRecorder implements SearchListener {
 
     private void reset() {
         bytes = new ByteArrayOutputStream();
-        out = new DataOutputStream(new DeflaterOutputStream(bytes));
+        out = new DataOutputStream(new java.io.BufferedOutputStream(new DeflaterOutputStream(bytes), 1 << 16));
         valid = 0;
         awaitingSuccessor = false;
     }

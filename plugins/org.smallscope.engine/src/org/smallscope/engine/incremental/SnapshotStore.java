@@ -92,7 +92,8 @@ public final class SnapshotStore {
             }
         }
         String w = word.toLowerCase(Locale.ROOT);
-        for (Entry e : list()) {
+        List<Entry> entries = list();
+        for (Entry e : entries) {
             if (!e.readable()) {
                 continue;
             }
@@ -100,6 +101,12 @@ public final class SnapshotStore {
             if (e.header().id().startsWith(w) || d.className().equalsIgnoreCase(word) || d.simpleName().equalsIgnoreCase(word)
                     || e.file().getFileName().toString().equalsIgnoreCase(word)) {
                 return Optional.of(e);
+            }
+        }
+        for (Entry e : entries) {
+            String file = e.file().getFileName().toString().toLowerCase(Locale.ROOT);
+            if (!e.readable() && (file.startsWith(w + "-") || file.equals(w))) {
+                return Optional.of(e); // damaged, but what the user named: report it rather than ignore it
             }
         }
         return Optional.empty();

@@ -38,16 +38,19 @@ import org.smallscope.engine.Conjunct;
 public final class PredicateAnalyzer {
 
     private final ClassFileSource source;
+    private final String root;
     private final Map<String, String> classAliases;
     private final Map<String, ClassNode> classes = new HashMap<>();
     private final Map<String, String> methodHashes = new HashMap<>();
 
     /**
      * @param source class files of the subject
+     * @param root internal name of the subject class: calls on its hierarchy dispatch from it
      * @param classAliases internal class names of the subject mapped to neutral names (root, nested and object classes)
      */
-    public PredicateAnalyzer(ClassFileSource source, Map<String, String> classAliases) {
+    public PredicateAnalyzer(ClassFileSource source, String root, Map<String, String> classAliases) {
         this.source = source;
+        this.root = root;
         this.classAliases = classAliases;
     }
 
@@ -271,7 +274,14 @@ public final class PredicateAnalyzer {
     }
 
     private MethodNode findMethod(String owner, String name, String desc) {
-        for (ClassNode c = node(owner); c != null; c = c.superName == null ? null : node(c.superName)) {
+        String start = owner;
+        for (ClassNode c = node(root); c != null; c = c.superName == null ? null : node(c.superName)) {
+            if (c.name.equals(owner)) {
+                start = root; // a call on the subject's own hierarchy runs the subject's override
+                break;
+            }
+        }
+        for (ClassNode c = node(start); c != null; c = c.superName == null ? null : node(c.superName)) {
             for (MethodNode m : c.methods) {
                 if (m.name.equals(name) && m.desc.equals(desc) && (m.access & Opcodes.ACC_ABSTRACT) == 0) {
                     return m;

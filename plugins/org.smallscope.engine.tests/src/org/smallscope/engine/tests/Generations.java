@@ -1,0 +1,54 @@
+package org.smallscope.engine.tests;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.smallscope.engine.CandidateHeap;
+import org.smallscope.engine.SearchListener;
+import org.smallscope.engine.Structures;
+import org.smallscope.engine.Subject;
+import org.smallscope.engine.SubjectLoader;
+import org.smallscope.engine.SubjectRequest;
+import org.smallscope.engine.incremental.Generation;
+import org.smallscope.engine.incremental.SnapshotStore;
+
+/** Test helpers for incremental generation: load subjects by class, run generations into a store, collect suites. */
+final class Generations {
+
+    /** A generation's report and the suite it produced (vectors as text, in order). */
+    record Run(Generation.Report report, List<String> suite, int restarts) {
+    }
+
+    private Generations() {
+    }
+
+    /** @return the subject of class {@code name} (an example short name or a binary class name) at {@code args} */
+    static Subject subject(String name, int... args) {
+        String className = org.smallscope.examples.Examples.className(name).orElse(name);
+        try {
+            return SubjectLoader.load(SubjectRequest.of(Class.forName(className, false, Generations.class.getClassLoader()), args));
+        } catch (ClassNotFoundException e) {
+            throw new AssertionError(className + " is not on the test class path", e);
+        }
+    }
+
+    /** Runs a generation of {@code subject} with {@code base} (or null) against {@code store}. */
+    static Run generate(Subject subject, SnapshotStore store, String base, boolean reuse, int threads) {
+        List<String> suite = new ArrayList<>();
+        int[] restarts = {0};
+        SearchListener collect = new SearchListener() {
+            @Override
+            public void validFound(int[] candidate, CandidateHeap heap, long ordinal) {
+                suite.add(Structures.formatVector(candidate));
+            }
+
+            @Override
+            public void searchRestarted(String reason) {
+                suite.clear();
+                restarts[0]++;
+            }
+        };
+        Generation.Report report = new Generation(subject, new Generation.Options(store, base, reuse, threads, 0, "test")).run(collect);
+        return new Run(report, suite, restarts[0]);
+    }
+}

@@ -1,0 +1,137 @@
+package org.smallscope.engine.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.smallscope.engine.Subject;
+import org.smallscope.engine.incremental.SnapshotStore;
+import org.smallscope.examples.PaperTables;
+
+/**
+ * iGen against full generation: for every adjacent pair the incremental suite equals the full suite of
+ * the extended subject candidate for candidate, Table III's savings are reproduced, and edits the
+ * compatibility check must refuse are refused with the right reason and still give the exact suite.
+ */
+class IncrementalGenerationTest {
+
+    @TempDir
+    Path dir;
+
+    static Stream<Arguments> pairsAndSizes() {
+        String[][] pairs = {{"BT", "BST"}, {"BST", "BSTP"}, {"BSTP", "RBT"}, {"DLL", "DLLU"}, {"DLLU", "DLLS"}};
+        return Stream.of(pairs).flatMap(p -> IntStream.rangeClosed(1, 7).mapToObj(n -> Arguments.of(p[0], p[1], n)));
+    }
+
+    @ParameterizedTest(name = "{0} -> {1} size {2}")
+    @MethodSource("pairsAndSizes")
+    void incrementalSuiteEqualsFullSuite(String base, String extended, int size) {
+        SnapshotStore store = new SnapshotStore(dir);
+        Generations.generate(Generations.subject(base, size), store, null, false, 1);
+        Subject ext = Generations.subject(extended, size);
+
+        Generations.Run incremental = Generations.generate(ext, store, base, true, 2);
+        Generations.Run full = Generations.generate(ext, null, null, false, 1);
+
+        assertEquals("incremental", incremental.report().outcome().mode(), String.valueOf(incremental.report().outcome().fallbackReason()));
+        assertEquals(full.suite(), incremental.suite());
+        assertTrue(incremental.report().outcome().result().explored() <= full.report().outcome().result().explored());
+        assertNotNull(incremental.report().saved(), "the incremental suite is saved in turn");
+    }
+
+    static Stream<Arguments> tableIIICells() {
+        int max = Integer.getInteger("smallscope.oracle.maxSize", 8);
+        return Stream.of(PaperTables.pairs()).flatMap(p -> IntStream.rangeClosed(PaperTables.MIN_SIZE, max).mapToObj(n -> Arguments.of(p, n)));
+    }
+
+    @ParameterizedTest(name = "{0} size {1}")
+    @MethodSource("tableIIICells")
+    void exploredCountsReproduceTableIII(String pair, int size) {
+        String[] names = pair.split("->");
+        SnapshotStore store = new SnapshotStore(dir);
+        Generations.generate(Generations.subject(names[0], size), store, null, false, 1);
+
+        Generations.Run run = Generations.generate(Generations.subject(names[1], size), store, names[0], true, 1);
+
+        long full = PaperTables.explored(names[1], size).orElseThrow();
+        double saved = 100.0 * (1 - (double) run.report().outcome().result().explored() / full);
+        double expected = PaperTables.savings(pair, size).orElseThrow();
+        if (expected < 0) {
+            assertTrue(saved < 0.01, "saved " + saved);
+        } else {
+            assertEquals(String.format(Locale.ROOT, "%.2f", expected), String.format(Locale.ROOT, "%.2f", saved));
+        }
+    }
+
+    @ParameterizedTest(name = "{0} -> {1}")
+    @CsvSource(delimiter = '|', value = {
+        "BST | org.smallscope.engine.tests.edits.BSTReordered    | properties: base conjunct isAcyclic() moved from position 1 to 2",
+        "BST | org.smallscope.engine.tests.edits.BSTWithoutSize  | properties: base conjunct sizeOk() is missing",
+        "BST | org.smallscope.engine.tests.edits.BSTWiderKeys    | bounds: Node.info was ints[0, 1, 2, 3] in the base, now ints[0, 1, 2, 3, 4]",
+        "BST | org.smallscope.engine.tests.edits.BSTStricterSize | properties: conjunct sizeOk() (line",
+        "BST | org.smallscope.engine.tests.edits.BSTPParentsFirst | properties: new conjunct parentsOk() (line",
+        "BSTP | BST | fields: Node.parent is bounded in the base BSTP(4) but not in"})
+    void incompatibleEditsAreRefusedAndStillGiveTheExactSuite(String base, String edited, String reason) {
+        SnapshotStore store = new SnapshotStore(dir);
+        Generations.generate(Generations.subject(base, 4), store, null, false, 1);
+        Subject subject = Generations.subject(edited, 4);
+
+        Generations.Run run = Generations.generate(subject, store, base, true, 2);
+
+        assertEquals("full", run.report().outcome().mode());
+        String why = run.report().outcome().fallbackReason();
+        assertNotNull(why);
+        assertTrue(why.contains(reason), why);
+        assertEquals(Generations.generate(subject, null, null, false, 1).suite(), run.suite());
+    }
+
+    @Test
+    void aReadOrderThatBreaksMixedRangesIsCaughtAtRunTime() {
+        SnapshotStore store = new SnapshotStore(dir);
+        Generations.generate(Generations.subject("org.smallscope.engine.tests.edits.BSTKeysUnchecked", 4), store, null, false, 1);
+        Subject bst = Generations.subject("BST", 4);
+
+        Generations.Run run = Generations.generate(bst, store, "BSTKeysUnchecked", true, 2);
+
+        assertEquals("full", run.report().outcome().mode());
+        assertTrue(run.report().outcome().fallbackReason().contains("breaks mixed ranges"), run.report().outcome().fallbackReason());
+        assertEquals(Generations.generate(bst, null, null, false, 1).suite(), run.suite());
+    }
+
+    @Test
+    void theSameSubjectAgainReusesItsOwnSnapshotAndExploresOnlyItsTests() {
+        SnapshotStore store = new SnapshotStore(dir);
+        Generations.Run first = Generations.generate(Generations.subject("RBT", 6), store, null, true, 1);
+
+        Generations.Run second = Generations.generate(Generations.subject("RBT", 6), store, null, true, 2);
+
+        assertNull(first.report().base());
+        assertEquals("incremental", second.report().outcome().mode());
+        assertEquals(first.suite(), second.suite());
+        assertEquals(20, second.report().outcome().result().explored());
+    }
+
+    @ParameterizedTest(name = "{0} threads")
+    @CsvSource({"1", "2", "3"})
+    void threadCountDoesNotChangeTheSuite(int threads) {
+        SnapshotStore store = new SnapshotStore(dir);
+        Generations.generate(Generations.subject("BSTP", 6), store, null, false, 1);
+
+        Generations.Run run = Generations.generate(Generations.subject("RBT", 6), store, "BSTP", true, threads);
+
+        assertEquals(Generations.generate(Generations.subject("RBT", 6), null, null, false, 1).suite(), run.suite());
+        assertEquals(4264, run.report().outcome().result().explored());
+    }
+}

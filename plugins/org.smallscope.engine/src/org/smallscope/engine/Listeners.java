@@ -1,0 +1,52 @@
+package org.smallscope.engine;
+
+import java.util.List;
+
+/** Combines listeners: every event goes to each of them, in order. */
+public final class Listeners implements SearchListener {
+
+    private final List<SearchListener> all;
+
+    private Listeners(List<SearchListener> all) {
+        this.all = all;
+    }
+
+    /** @return a listener forwarding to all of {@code listeners} */
+    public static SearchListener of(SearchListener... listeners) {
+        return new Listeners(List.of(listeners));
+    }
+
+    @Override
+    public void searchStarted(Subject subject, int[] start) {
+        all.forEach(l -> l.searchStarted(subject, start));
+    }
+
+    @Override
+    public void validFound(int[] candidate, CandidateHeap heap, long ordinal) {
+        for (SearchListener l : all) {
+            l.validFound(candidate, heap, ordinal);
+        }
+    }
+
+    @Override
+    public void successorFound(int[] next) {
+        for (SearchListener l : all) {
+            l.successorFound(next);
+        }
+    }
+
+    @Override
+    public void predicateThrew(int[] candidate, Throwable exception) {
+        all.forEach(l -> l.predicateThrew(candidate, exception));
+    }
+
+    @Override
+    public void searchRestarted(String reason) {
+        all.forEach(l -> l.searchRestarted(reason));
+    }
+
+    @Override
+    public void searchFinished(SearchResult result) {
+        all.forEach(l -> l.searchFinished(result));
+    }
+}

@@ -1,0 +1,128 @@
+package org.smallscope.engine.incremental;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.smallscope.engine.EngineError;
+import org.smallscope.engine.Listeners;
+import org.smallscope.engine.SearchListener;
+import org.smallscope.engine.SearchResult;
+import org.smallscope.engine.SmallscopeException;
+import org.smallscope.engine.Subject;
+
+/**
+ * One generation run as users ask for it: pick the base snapshot (named, or the newest compatible
+ * one of the same class), search incrementally or fully, and save the new suite as a snapshot.
+ * Damaged or unusable snapshots and an unwritable store become warnings, never a wrong suite.
+ */
+public final class Generation {
+
+    /**
+     * What to run.
+     *
+     * @param store where snapshots are read and saved, or null for none
+     * @param base a user's word naming the base snapshot (id, path, class), or null to pick one
+     * @param reuse whether to look for a base at all
+     * @param threads worker threads
+     * @param timeoutMillis per-candidate watchdog (0 for none)
+     * @param toolVersion written into saved snapshots
+     */
+    public record Options(SnapshotStore store, String base, boolean reuse, int threads, long timeoutMillis, String toolVersion) {
+    }
+
+    /**
+     * How it went.
+     *
+     * @param outcome the search and its mode
+     * @param base the header of the snapshot reused (or offered and refused), or null
+     * @param saved where the new snapshot was saved, or null
+     * @param warnings problems that did not stop the run (damaged snapshots, store not writable)
+     */
+    public record Report(IncrementalGenerator.Outcome outcome, SnapshotHeader base, Path saved, List<String> warnings) {
+    }
+
+    private final Subject subject;
+    private final Options options;
+    private final IncrementalGenerator generator;
+
+    /** @param subject what to generate; @param options how */
+    public Generation(Subject subject, Options options) {
+        this.subject = subject;
+        this.options = options;
+        this.generator = new IncrementalGenerator(subject, options.threads(), options.timeoutMillis());
+    }
+
+    /** Stops the run soon; it ends as cancelled and saves nothing. */
+    public void cancel() {
+        generator.cancel();
+    }
+
+    /** @return candidates explored so far (any thread) */
+    public long exploredSoFar() {
+        return generator.exploredSoFar();
+    }
+
+    /** @return valid candidates found so far (any thread) */
+    public long validSoFar() {
+        return generator.validSoFar();
+    }
+
+    /** Runs; throws {@link EngineError#SNAPSHOT_NOT_FOUND} when a named base does not exist. */
+    public Report run(SearchListener listener) {
+        List<String> warnings = new ArrayList<>();
+        SnapshotFile.Contents base = chooseBase(warnings);
+        SnapshotRecorder recorder = new SnapshotRecorder(subject);
+        SearchListener both = Listeners.of(recorder, listener);
+        IncrementalGenerator.Outcome outcome = base == null ? generator.full(both) : generator.fromBase(base, both);
+        Path saved = null;
+        if (options.store() != null && outcome.result().outcome() == SearchResult.Outcome.COMPLETED) {
+            try {
+                saved = options.store().save(recorder.finish(outcome.result(), outcome.mode(), options.toolVersion()));
+            } catch (SmallscopeException e) {
+                warnings.add(e.getMessage() + "; the suite is complete, but no snapshot was saved");
+            }
+        }
+        return new Report(outcome, base == null ? null : base.header(), saved, warnings);
+    }
+
+    private SnapshotFile.Contents chooseBase(List<String> warnings) {
+        SnapshotStore store = options.store();
+        if (options.base() != null) {
+            SnapshotStore where = store != null ? store : new SnapshotStore(Path.of(".smallscope"));
+            Optional<SnapshotStore.Entry> named = where.find(options.base());
+            if (named.isEmpty()) {
+                throw EngineError.SNAPSHOT_NOT_FOUND.exception(options.base(), where.directory());
+            }
+            return readOrWarn(named.get(), warnings);
+        }
+        if (!options.reuse() || store == null) {
+            return null;
+        }
+        for (SnapshotStore.Entry entry : store.list()) {
+            if (!entry.readable()) {
+                warnings.add(entry.problem().getMessage() + " (ignored)");
+                continue;
+            }
+            if (entry.header().descriptor().className().equals(subject.className())
+                    && Compatibility.check(entry.header().descriptor(), subject).compatible()) {
+                return readOrWarn(entry, warnings);
+            }
+        }
+        return null;
+    }
+
+    private static SnapshotFile.Contents readOrWarn(SnapshotStore.Entry entry, List<String> warnings) {
+        if (!entry.readable()) {
+            warnings.add(entry.problem().getMessage() + "; running a full search instead");
+            return null;
+        }
+        try {
+            return SnapshotFile.read(entry.file());
+        } catch (SmallscopeException e) {
+            warnings.add(e.getMessage() + "; running a full search instead");
+            return null;
+        }
+    }
+}
