@@ -1,0 +1,61 @@
+package org.smallscope.engine.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.concurrent.atomic.AtomicReference;
+
+import org.junit.jupiter.api.Test;
+import org.smallscope.engine.EngineError;
+import org.smallscope.engine.Search;
+import org.smallscope.engine.SearchResult;
+import org.smallscope.engine.Subject;
+import org.smallscope.engine.SubjectLoader;
+import org.smallscope.engine.SubjectRequest;
+import org.smallscope.engine.runtime.UserExitError;
+import org.smallscope.engine.tests.bad.Stubborn;
+
+/** User code cannot take the run down: endless loops are stopped, System.exit fails the candidate, cancel works. */
+class UserCodeGuardsTest {
+
+    @Test
+    void anEndlessLoopIsStoppedByTheWatchdogNamingTheCandidate() {
+        Subject subject = SubjectLoader.load(SubjectRequest.of(Stubborn.class, 2));
+
+        SearchResult result = Search.over(subject).candidateTimeoutMillis(300).build().run();
+
+        assertEquals(SearchResult.Outcome.FAILED, result.outcome());
+        assertEquals(EngineError.CANDIDATE_TIMEOUT, result.failure().error());
+        assertTrue(result.failure().getMessage().contains("[2,0]"), result.failure().getMessage());
+        assertEquals(3, result.valid(), "what was found before the loop is kept");
+    }
+
+    @Test
+    void systemExitInRepOkFailsTheCandidateNotTheJvm() {
+        Subject subject = SubjectLoader.load(SubjectRequest.of(Stubborn.class, 3));
+
+        SearchResult result = Search.over(subject).from(new int[] {3, 0}).build().run();
+
+        assertEquals(SearchResult.Outcome.COMPLETED, result.outcome());
+        assertEquals(1, result.predicateExceptions());
+        assertTrue(result.firstException() instanceof UserExitError, String.valueOf(result.firstException()));
+    }
+
+    @Test
+    void cancelStopsALoopingCandidateAndKeepsTheCounts() throws InterruptedException {
+        Subject subject = SubjectLoader.load(SubjectRequest.of(Stubborn.class, 2));
+        Search search = Search.over(subject).candidateTimeoutMillis(0).build();
+        AtomicReference<SearchResult> result = new AtomicReference<>();
+        Thread runner = new Thread(() -> result.set(search.run()));
+        runner.start();
+        while (search.exploredSoFar() < 4) {
+            Thread.sleep(5);
+        }
+
+        search.cancel();
+        runner.join(5_000);
+
+        assertEquals(SearchResult.Outcome.CANCELLED, result.get().outcome());
+        assertEquals(3, result.get().valid());
+    }
+}
