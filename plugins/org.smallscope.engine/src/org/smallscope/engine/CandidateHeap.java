@@ -25,6 +25,7 @@ public final class CandidateHeap {
     private final Object[][] referenceValues;
     private final int[][] intValues;
     private final CandidateWriter writer;
+    private final boolean directRepOk;
 
     CandidateHeap(Subject subject) {
         this.subject = subject;
@@ -91,6 +92,7 @@ public final class CandidateHeap {
             throw EngineError.INSTRUMENTATION_FAILED.exception(e, subject.className(), e.getMessage());
         }
         writer = newWriter(rt);
+        directRepOk = writer != null && writer.callsRepOk();
         writeAll(new int[n]);
     }
 
@@ -163,6 +165,9 @@ public final class CandidateHeap {
 
     /** Runs repOk on the current candidate; exceptions propagate. */
     public boolean repOk() throws Throwable {
+        if (directRepOk) {
+            return writer.repOk(root);
+        }
         return (boolean) subject.runtime.repOk().invokeExact(root);
     }
 

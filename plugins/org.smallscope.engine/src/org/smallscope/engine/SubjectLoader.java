@@ -124,20 +124,28 @@ public final class SubjectLoader {
         }
         Field[] rootPair = carrierFields(monitored, root);
         return new Subject.Runtime(root, objectClasses, repOk, setters, reference, values, fieldIds, monitored.count(), recorder, slots,
-                rootPair[0], rootPair[1], writerConstructor(loader, instrumentedFields));
+                rootPair[0], rootPair[1], writerConstructor(loader, instrumentedFields, repOkOf(loader, plainRepOk)));
     }
 
     private static final java.util.concurrent.atomic.AtomicInteger WRITERS = new java.util.concurrent.atomic.AtomicInteger();
 
     /** @return the constructor of a generated writer, or null to write through method handles */
-    private static java.lang.reflect.Constructor<?> writerConstructor(SubjectClassLoader loader, List<Field> fields) {
+    private static Method repOkOf(ClassLoader loader, Method plain) {
+        try {
+            return loadClass(loader, plain.getDeclaringClass().getName()).getDeclaredMethod(plain.getName());
+        } catch (NoSuchMethodException e) {
+            return null;
+        }
+    }
+
+    private static java.lang.reflect.Constructor<?> writerConstructor(SubjectClassLoader loader, List<Field> fields, Method repOk) {
         String pkg = WriterGenerator.packageFor(fields);
         if (pkg == null) {
             return null;
         }
         String name = (pkg.isEmpty() ? "" : pkg + ".") + "SmallscopeWriter$" + WRITERS.incrementAndGet();
         try {
-            Class<?> writer = loader.defineGenerated(name, WriterGenerator.generate(name, fields));
+            Class<?> writer = loader.defineGenerated(name, WriterGenerator.generate(name, fields, repOk));
             return writer.getConstructor(Object[].class, Object[][].class, int[][].class, int[].class);
         } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
             return null;

@@ -59,7 +59,7 @@ public final class WriterGenerator {
      * @return the class file of a writer named {@code binaryName} with a constructor
      *         {@code (Object[] owners, Object[][] refs, int[][] ints, int[] fieldOf)}
      */
-    public static byte[] generate(String binaryName, List<Field> fields) {
+    public static byte[] generate(String binaryName, List<Field> fields, java.lang.reflect.Method repOk) {
         String name = binaryName.replace('.', '/');
         ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_FRAMES | ClassWriter.COMPUTE_MAXS) {
             @Override
@@ -86,6 +86,7 @@ public final class WriterGenerator {
         init.visitMaxs(0, 0);
         init.visitEnd();
         writeMethod(cw, name, fields);
+        writeRepOk(cw, binaryName, repOk);
         cw.visitEnd();
         return cw.toByteArray();
     }
@@ -133,6 +134,38 @@ public final class WriterGenerator {
         mv.visitInsn(Opcodes.DUP);
         mv.visitMethodInsn(Opcodes.INVOKESPECIAL, "java/lang/IllegalArgumentException", "<init>", "()V", false);
         mv.visitInsn(Opcodes.ATHROW);
+        mv.visitMaxs(0, 0);
+        mv.visitEnd();
+    }
+
+    /** Writes {@code callsRepOk()} and {@code repOk(Object)}: a direct call when repOk is reachable from the writer's package. */
+    private static void writeRepOk(ClassWriter cw, String binaryName, java.lang.reflect.Method repOk) {
+        String pkg = binaryName.contains(".") ? binaryName.substring(0, binaryName.lastIndexOf('.')) : "";
+        Class<?> owner = repOk == null ? null : repOk.getDeclaringClass();
+        boolean direct = owner != null && !Modifier.isPrivate(repOk.getModifiers()) && !Modifier.isStatic(repOk.getModifiers())
+                && (Modifier.isPublic(repOk.getModifiers()) || owner.getPackageName().equals(pkg))
+                && (owner.getPackageName().equals(pkg) || (Modifier.isPublic(owner.getModifiers()) && !owner.isMemberClass()));
+        MethodVisitor calls = cw.visitMethod(Opcodes.ACC_PUBLIC, "callsRepOk", "()Z", null, null);
+        calls.visitCode();
+        calls.visitInsn(direct ? Opcodes.ICONST_1 : Opcodes.ICONST_0);
+        calls.visitInsn(Opcodes.IRETURN);
+        calls.visitMaxs(0, 0);
+        calls.visitEnd();
+        MethodVisitor mv = cw.visitMethod(Opcodes.ACC_PUBLIC, "repOk", "(Ljava/lang/Object;)Z", null, null);
+        mv.visitCode();
+        if (direct) {
+            String internal = Type.getInternalName(owner);
+            mv.visitVarInsn(Opcodes.ALOAD, 1);
+            mv.visitTypeInsn(Opcodes.CHECKCAST, internal);
+            mv.visitMethodInsn(owner.isInterface() ? Opcodes.INVOKEINTERFACE : Opcodes.INVOKEVIRTUAL, internal, repOk.getName(), "()Z",
+                    owner.isInterface());
+            mv.visitInsn(Opcodes.IRETURN);
+        } else {
+            mv.visitTypeInsn(Opcodes.NEW, "java/lang/UnsupportedOperationException");
+            mv.visitInsn(Opcodes.DUP);
+            mv.visitMethodInsn(Opcodes.INVOKESPECIAL, "java/lang/UnsupportedOperationException", "<init>", "()V", false);
+            mv.visitInsn(Opcodes.ATHROW);
+        }
         mv.visitMaxs(0, 0);
         mv.visitEnd();
     }

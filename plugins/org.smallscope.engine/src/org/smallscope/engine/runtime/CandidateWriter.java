@@ -1,8 +1,14 @@
 package org.smallscope.engine.runtime;
 
-/** Writes one value of a candidate vector into its field; generated per subject for speed. */
+/** Writes candidate values into fields and calls repOk directly; generated per subject for speed. */
 public interface CandidateWriter {
 
     /** Sets the field at {@code slot} to the value at {@code index} of its domain. */
     void write(int slot, int index);
+
+    /** @return whether the generated class calls repOk itself (else the caller uses a method handle) */
+    boolean callsRepOk();
+
+    /** Calls {@code root.repOk()}; only when {@link #callsRepOk()}. */
+    boolean repOk(Object root);
 }
