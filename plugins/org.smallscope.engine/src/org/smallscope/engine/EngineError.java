@@ -37,13 +37,13 @@ public enum EngineError {
     /** A mixed range cannot be searched soundly because the extended predicate reads fields in another order. */
     RANGE_ORDER_BROKEN(7, "The predicate of %s reads fields in an order that breaks mixed ranges: %s"),
     /** A snapshot file is damaged, truncated or not a snapshot. */
-    SNAPSHOT_DAMAGED(8, "Snapshot %s is unusable: %s"),
+    SNAPSHOT_DAMAGED(10, "Snapshot %s is unusable: %s"),
     /** A snapshot was written by another version of the format. */
-    SNAPSHOT_VERSION(8, "Snapshot %s has format version %d; this Smallscope reads version %d"),
+    SNAPSHOT_VERSION(10, "Snapshot %s has format version %d; this Smallscope reads version %d"),
     /** A snapshot named by the user does not exist. */
     SNAPSHOT_NOT_FOUND(2, "No snapshot matches '%s' in %s"),
     /** The snapshot store cannot be written. */
-    STORE_NOT_WRITABLE(9, "The snapshot store %s cannot be written: %s"),
+    STORE_NOT_WRITABLE(11, "The snapshot store %s cannot be written: %s"),
     /** The instrumentation could not rewrite a class. */
     INSTRUMENTATION_FAILED(4, "Class %s could not be instrumented: %s");
 

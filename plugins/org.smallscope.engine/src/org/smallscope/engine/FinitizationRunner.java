@@ -114,10 +114,10 @@ final class FinitizationRunner {
         return fin;
     }
 
+    /** @return {@code (at Foo.java:12)} for the innermost frame of user code (classes the subject loader defined) */
     private static String where(Throwable t) {
         for (StackTraceElement e : t.getStackTrace()) {
-            if (!e.getClassName().startsWith("org.smallscope.") && !e.getClassName().startsWith("java.")
-                    && !e.getClassName().startsWith("jdk.")) {
+            if ("smallscope-subject".equals(e.getClassLoaderName())) {
                 return " (at " + e.getFileName() + ":" + e.getLineNumber() + ")";
             }
         }

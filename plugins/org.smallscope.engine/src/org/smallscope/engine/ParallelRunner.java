@@ -18,7 +18,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * a listener in range order, so that output, successors and counts are the same as searching the
  * ranges one after another on one thread.
  */
-public final class ParallelRunner {
+public final class ParallelRunner implements Progress {
 
     private static final int PENDING = 2;
 
@@ -44,18 +44,43 @@ public final class ParallelRunner {
 
     /** @return a full search of the subject, cut into subtrees for the workers when there are several */
     public SearchResult runFullSearch() {
-        List<Range> ranges = threads == 1 ? List.of(new Range(new int[subject.vectorLength()], null, null, null))
-                : SubtreeSplitter.split(subject, threads * 64);
+        if (threads == 1) {
+            return run(List.of(new Range(new int[subject.vectorLength()], null, null, null)).iterator(), 1, true);
+        }
+        long start = System.nanoTime();
+        Search probe = Search.over(subject).candidateTimeoutMillis(0).build();
+        running.add(probe);
+        List<Range> ranges;
+        try (Watchdog dog = timeoutMillis > 0 ? new Watchdog(timeoutMillis) : null) {
+            ranges = SubtreeSplitter.split(subject, threads * 64, probe, dog);
+        } catch (SmallscopeException e) {
+            return endedEarly(SearchResult.Outcome.FAILED, e, start);
+        } finally {
+            running.remove(probe);
+        }
+        if (ranges == null || cancelled) {
+            return endedEarly(SearchResult.Outcome.CANCELLED, null, start);
+        }
         return run(ranges.iterator(), ranges.size(), true);
     }
 
+    /** Reports a run that ended before any range ran (cancelled, or a probe candidate timed out). */
+    private SearchResult endedEarly(SearchResult.Outcome outcome, SmallscopeException failure, long start) {
+        listener.searchStarted(subject, new int[subject.vectorLength()]);
+        SearchResult result = new SearchResult(outcome, 0, 0, 0, System.nanoTime() - start, failure, null, null);
+        listener.searchFinished(result);
+        return result;
+    }
+
     /** Stops every running range; the run ends as cancelled. */
+    @Override
     public void cancel() {
         cancelled = true;
         running.forEach(Search::cancel);
     }
 
     /** @return candidates explored so far by finished and running ranges */
+    @Override
     public long exploredSoFar() {
         long sum = explored.get();
         for (Search s : running) {
@@ -65,6 +90,7 @@ public final class ParallelRunner {
     }
 
     /** @return valid candidates found so far */
+    @Override
     public long validSoFar() {
         long sum = valid.get();
         for (Search s : running) {

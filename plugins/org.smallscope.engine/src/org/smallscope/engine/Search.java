@@ -13,7 +13,7 @@ import org.smallscope.engine.runtime.StopRequest;
  * {@link SearchListener}. Runs on the calling thread and may be run again on other ranges;
  * {@link #cancel()} and the per-candidate watchdog may stop it from other threads.
  */
-public final class Search {
+public final class Search implements Progress {
 
     private final Subject subject;
     private final CandidateHeap heap;
@@ -120,6 +120,7 @@ public final class Search {
     }
 
     /** Asks the search to stop soon; it ends with {@link SearchResult.Outcome#CANCELLED} and its partial counts. */
+    @Override
     public void cancel() {
         cancelled = true;
         stopRequested = true;
@@ -130,11 +131,13 @@ public final class Search {
     }
 
     /** @return candidates explored so far by the current run (any thread) */
+    @Override
     public long exploredSoFar() {
         return published.get();
     }
 
     /** @return valid candidates found so far by the current run (any thread) */
+    @Override
     public long validSoFar() {
         return publishedValid.get();
     }
@@ -363,6 +366,45 @@ public final class Search {
                 touch(subject, rec, cv, subject.objectSlots[o], visited);
             }
         }
+    }
+
+    /**
+     * Runs repOk once on {@code cv} as the search would (see {@link #stackAfter}), watched by {@code dog}.
+     *
+     * @return the stack afterwards, or null if the search was cancelled
+     * @throws SmallscopeException {@link EngineError#CANDIDATE_TIMEOUT} if repOk did not return in time
+     */
+    int[] probe(int[] candidate, int[] prefix, Watchdog dog) {
+        runs++;
+        runner = Thread.currentThread();
+        cv = candidate;
+        if (dog != null) {
+            dog.watch(this);
+        }
+        if (cancelled) {
+            runner = null;
+            return null;
+        }
+        int[] stack;
+        try {
+            stack = stackAfter(subject, heap, candidate, prefix);
+        } catch (StopRequest stop) {
+            stack = null;
+        } finally {
+            if (dog != null) {
+                dog.unwatch(this);
+            }
+            runner = null;
+            Thread.interrupted();
+        }
+        if (timedOutCandidate != null) {
+            throw EngineError.CANDIDATE_TIMEOUT.exception(subject.className(), timeoutOf(dog), timedOutCandidate);
+        }
+        return cancelled ? null : stack;
+    }
+
+    private long timeoutOf(Watchdog dog) {
+        return dog == null ? timeoutMillis : dog.timeoutMillis();
     }
 
     /**

@@ -2,7 +2,6 @@ package org.smallscope.engine;
 
 import java.util.Arrays;
 
-import org.smallscope.engine.internal.ClassFileSource;
 
 /**
  * What to load: a class with repOk, the finitization method and its arguments, and where the

@@ -16,11 +16,16 @@ final class SubtreeSplitter {
     private SubtreeSplitter() {
     }
 
-    /** @return at least {@code wanted} subtrees when the space allows, in sequential order */
-    static List<Range> split(Subject subject, int wanted) {
-        CandidateHeap heap = subject.newHeap();
+    /**
+     * @param probe runs repOk on the candidates that decide the cuts (watched by {@code dog}, cancellable)
+     * @return at least {@code wanted} subtrees when the space allows, in sequential order; null if cancelled
+     */
+    static List<Range> split(Subject subject, int wanted, Search probe, Watchdog dog) {
         int[] start = new int[subject.vectorLength()];
-        int[] stack = Search.stackAfter(subject, heap, start, new int[0]);
+        int[] stack = probe.probe(start, new int[0], dog);
+        if (stack == null) {
+            return null;
+        }
         List<Range> pieces = new ArrayList<>();
         if (stack.length == 0) {
             pieces.add(new Range(start, null, null, null));
@@ -36,7 +41,10 @@ final class SubtreeSplitter {
             List<Range> next = new ArrayList<>();
             boolean split = false;
             for (Range piece : pieces) {
-                List<Range> parts = expand(subject, heap, piece);
+                List<Range> parts = expand(subject, probe, dog, piece);
+                if (parts == null) {
+                    return null;
+                }
                 split |= parts.size() > 1;
                 next.addAll(parts);
             }
@@ -49,9 +57,12 @@ final class SubtreeSplitter {
     }
 
     /** Splits a subtree by the values of the second field read beyond its prefix. */
-    private static List<Range> expand(Subject subject, CandidateHeap heap, Range piece) {
+    private static List<Range> expand(Subject subject, Search probe, Watchdog dog, Range piece) {
         int[] prefix = piece.subtreePrefix();
-        int[] stack = Search.stackAfter(subject, heap, piece.from(), prefix);
+        int[] stack = probe.probe(piece.from(), prefix, dog);
+        if (stack == null) {
+            return null;
+        }
         int k = prefix.length;
         if (stack.length <= k + 1) {
             return List.of(piece);

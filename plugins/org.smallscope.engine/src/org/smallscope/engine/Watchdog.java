@@ -22,6 +22,10 @@ final class Watchdog implements AutoCloseable {
         thread.start();
     }
 
+    long timeoutMillis() {
+        return timeoutMillis;
+    }
+
     void watch(Search search) {
         watched.add(search);
     }

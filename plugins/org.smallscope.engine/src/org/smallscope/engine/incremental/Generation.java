@@ -17,7 +17,7 @@ import org.smallscope.engine.Subject;
  * one of the same class), search incrementally or fully, and save the new suite as a snapshot.
  * Damaged or unusable snapshots and an unwritable store become warnings, never a wrong suite.
  */
-public final class Generation {
+public final class Generation implements org.smallscope.engine.Progress {
 
     /**
      * What to run.
@@ -55,16 +55,19 @@ public final class Generation {
     }
 
     /** Stops the run soon; it ends as cancelled and saves nothing. */
+    @Override
     public void cancel() {
         generator.cancel();
     }
 
     /** @return candidates explored so far (any thread) */
+    @Override
     public long exploredSoFar() {
         return generator.exploredSoFar();
     }
 
     /** @return valid candidates found so far (any thread) */
+    @Override
     public long validSoFar() {
         return generator.validSoFar();
     }

@@ -12,7 +12,7 @@ import org.smallscope.engine.Subject;
  * of the base snapshot's valid candidates, in parallel, and falls back to a full search where reuse
  * is not sound (incompatible subjects, or a predicate that reads fields in another order at run time).
  */
-public final class IncrementalGenerator {
+public final class IncrementalGenerator implements org.smallscope.engine.Progress {
 
     /**
      * How a generation went.
@@ -40,6 +40,7 @@ public final class IncrementalGenerator {
     }
 
     /** Stops the run soon; it ends as cancelled with partial counts. */
+    @Override
     public void cancel() {
         cancelled = true;
         ParallelRunner r = current;
@@ -49,12 +50,14 @@ public final class IncrementalGenerator {
     }
 
     /** @return candidates explored so far */
+    @Override
     public long exploredSoFar() {
         ParallelRunner r = current;
         return r == null ? 0 : r.exploredSoFar();
     }
 
     /** @return valid candidates found so far */
+    @Override
     public long validSoFar() {
         ParallelRunner r = current;
         return r == null ? 0 : r.validSoFar();

@@ -1,5 +1,6 @@
 package org.smallscope.engine.internal;
 
+import org.smallscope.engine.ClassFileSource;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;

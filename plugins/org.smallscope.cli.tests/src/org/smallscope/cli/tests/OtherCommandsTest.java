@@ -1,0 +1,89 @@
+package org.smallscope.cli.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** {@code --help}, {@code --version}, {@code list-examples}, {@code demo} and {@code bench}. */
+class OtherCommandsTest {
+
+    private Path tmp;
+
+    @BeforeEach
+    void createScratch() {
+        tmp = Scratch.create();
+    }
+
+    @AfterEach
+    void deleteScratch() {
+        Scratch.delete(tmp);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", "generate", "demo", "bench", "list-examples"})
+    void everyCommandHasHelpWithTheExitCodes(String command) {
+        Cli.Result r = command.isEmpty() ? Cli.run("--help") : Cli.run(command, "--help");
+        assertEquals(0, r.exitCode(), r.describe());
+        assertTrue(r.out().contains("Usage: smallscope"), r.describe());
+        assertTrue(r.out().contains("Exit codes:"), r.describe());
+        for (String code : new String[] {"0", "2", "3", "4", "5", "6", "130"}) {
+            assertTrue(r.out().lines().anyMatch(l -> l.trim().startsWith(code + " ")), "exit code " + code + " in " + r.describe());
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", "generate", "demo", "bench", "list-examples"})
+    void everyCommandHasVersion(String command) {
+        Cli.Result r = command.isEmpty() ? Cli.run("--version") : Cli.run(command, "--version");
+        assertEquals(0, r.exitCode(), r.describe());
+        assertTrue(r.out().startsWith("smallscope "), r.describe());
+        assertTrue(r.out().contains("Java "), r.describe());
+    }
+
+    @Test
+    void listExamplesGivesShortAndClassNames() {
+        Cli.Result r = Cli.run("list-examples");
+        assertEquals(0, r.exitCode(), r.describe());
+        assertTrue(r.out().contains("BSTP") && r.out().contains("org.smallscope.examples.BSTP"), r.describe());
+        assertTrue(r.out().contains("TreeMap"), r.describe());
+    }
+
+    @Test
+    void demoMatchesThePaper() {
+        Cli.Result r = Cli.run("demo", "--size", "4");
+        assertEquals(0, r.exitCode(), r.describe());
+        for (String subject : new String[] {"BT", "BST", "BSTP", "RBT", "DLL", "DLLU", "DLLS"}) {
+            assertTrue(r.out().contains(subject + "(4)"), "a structure of " + subject + ": " + r.describe());
+        }
+        assertTrue(r.out().contains("1,251"), "RBT(4) explored: " + r.describe());
+        assertTrue(r.out().contains("All 7 subjects match"), r.describe());
+    }
+
+    @Test
+    void demoRejectsSizesOutsideTheTable() {
+        assertEquals(2, Cli.run("demo", "--size", "11").exitCode());
+    }
+
+    @Test
+    void benchWritesAMarkdownTable() throws IOException {
+        Path md = tmp.resolve("bench.md");
+        Cli.Result r = Cli.run("bench", "--subjects", "BST,DLL", "--sizes", "4-5", "--markdown", md.toString(), "--no-progress");
+        assertEquals(0, r.exitCode(), r.describe());
+        assertTrue(r.out().contains("JVM: ") && r.out().contains("cores"), r.describe());
+        assertTrue(r.out().contains("6,155"), "BST(5) explored: " + r.describe());
+        String text = Files.readString(md, StandardCharsets.UTF_8);
+        assertTrue(text.contains("| BST | 4 | 875 | 14 |"), text);
+        assertTrue(text.contains("| DLL | 5 | 57 | 1 |"), text);
+        assertTrue(text.contains("---:|"), text);
+    }
+}

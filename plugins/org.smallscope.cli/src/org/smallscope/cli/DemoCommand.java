@@ -1,0 +1,113 @@
+package org.smallscope.cli;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+
+import org.smallscope.engine.SmallscopeException;
+import org.smallscope.engine.Subject;
+import org.smallscope.examples.PaperTables;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/** {@code smallscope demo}: runs every Table II subject at a small size and checks the counts against the paper. */
+@Command(name = "demo", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        description = {"Runs the bundled Table II subjects and checks their counts against the paper.",
+            "Runs BT, BST, BSTP, RBT, DLL, DLLU and DLLS at one size, prints valid and explored counts next to the paper's,"
+                    + " and one valid structure of each. Exits 0 only if every count matches the paper."})
+public final class DemoCommand implements Callable<Integer> {
+
+    @Option(names = "--size", paramLabel = "<n>", defaultValue = "6",
+            description = "The size (finitization argument), 4 to 10. Default: ${DEFAULT-VALUE}.")
+    int size;
+
+    @Mixin
+    CommonOptions common;
+
+    @Spec
+    CommandSpec spec;
+
+    private final Streams streams;
+
+    DemoCommand(Streams streams) {
+        this.streams = streams;
+    }
+
+    @Override
+    public Integer call() {
+        if (size < PaperTables.MIN_SIZE || size > PaperTables.MAX_SIZE) {
+            throw new ParameterException(spec.commandLine(),
+                    "--size must be between " + PaperTables.MIN_SIZE + " and " + PaperTables.MAX_SIZE + " (the paper's Table II), not " + size);
+        }
+        PrintStream out = streams.out();
+        ErrorReporter errors = new ErrorReporter(streams.err(), common.verbose);
+        TextTable table = new TextTable("subject", "size", "valid", "explored", "paper explored", "match", "time").rightAligned(1, 2, 3, 4);
+        List<String> structures = new ArrayList<>();
+        int mismatches = 0;
+        int failure = ExitCodes.OK;
+        boolean interrupted = false;
+        out.println("Smallscope demo: the paper's Table II subjects at size " + size);
+        out.println();
+        out.flush();
+        try (InterruptGuard guard = InterruptGuard.install(); ClassFiles files = ClassFiles.fromOwnLoaders()) {
+            for (String name : PaperTables.subjects()) {
+                PaperCheck paper = PaperCheck.lookup(name, new int[] {size}).orElseThrow();
+                ExampleRun run;
+                try {
+                    Subject subject = ExampleRun.load(name, size, files);
+                    run = ExampleRun.run(subject, 10_000, guard, streams.errIsTerminal(), streams.err(), true);
+                } catch (SmallscopeException e) {
+                    int code = errors.report(e);
+                    failure = failure == ExitCodes.OK ? code : failure;
+                    table.row(name, size, "error", "", Formats.count(paper.explored()), streams.no(), "");
+                    continue;
+                }
+                if (run.cancelled() || guard.interrupted()) {
+                    interrupted = true;
+                    break;
+                }
+                boolean match = paper.matches(run.result().explored(), run.result().valid())
+                        && run.result().failure() == null && run.result().predicateExceptions() == 0;
+                mismatches += match ? 0 : 1;
+                table.row(name, size, Formats.count(run.result().valid()), Formats.count(run.result().explored()),
+                        Formats.count(paper.explored()), streams.mark(match), Formats.duration(run.result().millis()));
+                structures.add(String.format("  %-9s %s", run.subject().describe(), Optional.ofNullable(run.firstStructure()).orElse("(none)")));
+            }
+            table.print(out);
+            out.println();
+            if (!structures.isEmpty()) {
+                out.println("One valid structure of each (the first found):");
+                structures.forEach(out::println);
+                out.println();
+            }
+            return verdict(out, interrupted, failure, mismatches);
+        }
+    }
+
+    private int verdict(PrintStream out, boolean interrupted, int failure, int mismatches) {
+        if (interrupted) {
+            out.println("Interrupted: the table is partial.");
+            out.flush();
+            return ExitCodes.INTERRUPTED;
+        }
+        if (failure != ExitCodes.OK) {
+            out.flush();
+            return failure;
+        }
+        if (mismatches > 0) {
+            out.println(mismatches + " of " + PaperTables.subjects().length + " subjects DIFFER from the paper's Table II.");
+            out.flush();
+            return ExitCodes.PAPER_MISMATCH;
+        }
+        out.println("All " + PaperTables.subjects().length + " subjects match the paper's Table II (explored and valid).");
+        out.flush();
+        return ExitCodes.OK;
+    }
+}

@@ -1,0 +1,59 @@
+package org.smallscope.cli;
+
+import java.io.PrintStream;
+
+import org.smallscope.engine.CandidateHeap;
+import org.smallscope.engine.EngineError;
+import org.smallscope.engine.Search;
+import org.smallscope.engine.SearchListener;
+import org.smallscope.engine.SearchResult;
+import org.smallscope.engine.Structures;
+import org.smallscope.engine.Subject;
+import org.smallscope.engine.SubjectLoader;
+import org.smallscope.engine.SubjectRequest;
+import org.smallscope.examples.Examples;
+
+/**
+ * One full search of a bundled example at one size, as {@code demo} and {@code bench} run it.
+ *
+ * @param subject the loaded example
+ * @param result how the search ended and its counts
+ * @param firstStructure the first valid structure, rendered (null if none, or not asked for)
+ */
+record ExampleRun(Subject subject, SearchResult result, String firstStructure) {
+
+    /** @return the example loaded from {@code files} with its own finitization and {@code size} */
+    static Subject load(String example, int size, ClassFiles files) {
+        String className = Examples.className(example).orElseThrow(() -> new IllegalArgumentException("unknown example " + example));
+        if (!files.has(className)) {
+            throw EngineError.CLASS_NOT_FOUND.exception(className, " (the example " + example + " is not part of this build)");
+        }
+        return SubjectLoader.load(new SubjectRequest(className, null, new int[] {size}, files.source()));
+    }
+
+    /** Runs a full search of {@code subject}, cancellable through {@code guard}, with a progress line if asked. */
+    static ExampleRun run(Subject subject, long timeoutMillis, InterruptGuard guard, boolean progress, PrintStream err,
+            boolean renderFirst) {
+        String[] first = new String[1];
+        SearchListener listener = !renderFirst ? SearchListener.NONE : new SearchListener() {
+            @Override
+            public void validFound(int[] candidate, CandidateHeap heap, long ordinal) {
+                if (ordinal == 1) {
+                    first[0] = Structures.render(subject, candidate);
+                }
+            }
+        };
+        Search search = Search.over(subject).listener(listener).candidateTimeoutMillis(timeoutMillis).build();
+        guard.watch(search);
+        SearchResult result;
+        try (ProgressBar bar = ProgressBar.startIf(progress, search, err, subject.describe())) {
+            result = search.run();
+        }
+        return new ExampleRun(subject, result, first[0]);
+    }
+
+    /** @return whether the search was cancelled (Ctrl-C) */
+    boolean cancelled() {
+        return result.outcome() == SearchResult.Outcome.CANCELLED;
+    }
+}

@@ -1,0 +1,97 @@
+package org.smallscope.cli;
+
+import java.io.OutputStreamWriter;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.charset.Charset;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Help;
+import picocli.CommandLine.ParseResult;
+import picocli.CommandLine.UnmatchedArgumentException;
+
+/**
+ * The {@code smallscope} command line: {@code generate}, {@code demo}, {@code bench},
+ * {@code list-examples}. {@link #run} does everything without exiting, so tests can call it.
+ */
+public final class Main {
+
+    private Main() {
+    }
+
+    /** Runs the command line and exits with its status (unless a Ctrl-C is already ending the JVM). */
+    public static void main(String[] args) {
+        int code = run(args, Streams.system());
+        if (InterruptGuard.signalled()) {
+            // The JVM is exiting on a signal and the shutdown hooks are running; System.exit would
+            // block until they end. Returning lets the JVM finish with the signal's status (130).
+            return;
+        }
+        System.exit(code);
+    }
+
+    /**
+     * Runs the command line on {@code args}, writing results to {@code out} and errors to
+     * {@code err}; never exits the JVM and never shows a progress bar unless asked.
+     *
+     * @return the exit status (see {@link ExitCodes})
+     */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        return run(args, new Streams(out, err, Charset.defaultCharset(), false));
+    }
+
+    static int run(String[] args, Streams streams) {
+        try {
+            return commandLine(streams).execute(args);
+        } finally {
+            streams.out().flush();
+            streams.err().flush();
+        }
+    }
+
+    /** @return the configured command hierarchy writing to {@code streams} */
+    static CommandLine commandLine(Streams streams) {
+        CommandLine cl = new CommandLine(new SmallscopeCommand(streams));
+        cl.addSubcommand("generate", new GenerateCommand(streams));
+        cl.addSubcommand("demo", new DemoCommand(streams));
+        cl.addSubcommand("bench", new BenchCommand(streams));
+        cl.addSubcommand("snapshots", new SnapshotsCommand(streams));
+        cl.addSubcommand("list-examples", new ListExamplesCommand(streams));
+        cl.addSubcommand("help", new CommandLine.HelpCommand());
+        documentExitCodes(cl);
+        cl.setOut(new PrintWriter(new OutputStreamWriter(streams.out(), streams.charset()), true));
+        cl.setErr(new PrintWriter(new OutputStreamWriter(streams.err(), streams.charset()), true));
+        cl.setColorScheme(Help.defaultColorScheme(streams.errIsTerminal() ? Help.Ansi.AUTO : Help.Ansi.OFF));
+        cl.setParameterExceptionHandler((ex, badArgs) -> {
+            CommandLine c = ex.getCommandLine();
+            c.getErr().println(ErrorReporter.PREFIX + Formats.oneLine(ex.getMessage()) + " (see '"
+                    + c.getCommandSpec().qualifiedName() + " --help')");
+            UnmatchedArgumentException.printSuggestions(ex, c.getErr());
+            c.getErr().flush();
+            return ExitCodes.USAGE;
+        });
+        cl.setExecutionExceptionHandler((ex, c, parseResult) -> {
+            c.getErr().flush();
+            return new ErrorReporter(streams.err(), verbose(parseResult)).report(ex);
+        });
+        return cl;
+    }
+
+    private static void documentExitCodes(CommandLine cl) {
+        cl.getCommandSpec().usageMessage().exitCodeListHeading("%nExit codes:%n").exitCodeList(ExitCodes.descriptions());
+        for (CommandLine sub : cl.getSubcommands().values()) {
+            if (!(sub.getCommand() instanceof CommandLine.HelpCommand)) {
+                documentExitCodes(sub);
+            }
+        }
+    }
+
+    private static boolean verbose(ParseResult parseResult) {
+        for (ParseResult p = parseResult; p != null; p = p.hasSubcommand() ? p.subcommand() : null) {
+            if (p.hasMatchedOption("--verbose")) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
