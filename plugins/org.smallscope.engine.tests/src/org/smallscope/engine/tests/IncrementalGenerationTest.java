@@ -97,6 +97,20 @@ class IncrementalGenerationTest {
         assertEquals(Generations.generate(subject, null, null, false, 1).suite(), run.suite());
     }
 
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "BT   | isAcyclic() sizeOk()",
+        "BSTP | isAcyclic() sizeOk() ordersOk() parentsOk()",
+        "RBT  | isAcyclic() sizeOk() ordersOk() parentsOk() colorsOk()",
+        "DLLS | isStructOk() elementsUnique() elementsSorted()"})
+    void repOkIsSplitIntoItsConjunctsWhicheverCompilerBuiltIt(String example, String conjuncts) {
+        Subject subject = Generations.subject(example, 3);
+
+        String names = String.join(" ", subject.conjuncts().stream().map(org.smallscope.engine.Conjunct::name).toList());
+
+        assertEquals(conjuncts, names);
+    }
+
     @Test
     void aReadOrderThatBreaksMixedRangesIsCaughtAtRunTime() {
         SnapshotStore store = new SnapshotStore(dir);

@@ -31,7 +31,7 @@ import org.smallscope.engine.Conjunct;
 
 /**
  * Splits a predicate's bytecode into its conjuncts and hashes each one. A method whose body is
- * {@code return E1 && E2 && ...} (javac: each Ei jumps to one shared {@code false} exit) yields one
+ * {@code return E1 && E2 && ...} (javac or ecj: each Ei jumps to one shared {@code false} exit) yields one
  * conjunct per Ei; an Ei that only calls such a method of the subject is flattened into that
  * method's conjuncts. Hashes cover normalized instructions and, transitively, the subject's
  * methods they call; the subject's own class names are abstracted, so renamed copies hash alike.
@@ -105,10 +105,12 @@ public final class PredicateAnalyzer {
         if (size >= 2 && code.get(size - 1).getOpcode() == Opcodes.IRETURN && countReturns(code) == 1 && countJumps(code) == 0) {
             return List.of(code.subList(0, size - 1));
         }
-        // javac's shape: ... ICONST_1, GOTO end, falseExit: ICONST_0, end: IRETURN
-        if (size < 5 || code.get(size - 1).getOpcode() != Opcodes.IRETURN || code.get(size - 2).getOpcode() != Opcodes.ICONST_0
-                || code.get(size - 3).getOpcode() != Opcodes.GOTO || code.get(size - 4).getOpcode() != Opcodes.ICONST_1
-                || countReturns(code) != 1) {
+        // javac: ... ICONST_1, GOTO end, falseExit: ICONST_0, end: IRETURN
+        // ecj:   ... ICONST_1, IRETURN, falseExit: ICONST_0, IRETURN
+        boolean javac = size >= 5 && code.get(size - 3).getOpcode() == Opcodes.GOTO && countReturns(code) == 1;
+        boolean ecj = size >= 5 && code.get(size - 3).getOpcode() == Opcodes.IRETURN && countReturns(code) == 2;
+        if (!(javac || ecj) || code.get(size - 1).getOpcode() != Opcodes.IRETURN || code.get(size - 2).getOpcode() != Opcodes.ICONST_0
+                || code.get(size - 4).getOpcode() != Opcodes.ICONST_1) {
             return null;
         }
         LabelNode falseExit = labelBefore(code.get(size - 2));
