@@ -34,6 +34,12 @@ record ExampleRun(Subject subject, SearchResult result, String firstStructure) {
     /** Runs a full search of {@code subject}, cancellable through {@code guard}, with a progress line if asked. */
     static ExampleRun run(Subject subject, long timeoutMillis, InterruptGuard guard, boolean progress, PrintStream err,
             boolean renderFirst) {
+        return run(subject, 1, timeoutMillis, guard, progress, err, renderFirst);
+    }
+
+    /** Runs a full search of {@code subject} on {@code threads} workers (subtrees in Korat order). */
+    static ExampleRun run(Subject subject, int threads, long timeoutMillis, InterruptGuard guard, boolean progress, PrintStream err,
+            boolean renderFirst) {
         String[] first = new String[1];
         SearchListener listener = !renderFirst ? SearchListener.NONE : new SearchListener() {
             @Override
@@ -43,11 +49,19 @@ record ExampleRun(Subject subject, SearchResult result, String firstStructure) {
                 }
             }
         };
-        Search search = Search.over(subject).listener(listener).candidateTimeoutMillis(timeoutMillis).build();
-        guard.watch(search);
         SearchResult result;
-        try (ProgressBar bar = ProgressBar.startIf(progress, search, err, subject.describe())) {
-            result = search.run();
+        if (threads > 1) {
+            org.smallscope.engine.ParallelRunner runner = new org.smallscope.engine.ParallelRunner(subject, threads, timeoutMillis, listener);
+            guard.watch(runner);
+            try (ProgressBar bar = ProgressBar.startIf(progress, runner, err, subject.describe())) {
+                result = runner.runFullSearch();
+            }
+        } else {
+            Search search = Search.over(subject).listener(listener).candidateTimeoutMillis(timeoutMillis).build();
+            guard.watch(search);
+            try (ProgressBar bar = ProgressBar.startIf(progress, search, err, subject.describe())) {
+                result = search.run();
+            }
         }
         return new ExampleRun(subject, result, first[0]);
     }

@@ -55,6 +55,7 @@ public final class Main {
         cl.addSubcommand("generate", new GenerateCommand(streams));
         cl.addSubcommand("demo", new DemoCommand(streams));
         cl.addSubcommand("bench", new BenchCommand(streams));
+        cl.addSubcommand("bench-incremental", new IncrementalBenchCommand(streams));
         cl.addSubcommand("snapshots", new SnapshotsCommand(streams));
         cl.addSubcommand("list-examples", new ListExamplesCommand(streams));
         cl.addSubcommand("help", new CommandLine.HelpCommand());

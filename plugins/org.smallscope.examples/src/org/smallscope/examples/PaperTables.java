@@ -22,7 +22,9 @@ public final class PaperTables {
             "RBT", new long[] {1251, 7989, 54_117, 384_231, 2_820_170, 21_157_272, 160_957_128},
             "DLL", new long[] {39, 57, 78, 102, 129, 159, 192},
             "DLLU", new long[] {162, 881, 6263, 52_062, 485_096, 4_988_399, 56_117_901},
-            "DLLS", new long[] {162, 881, 6263, 52_062, 485_096, 4_988_399, 56_117_901});
+            "DLLS", new long[] {162, 881, 6263, 52_062, 485_096, 4_988_399, 56_117_901},
+            // Table VI, Finitization I: Korat's explored candidates for TreeBag
+            "TreeBag", new long[] {2213, 12_399, 72_633, 478_964, 3_348_532, 24_328_614, 181_333_796});
 
     private static final long[] CATALAN = {14, 42, 132, 429, 1430, 4862, 16_796};
     private static final long[] FACTORIAL = {24, 120, 720, 5040, 40_320, 362_880, 3_628_800};
@@ -33,13 +35,18 @@ public final class PaperTables {
             "BT", CATALAN, "BST", CATALAN, "BSTP", CATALAN, "RBT", RED_BLACK,
             "DLL", ONE, "DLLU", FACTORIAL, "DLLS", ONE);
 
-    /** Table III: percent of Table II's explored candidates that iGen saves, per base -> extended pair, sizes 4..10 ("< 0.01" is -1). */
+    /**
+     * Table III (and Table VI for TreeMap -> TreeBag): percent of the extended subject's explored candidates
+     * that iGen saves, per base -> extended pair, sizes 4..10 ("< 0.01" is -1).
+     */
     private static final Map<String, double[]> SAVINGS = Map.of(
             "BT->BST", new double[] {26.40, 14.70, 7.78, 4.01, 2.03, 1.02, 0.51},
             "BST->BSTP", new double[] {78.34, 84.84, 90.23, 94.07, 96.56, 98.05, 98.92},
             "BSTP->RBT", new double[] {86.73, 89.66, 92.12, 94.11, 95.63, 96.78, 97.62},
             "DLL->DLLU", new double[] {23.46, 6.36, 1.23, 0.19, 0.03, -1, -1},
-            "DLLU->DLLS", new double[] {85.19, 86.38, 88.50, 90.32, 91.69, 92.73, 93.53});
+            "DLLU->DLLS", new double[] {85.19, 86.38, 88.50, 90.32, 91.69, 92.73, 93.53},
+            // Table VI, Finitization I (at most 2 of each element): Korat_i's saved share of TreeBag's explored candidates
+            "TreeMap->TreeBag", new double[] {65.66, 74.82, 85.93, 91.59, 95.11, 97.18, 98.24});
 
     private PaperTables() {
     }
@@ -66,7 +73,7 @@ public final class PaperTables {
         return new String[] {"BT", "BST", "BSTP", "RBT", "DLL", "DLLU", "DLLS"};
     }
 
-    /** @return Table II's explored candidates for {@code subject} at {@code size}, if the table has the cell */
+    /** @return Table II's (for TreeBag: Table VI's) explored candidates for {@code subject} at {@code size}, if the table has the cell */
     public static OptionalLong explored(String subject, int size) {
         return cell(EXPLORED, subject, size);
     }

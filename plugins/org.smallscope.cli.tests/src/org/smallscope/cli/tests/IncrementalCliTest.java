@@ -53,17 +53,21 @@ class IncrementalCliTest {
     }
 
     @Test
-    void theSameClassReusesItsNewestSnapshotUnlessToldNot() throws IOException {
+    void anUnchangedSubjectSearchesAgainUnlessItsSnapshotIsNamed() throws IOException {
         Cli.run("generate", "--example", "RBT", "--args", "5", "--store", store);
         Path again = tmp.resolve("again.json");
+        Path replay = tmp.resolve("replay.json");
         Path fresh = tmp.resolve("fresh.json");
 
         Cli.run("generate", "--example", "RBT", "--args", "5", "--store", store, "--report", again.toString());
-        Cli.run("generate", "--example", "RBT", "--args", "5", "--store", store, "--no-reuse", "--report", fresh.toString());
+        Cli.run("generate", "--example", "RBT", "--args", "5", "--store", store, "--base", "RBT", "--report", replay.toString());
+        Cli.run("generate", "--example", "RBT", "--args", "5", "--store", store, "--base", "RBT", "--no-reuse", "--report", fresh.toString());
 
-        assertEquals("incremental", Cli.report(again).get("mode").getAsString());
-        assertEquals(14, Cli.report(again).get("explored").getAsLong());
-        assertEquals("full", Cli.report(fresh).get("mode").getAsString());
+        assertEquals("full", Cli.report(again).get("mode").getAsString());
+        assertEquals(7989, Cli.report(again).get("explored").getAsLong());
+        assertEquals("incremental", Cli.report(replay).get("mode").getAsString());
+        assertEquals(14, Cli.report(replay).get("explored").getAsLong());
+        assertEquals("full", Cli.report(fresh).get("mode").getAsString(), "--no-reuse wins over --base");
         assertEquals(7989, Cli.report(fresh).get("explored").getAsLong());
     }
 

@@ -125,16 +125,32 @@ class IncrementalGenerationTest {
     }
 
     @Test
-    void theSameSubjectAgainReusesItsOwnSnapshotAndExploresOnlyItsTests() {
+    void anUnchangedSubjectSearchesAgainButReplaysItsSnapshotWhenNamed() {
         SnapshotStore store = new SnapshotStore(dir);
         Generations.Run first = Generations.generate(Generations.subject("RBT", 6), store, null, true, 1);
 
-        Generations.Run second = Generations.generate(Generations.subject("RBT", 6), store, null, true, 2);
+        Generations.Run again = Generations.generate(Generations.subject("RBT", 6), store, null, true, 2);
+        Generations.Run replay = Generations.generate(Generations.subject("RBT", 6), store, "RBT", true, 2);
 
         assertNull(first.report().base());
-        assertEquals("incremental", second.report().outcome().mode());
-        assertEquals(first.suite(), second.suite());
-        assertEquals(20, second.report().outcome().result().explored());
+        assertEquals("full", again.report().outcome().mode());
+        assertEquals(54_117, again.report().outcome().result().explored());
+        assertEquals("incremental", replay.report().outcome().mode());
+        assertEquals(first.suite(), replay.suite());
+        assertEquals(20, replay.report().outcome().result().explored());
+    }
+
+    @Test
+    void theNewestCompatibleSnapshotOfTheSameClassIsReusedByDefault() {
+        SnapshotStore store = new SnapshotStore(dir);
+        Generations.generate(Generations.subject("org.smallscope.engine.tests.edits.BSTKeysUnchecked", 5), store, null, true, 1);
+        Generations.generate(Generations.subject("BST", 5), store, null, true, 1);
+
+        Generations.Run run = Generations.generate(Generations.subject("org.smallscope.engine.tests.edits.BSTKeysUnchecked", 5), store, null,
+                true, 1);
+
+        assertEquals("full", run.report().outcome().mode(), "BST's snapshot is of another class");
+        assertNull(run.report().base());
     }
 
     @ParameterizedTest(name = "{0} threads")

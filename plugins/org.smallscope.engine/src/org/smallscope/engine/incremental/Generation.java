@@ -14,7 +14,8 @@ import org.smallscope.engine.Subject;
 
 /**
  * One generation run as users ask for it: pick the base snapshot (named, or the newest compatible
- * one of the same class), search incrementally or fully, and save the new suite as a snapshot.
+ * one of the same class whose predicate or bounds differ), search incrementally or fully, and save
+ * the new suite as a snapshot.
  * Damaged or unusable snapshots and an unwritable store become warnings, never a wrong suite.
  */
 public final class Generation implements org.smallscope.engine.Progress {
@@ -92,7 +93,7 @@ public final class Generation implements org.smallscope.engine.Progress {
 
     private SnapshotFile.Contents chooseBase(List<String> warnings) {
         SnapshotStore store = options.store();
-        if (options.base() != null) {
+        if (options.base() != null && options.reuse()) {
             SnapshotStore where = store != null ? store : new SnapshotStore(Path.of(".smallscope"));
             Optional<SnapshotStore.Entry> named = where.find(options.base());
             if (named.isEmpty()) {
@@ -103,12 +104,15 @@ public final class Generation implements org.smallscope.engine.Progress {
         if (!options.reuse() || store == null) {
             return null;
         }
+        String self = SubjectDescriptor.of(subject).fingerprint();
         for (SnapshotStore.Entry entry : store.list()) {
             if (!entry.readable()) {
                 warnings.add(entry.problem().getMessage() + " (ignored)");
                 continue;
             }
-            if (entry.header().descriptor().className().equals(subject.className())
+            // the snapshot of this very subject (unchanged predicate and bounds) is replaced, not replayed,
+            // so that running an unchanged subject again gives Korat's counts; --base replays it
+            if (!entry.header().id().equals(self) && entry.header().descriptor().className().equals(subject.className())
                     && Compatibility.check(entry.header().descriptor(), subject).compatible()) {
                 return readOrWarn(entry, warnings);
             }
