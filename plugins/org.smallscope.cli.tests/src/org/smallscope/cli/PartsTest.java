@@ -118,8 +118,18 @@ class PartsTest {
     }
 
     @Test
-    void exitCodesAreDistinctAndDocumented() {
-        assertEquals(10, ExitCodes.descriptions().size());
-        assertTrue(ExitCodes.descriptions().containsKey("130"));
+    void exitCodesAreDistinctAndDocumented() throws IllegalAccessException {
+        java.util.Set<Integer> constants = new java.util.HashSet<>();
+        for (java.lang.reflect.Field f : ExitCodes.class.getFields()) {
+            if (f.getType() == int.class) {
+                int code = f.getInt(null);
+                assertTrue(constants.add(code), "exit code " + code + " of " + f.getName() + " is used twice");
+                assertTrue(ExitCodes.descriptions().containsKey(Integer.toString(code)), f.getName() + " is not documented");
+            }
+        }
+        for (org.smallscope.engine.EngineError e : org.smallscope.engine.EngineError.values()) {
+            assertTrue(constants.contains(e.exitCode()), e + " exits with " + e.exitCode() + ", which ExitCodes does not document");
+        }
+        assertEquals(constants.size(), ExitCodes.descriptions().size());
     }
 }

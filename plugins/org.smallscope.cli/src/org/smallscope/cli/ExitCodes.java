@@ -24,6 +24,10 @@ public final class ExitCodes {
     public static final int RANGE_ORDER_BROKEN = 7;
     /** demo or bench: some explored or valid count differs from the paper's Table II. */
     public static final int PAPER_MISMATCH = 8;
+    /** snapshots show: the snapshot is damaged, truncated, foreign or of another format version. */
+    public static final int SNAPSHOT_UNUSABLE = 10;
+    /** snapshots delete: the store cannot be written. */
+    public static final int STORE_NOT_WRITABLE = 11;
     /** Interrupted (Ctrl-C): the partial statistics were printed and the report written. */
     public static final int INTERRUPTED = 130;
 
@@ -43,6 +47,9 @@ public final class ExitCodes {
         m.put(Integer.toString(PREDICATE_THREW), "completed, but repOk threw on some candidates (counted invalid)");
         m.put(Integer.toString(RANGE_ORDER_BROKEN), "the predicate reads fields in an order that breaks a mixed range (extension-aware runs)");
         m.put(Integer.toString(PAPER_MISMATCH), "demo, bench: a count differs from the paper's Table II");
+        m.put(Integer.toString(SNAPSHOT_UNUSABLE), "snapshots show: the snapshot is damaged, truncated or of another format"
+                + " (generate only warns and searches fully)");
+        m.put(Integer.toString(STORE_NOT_WRITABLE), "snapshots delete: the store cannot be written (generate only warns)");
         m.put(Integer.toString(INTERRUPTED), "interrupted (Ctrl-C); partial statistics printed, report written");
         return m;
     }

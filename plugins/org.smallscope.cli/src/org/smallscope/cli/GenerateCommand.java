@@ -146,9 +146,17 @@ public final class GenerateCommand implements Callable<Integer> {
             Search search = builder.listener(outputFiles == null ? SearchListener.NONE : outputFiles).build();
             guard.watch(search);
             boolean showProgress = !quiet && (progress != null ? progress : streams.errIsTerminal());
+            SearchResult result;
             try (ProgressBar bar = ProgressBar.startIf(showProgress, search, streams.err(), loaded.describe())) {
-                return search.run();
+                result = search.run();
             }
+            if (to != null && result.outcome() == SearchResult.Outcome.COMPLETED && !search.reachedRangeEnd()) {
+                streams.err().println("smallscope: warning: the search never reached --to " + Structures.formatVector(to.values())
+                        + " and ran to the end of the space; --to must be a candidate the search visits (e.g. a line of "
+                        + OutputFiles.VECTORS + ")");
+                streams.err().flush();
+            }
+            return result;
         }
     }
 

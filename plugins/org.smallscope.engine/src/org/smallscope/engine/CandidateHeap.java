@@ -26,6 +26,7 @@ public final class CandidateHeap {
     private final int[][] intValues;
     private final CandidateWriter writer;
     private final boolean directRepOk;
+    private final int[] current;
 
     CandidateHeap(Subject subject) {
         this.subject = subject;
@@ -39,6 +40,7 @@ public final class CandidateHeap {
                 objects[subject.objectNumber(cls, i)] = instantiate(rt.objectClasses()[cls.id()]);
             }
         }
+        current = new int[n];
         owner = new Object[n];
         setter = new MethodHandle[n];
         reference = new boolean[n];
@@ -139,6 +141,7 @@ public final class CandidateHeap {
 
     /** Sets field {@code slot} to the value at {@code index} of its domain. */
     public void write(int slot, int index) {
+        current[slot] = index;
         if (writer != null) {
             writer.write(slot, index);
             return;
@@ -160,6 +163,15 @@ public final class CandidateHeap {
     public void writeAll(int[] cv) {
         for (int s = 0; s < cv.length; s++) {
             write(s, cv[s]);
+        }
+    }
+
+    /** Sets the fields whose value differs from {@code cv} (consecutive ranges differ in few fields). */
+    void writeChanged(int[] cv) {
+        for (int s = 0; s < cv.length; s++) {
+            if (current[s] != cv[s]) {
+                write(s, cv[s]);
+            }
         }
     }
 

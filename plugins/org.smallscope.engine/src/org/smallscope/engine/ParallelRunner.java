@@ -30,6 +30,7 @@ public final class ParallelRunner implements Progress {
     private final AtomicLong explored = new AtomicLong();
     private final AtomicLong valid = new AtomicLong();
     private volatile boolean cancelled;
+    private boolean trusted;
 
     /**
      * @param threads worker threads (1 runs everything on the calling thread)
@@ -45,7 +46,17 @@ public final class ParallelRunner implements Progress {
     /** @return a full search of the subject, cut into subtrees for the workers when there are several */
     public SearchResult runFullSearch() {
         if (threads == 1) {
-            return run(List.of(new Range(new int[subject.vectorLength()], null, null, null)).iterator(), 1, true);
+            // one worker: stream straight to the listener, nothing is buffered
+            Search search = Search.over(subject).listener(listener).candidateTimeoutMillis(timeoutMillis).build();
+            running.add(search);
+            try {
+                if (cancelled) {
+                    search.cancel();
+                }
+                return search.run();
+            } finally {
+                running.remove(search);
+            }
         }
         long start = System.nanoTime();
         Search probe = Search.over(subject).candidateTimeoutMillis(0).build();
@@ -61,7 +72,7 @@ public final class ParallelRunner implements Progress {
         if (ranges == null || cancelled) {
             return endedEarly(SearchResult.Outcome.CANCELLED, null, start);
         }
-        return run(ranges.iterator(), ranges.size(), true);
+        return run(ranges.iterator(), ranges.size(), true, true);
     }
 
     /** Reports a run that ended before any range ran (cancelled, or a probe candidate timed out). */
@@ -139,6 +150,15 @@ public final class ParallelRunner implements Progress {
      *        the successor of a range's last valid candidate is the next range's first candidate
      */
     public SearchResult run(Iterator<Range> ranges, long expected, boolean contiguous) {
+        return run(ranges, expected, contiguous, false);
+    }
+
+    /**
+     * Runs ranges the engine built itself ({@code trusted}: fresh vectors that fit the subject, used
+     * without checks or copies), reporting them in order.
+     */
+    public SearchResult run(Iterator<Range> ranges, long expected, boolean contiguous, boolean trusted) {
+        this.trusted = trusted;
         long start = System.nanoTime();
         int batchSize = (int) Math.max(1, Math.min(512, expected / (threads * 16L)));
         int window = threads * 4;
@@ -245,6 +265,7 @@ public final class ParallelRunner implements Progress {
     }
 
     private Batch search(Batch batch, CandidateHeap heap, Watchdog dog, boolean contiguous) {
+        boolean trusted = this.trusted;
         int[] awaiting = {-1};
         int[] lastFlag = {-1};
         SearchListener collect = new SearchListener() {
@@ -275,16 +296,15 @@ public final class ParallelRunner implements Progress {
                     batch.outcome = SearchResult.Outcome.CANCELLED;
                     break;
                 }
-                SearchResult result = search.run(batch.ranges.get(r), dog);
+                SearchResult result = search.run(batch.ranges.get(r), dog, trusted);
                 if (contiguous && r + 1 < batch.ranges.size() && lastFlag[0] >= 0 && batch.records[lastFlag[0]] == PENDING) {
                     // the range ended right after a valid candidate: its successor opens the next range
                     batch.records[lastFlag[0]] = 1;
                     batch.addAll(batch.ranges.get(r + 1).from());
                 }
                 batch.explored += result.explored();
+                batch.valid += result.valid();
                 batch.exceptions += result.predicateExceptions();
-                explored.addAndGet(result.explored());
-                valid.addAndGet(result.valid());
                 if (batch.firstException == null && result.firstException() != null) {
                     batch.firstException = result.firstException();
                     batch.firstExceptionCandidate = result.firstExceptionCandidate();
@@ -296,6 +316,8 @@ public final class ParallelRunner implements Progress {
                 }
             }
         } finally {
+            explored.addAndGet(batch.explored);
+            valid.addAndGet(batch.valid);
             running.remove(search);
         }
         return batch;

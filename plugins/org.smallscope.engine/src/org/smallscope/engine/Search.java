@@ -34,6 +34,8 @@ public final class Search implements Progress {
     private boolean[] newSlots;
     private String rangeViolation;
     private boolean reachedEnd;
+    private int checkedTo;
+    private int firstNewAt;
 
     private Search(Builder b) {
         this.subject = b.subject;
@@ -175,13 +177,24 @@ public final class Search implements Progress {
 
     /** Runs {@code range} on the calling thread, watched by {@code dog} (or none); the search may be run again. */
     SearchResult run(Range range, Watchdog dog) {
-        int[] from = range.from() == null ? new int[subject.vectorLength()] : subject.checkVector(range.from().clone());
-        to = range.to() == null ? null : subject.checkVector(range.to().clone());
+        return run(range, dog, false);
+    }
+
+    /**
+     * Runs {@code range}; a {@code trusted} range (built by the engine itself, its vectors fresh and
+     * fitting the subject) is used as it is, without checks or copies.
+     */
+    SearchResult run(Range range, Watchdog dog, boolean trusted) {
+        int[] from = range.from() == null ? new int[subject.vectorLength()]
+                : trusted ? range.from() : subject.checkVector(range.from().clone());
+        to = range.to() == null ? null : trusted ? range.to() : subject.checkVector(range.to().clone());
         int[] prefix = range.subtreePrefix() == null ? new int[0] : range.subtreePrefix();
         floor = range.subtreePrefix() == null ? 0 : prefix.length + 1;
         newSlots = range.newSlots();
         rangeViolation = null;
         reachedEnd = false;
+        checkedTo = 0;
+        firstNewAt = -1;
         published.lazySet(0);
         publishedValid.lazySet(0);
         runs++;
@@ -208,8 +221,8 @@ public final class Search implements Progress {
             rec.push(slot);
         }
         cv = from;
-        heap.writeAll(cv);
-        listener.searchStarted(subject, cv.clone());
+        heap.writeChanged(cv);
+        listener.searchStarted(subject, cv);
         try {
             while (!stopRequested) {
                 explored++;
@@ -315,8 +328,11 @@ public final class Search implements Progress {
             }
             cv[f] = v + 1;
             heap.write(f, v + 1);
-            if (newSlots != null && !newSlots[f]) {
-                return endOfMixedRange(f);
+            if (newSlots != null) {
+                checkedTo = Math.min(checkedTo, rec.size());
+                if (!newSlots[f]) {
+                    return endOfMixedRange(f);
+                }
             }
             return true;
         }
@@ -334,21 +350,28 @@ public final class Search implements Progress {
         return false;
     }
 
-    /** In a mixed range, no base field may come after a new field on the stack. */
+    /**
+     * In a mixed range, no base field may come after a new field on the stack. Only the entries pushed
+     * since the last backtracking step are checked: the ones below were checked before.
+     */
     private boolean baseFieldsFirst(AccessRecorder rec) {
-        int firstNew = -1;
-        for (int i = 0, n = rec.size(); i < n; i++) {
+        int n = rec.size();
+        if (firstNewAt >= Math.min(checkedTo, n)) {
+            firstNewAt = -1; // the first new field was popped
+        }
+        for (int i = Math.min(checkedTo, n); i < n; i++) {
             int slot = rec.at(i);
             if (newSlots[slot]) {
-                if (firstNew < 0) {
-                    firstNew = slot;
+                if (firstNewAt < 0) {
+                    firstNewAt = i;
                 }
-            } else if (firstNew >= 0) {
+            } else if (firstNewAt >= 0) {
                 rangeViolation = "base field " + subject.slots().get(slot).name() + " is read after new field "
-                        + subject.slots().get(firstNew).name() + " on candidate " + Structures.formatVector(cv);
+                        + subject.slots().get(rec.at(firstNewAt)).name() + " on candidate " + Structures.formatVector(cv);
                 return false;
             }
         }
+        checkedTo = n;
         return true;
     }
 

@@ -6,7 +6,7 @@ package org.smallscope.engine;
  */
 public interface SearchListener {
 
-    /** The search is about to explore its first candidate. */
+    /** The search is about to explore its first candidate {@code start} (live: copy it to keep it). */
     default void searchStarted(Subject subject, int[] start) {
     }
 

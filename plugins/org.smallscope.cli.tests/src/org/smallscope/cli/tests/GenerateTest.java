@@ -115,6 +115,14 @@ class GenerateTest {
     }
 
     @Test
+    void aToTheSearchNeverVisitsIsReported() {
+        Cli.Result r = Cli.run("generate", "--example", "BST", "--args", "4", "--to", "4,0,4,4,3,4,4,3,4,4,3,4,4,3", "--quiet");
+
+        assertEquals(0, r.exitCode(), r.describe());
+        assertTrue(r.err().contains("never reached --to [4,0,4,4,3,4,4,3,4,4,3,4,4,3]"), r.describe());
+    }
+
+    @Test
     void noProgressOutputUnlessAsked() {
         Cli.Result r = Cli.run("generate", "--example", "DLLU", "--args", "4", "--no-progress");
         assertEquals(0, r.exitCode(), r.describe());

@@ -31,7 +31,8 @@ class IncrementalGenerationTest {
     Path dir;
 
     static Stream<Arguments> pairsAndSizes() {
-        String[][] pairs = {{"BT", "BST"}, {"BST", "BSTP"}, {"BSTP", "RBT"}, {"DLL", "DLLU"}, {"DLLU", "DLLS"}};
+        String[][] pairs = {{"BT", "BST"}, {"BST", "BSTP"}, {"BSTP", "RBT"}, {"DLL", "DLLU"}, {"DLLU", "DLLS"}, {"TreeSet6", "TreeSet7"},
+            {"TreeMap", "TreeBag"}};
         return Stream.of(pairs).flatMap(p -> IntStream.rangeClosed(1, 7).mapToObj(n -> Arguments.of(p[0], p[1], n)));
     }
 

@@ -75,9 +75,8 @@ public final class IncrementalGenerator implements org.smallscope.engine.Progres
             return fallBack(String.join("; ", verdict.reasons()), listener);
         }
         boolean[] fresh = verdict.newSlots();
-        java.util.Iterator<Range> ranges = new MappingIterator<>(base.pairs(), pair -> new Range(verdict.extend(pair[0]),
-                pair[1] == null ? null : verdict.extend(pair[1]), null, fresh));
-        SearchResult result = runner(listener).run(ranges, base.header().valid(), false);
+        java.util.Iterator<Range> ranges = new MappingIterator<>(base.pairs(verdict.baseSlotOf()), pair -> new Range(pair[0], pair[1], null, fresh));
+        SearchResult result = runner(listener).run(ranges, base.header().valid(), false, true);
         if (result.outcome() == SearchResult.Outcome.FAILED && result.failure() != null
                 && result.failure().error() == EngineError.RANGE_ORDER_BROKEN && !cancelled) {
             listener.searchRestarted(result.failure().getMessage());

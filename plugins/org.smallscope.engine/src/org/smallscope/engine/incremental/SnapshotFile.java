@@ -2,7 +2,6 @@ package org.smallscope.engine.incremental;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
-import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
@@ -25,7 +24,7 @@ import org.smallscope.engine.EngineError;
 
 /**
  * The binary snapshot format: magic {@code SSNP}, a format version, a JSON header, a deflated
- * body of (valid candidate, successor) pairs, and a CRC-32 of everything before it. Files are
+ * body of (valid candidate, successor) pairs stored as differences, and a CRC-32 of everything before it. Files are
  * written to a temporary file and renamed into place, so a reader never sees half a snapshot.
  */
 public final class SnapshotFile {
@@ -45,8 +44,23 @@ public final class SnapshotFile {
 
         /** @return the (valid candidate, successor or null) pairs of the body, decompressed lazily */
         public java.util.Iterator<int[][]> pairs() {
+            int[] identity = new int[header.descriptor().slots().size()];
+            for (int i = 0; i < identity.length; i++) {
+                identity[i] = i;
+            }
+            return pairs(identity);
+        }
+
+        /**
+         * @param slotOf for each position of the vectors to produce, the stored position it takes its value
+         *        from, or -1 for 0 (a field the stored subject lacks: {@code extend(cv)} of the core paper)
+         * @return the stored pairs mapped through {@code slotOf}, decompressed lazily
+         */
+        public java.util.Iterator<int[][]> pairs(int[] slotOf) {
             int length = header.descriptor().slots().size();
-            DataInputStream in = new DataInputStream(new java.io.BufferedInputStream(new InflaterInputStream(new ByteArrayInputStream(body)), 1 << 16));
+            int width = header.width();
+            int[] previous = new int[length];
+            ByteReader in = new ByteReader(new InflaterInputStream(new ByteArrayInputStream(body), new java.util.zip.Inflater(), 1 << 16));
             return new java.util.Iterator<>() {
                 private long read;
 
@@ -61,8 +75,8 @@ public final class SnapshotFile {
                         throw new java.util.NoSuchElementException();
                     }
                     try {
-                        int[] cv = readVector(in, length, header.width());
-                        int[] next = in.readByte() == 0 ? null : readVector(in, length, header.width());
+                        int[] cv = readDelta(in, previous, width, slotOf);
+                        int[] next = in.readByte() == 0 ? null : readDelta(in, previous, width, slotOf);
                         read++;
                         return new int[][] {cv, next};
                     } catch (IOException e) {
@@ -74,15 +88,10 @@ public final class SnapshotFile {
 
         /** Streams the (valid candidate, successor or null) pairs of the body. */
         public void forEachPair(PairConsumer consumer) {
-            int length = header.descriptor().slots().size();
-            try (DataInputStream in = new DataInputStream(new java.io.BufferedInputStream(new InflaterInputStream(new ByteArrayInputStream(body)), 1 << 16))) {
-                for (long i = 0; i < header.valid(); i++) {
-                    int[] cv = readVector(in, length, header.width());
-                    int[] next = in.readByte() == 0 ? null : readVector(in, length, header.width());
-                    consumer.accept(cv, next);
-                }
-            } catch (IOException e) {
-                throw EngineError.SNAPSHOT_DAMAGED.exception(e, "(in memory)", "its body ends early: " + e.getMessage());
+            java.util.Iterator<int[][]> all = pairs();
+            while (all.hasNext()) {
+                int[][] pair = all.next();
+                consumer.accept(pair[0], pair[1]);
             }
         }
     }
@@ -188,28 +197,65 @@ public final class SnapshotFile {
         return max <= 256 ? 1 : max <= 65536 ? 2 : 4;
     }
 
-    static void writeVector(DataOutputStream out, int[] cv, int width) throws IOException {
-        for (int v : cv) {
-            if (width == 1) {
-                out.writeByte(v);
-            } else if (width == 2) {
-                out.writeShort(v);
-            } else {
-                out.writeInt(v);
+    /**
+     * Writes {@code cv} as its difference from {@code previous} (the vector written before it, all
+     * zeros at first): the number of positions that differ, then each position and its value. Korat's
+     * consecutive candidates differ in few positions, so this is small before it is even deflated.
+     * {@code previous} becomes {@code cv}.
+     */
+    static void writeDelta(DataOutputStream out, int[] cv, int[] previous, int width) throws IOException {
+        int changed = 0;
+        for (int i = 0; i < cv.length; i++) {
+            if (cv[i] != previous[i]) {
+                changed++;
+            }
+        }
+        writeUnsigned(out, changed, indexWidth(cv.length));
+        for (int i = 0; i < cv.length; i++) {
+            if (cv[i] != previous[i]) {
+                writeUnsigned(out, i, indexWidth(cv.length));
+                writeUnsigned(out, cv[i], width);
+                previous[i] = cv[i];
             }
         }
     }
 
-    private static int[] readVector(InputStream in, int length, int width) throws IOException {
-        DataInputStream data = (DataInputStream) in;
-        int[] cv = new int[length];
-        for (int i = 0; i < length; i++) {
-            cv[i] = width == 1 ? data.readUnsignedByte() : width == 2 ? data.readUnsignedShort() : data.readInt();
+    /** Reads a vector written by {@link #writeDelta} into {@code previous}; returns it mapped through {@code slotOf}. */
+    private static int[] readDelta(ByteReader in, int[] previous, int width, int[] slotOf) throws IOException {
+        int iw = indexWidth(previous.length);
+        int changed = readUnsigned(in, iw);
+        for (int c = 0; c < changed; c++) {
+            int i = readUnsigned(in, iw);
+            if (i >= previous.length) {
+                throw new IOException("position " + i + " is outside the vector");
+            }
+            previous[i] = readUnsigned(in, width);
+        }
+        int[] cv = new int[slotOf.length];
+        for (int i = 0; i < cv.length; i++) {
+            if (slotOf[i] >= 0) {
+                cv[i] = previous[slotOf[i]];
+            }
         }
         return cv;
     }
 
-    static EOFException truncated() {
-        return new EOFException("truncated");
+    private static int indexWidth(int length) {
+        return length <= 256 ? 1 : length <= 65536 ? 2 : 4;
     }
+
+    private static void writeUnsigned(DataOutputStream out, int v, int width) throws IOException {
+        if (width == 1) {
+            out.write(v);
+        } else if (width == 2) {
+            out.writeShort(v);
+        } else {
+            out.writeInt(v);
+        }
+    }
+
+    private static int readUnsigned(ByteReader in, int width) throws IOException {
+        return in.readUnsigned(width);
+    }
+
 }

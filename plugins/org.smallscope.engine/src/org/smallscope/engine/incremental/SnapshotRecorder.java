@@ -13,7 +13,7 @@ import org.smallscope.engine.Subject;
 
 /**
  * Listens to a search and keeps what a snapshot needs, compactly: each valid candidate and its
- * successor, compressed as they arrive (no object per vector).
+ * successor, as differences from the vector before, compressed as they arrive (no object per vector).
  */
 public final class SnapshotRecorder implements SearchListener {
 
@@ -23,6 +23,7 @@ public final class SnapshotRecorder implements SearchListener {
     private DataOutputStream out;
     private long valid;
     private boolean awaitingSuccessor;
+    private int[] previous;
 
     /** @param subject the subject searched */
     public SnapshotRecorder(Subject subject) {
@@ -36,6 +37,7 @@ public final class SnapshotRecorder implements SearchListener {
         out = new DataOutputStream(new java.io.BufferedOutputStream(new DeflaterOutputStream(bytes), 1 << 16));
         valid = 0;
         awaitingSuccessor = false;
+        previous = new int[subject.vectorLength()];
     }
 
     @Override
@@ -49,7 +51,7 @@ public final class SnapshotRecorder implements SearchListener {
             if (awaitingSuccessor) {
                 out.writeByte(0);
             }
-            SnapshotFile.writeVector(out, candidate, width);
+            SnapshotFile.writeDelta(out, candidate, previous, width);
             valid++;
             awaitingSuccessor = true;
         } catch (IOException e) {
@@ -64,7 +66,7 @@ public final class SnapshotRecorder implements SearchListener {
                 out.writeByte(0);
             } else {
                 out.writeByte(1);
-                SnapshotFile.writeVector(out, next, width);
+                SnapshotFile.writeDelta(out, next, previous, width);
             }
             awaitingSuccessor = false;
         } catch (IOException e) {

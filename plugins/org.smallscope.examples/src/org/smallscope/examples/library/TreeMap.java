@@ -37,10 +37,9 @@ import org.smallscope.api.IObjSet;
  * (not part of the invariant), which the model omits.</li>
  * </ul>
  *
- * <p>{@link TreeBag} is a compatible extension of this subject. It is a separate class with its own
- * nested {@code Entry}, like RBT and BSTP. Its conjunct methods are copies of this class's. Its
- * bounds are this class's, field for field, plus its own fields. Keep the copies equal: the
- * incremental generator compares conjuncts by their bytecode, with class names abstracted.
+ * <p>{@link TreeBag} is a compatible extension of this subject: a subclass that appends a conjunct
+ * and bounds two more fields. The incremental generator compares conjuncts by their bytecode (with
+ * the subject's class names abstracted), so changing a check here changes both subjects alike.
  */
 public class TreeMap {
 
@@ -147,7 +146,7 @@ public class TreeMap {
     }
 
     /** @return the key of {@code e}, null if the search gave it {@link #NULL_KEY} */
-    private static Object keyOf(Entry e) {
+    protected static Object keyOf(Entry e) {
         Object k = e.key;
         if (k == null || (k instanceof Integer && (Integer) k == NULL_KEY)) {
             return null;
@@ -246,7 +245,16 @@ public class TreeMap {
      *         {@code -1..n-1} ({@code -1} standing for null); colors red, black
      */
     public static IFinitization finTreeMap(int n) {
-        IFinitization f = FinitizationFactory.create(TreeMap.class);
+        return bounds(FinitizationFactory.create(TreeMap.class), n);
+    }
+
+    /**
+     * Adds this subject's bounds to {@code f} (for this class or a subclass that extends it): {@code n}
+     * entries (or null) for root and links, size exactly {@code n}, keys {@code -1..n-1}, colors.
+     *
+     * @return {@code f}
+     */
+    protected static IFinitization bounds(IFinitization f, int n) {
         IObjSet entries = f.createObjSet(Entry.class, n, true);
         f.set("root", entries);
         f.set("size", f.createIntSet(n, n));

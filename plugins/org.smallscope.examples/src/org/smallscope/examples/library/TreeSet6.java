@@ -130,7 +130,7 @@ public class TreeSet6 {
     }
 
     /** @return the key of {@code e}, null if the search gave it {@link #NULL_KEY} */
-    private static Object keyOf(Entry e) {
+    protected static Object keyOf(Entry e) {
         Object k = e.key;
         if (k == null || (k instanceof Integer && (Integer) k == NULL_KEY)) {
             return null;
@@ -229,7 +229,16 @@ public class TreeSet6 {
      *         {@code -1..n-1} ({@code -1} standing for null), colors
      */
     public static IFinitization finTreeSet6(int n) {
-        IFinitization f = FinitizationFactory.create(TreeSet6.class);
+        return bounds(FinitizationFactory.create(TreeSet6.class), n);
+    }
+
+    /**
+     * Adds this subject's bounds to {@code f} (for this class or a subclass that extends it): {@code n}
+     * entries (or null) for root and links, size exactly {@code n}, keys {@code -1..n-1}, colors.
+     *
+     * @return {@code f}
+     */
+    protected static IFinitization bounds(IFinitization f, int n) {
         IObjSet entries = f.createObjSet(Entry.class, n, true);
         f.set("root", entries);
         f.set("size", f.createIntSet(n, n));

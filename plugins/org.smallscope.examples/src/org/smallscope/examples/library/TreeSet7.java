@@ -5,217 +5,21 @@ import java.util.List;
 
 import org.smallscope.api.FinitizationFactory;
 import org.smallscope.api.IFinitization;
-import org.smallscope.api.IObjSet;
 
 /**
  * A model of {@code java.util.TreeSet} as of JDK 7 and later: the core paper's GroupJL subject
  * {@code TreeSet7}. JDK 7 fixed {@code TreeMap.put} so that adding null throws even to an empty
- * set (JDK bug 5045147). The predicate is {@link TreeSet6}'s, unchanged and first, with one
- * conjunct {@link #noNullElements()} appended. The conjunct methods before it are copies of
- * TreeSet6's, so they compile to the same code. The bounds are {@link TreeSet6}'s, field for field.
- * So this is a compatible extension of {@code TreeSet6}. Keep the copies equal to TreeSet6's.
+ * set (JDK bug 5045147). The model extends {@link TreeSet6} the way a developer would edit it:
+ * the predicate is TreeSet6's, unchanged and first, with one conjunct {@link #noNullElements()}
+ * appended, and the bounds are TreeSet6's, field for field. So a TreeSet6 suite can be reused
+ * for it (iGen), and no new candidate needs exploring.
  */
-public class TreeSet7 {
-
-    /** Color of a red entry (as in the JDK). */
-    public static final boolean RED = false;
-    /** Color of a black entry (as in the JDK). */
-    public static final boolean BLACK = true;
-    /** The key value that stands for the null reference (the lowest value of the key domain). */
-    public static final int NULL_KEY = -1;
-    /** The value of every entry of the backing map, as in {@code java.util.TreeSet}. */
-    public static final Object PRESENT = new Object();
-
-    /** An entry of the backing map, like {@code java.util.TreeMap.Entry}: an element (key) and the marker. */
-    public static class Entry {
-        /** The key: an Integer, {@link #NULL_KEY} standing for null. */
-        public Object key;
-        /** The value: the set's {@link #PRESENT} marker (not bounded). */
-        public Object value = PRESENT;
-        /** Left child. */
-        public Entry left;
-        /** Right child. */
-        public Entry right;
-        /** The parent entry, null for the root. */
-        public Entry parent;
-        /** {@link #RED} or {@link #BLACK}. */
-        public boolean color = BLACK;
-
-        /** Creates an entry with no links (the search sets the fields). */
-        public Entry() {
-        }
-    }
-
-    /** The root entry of the backing map, or null for the empty set. */
-    public Entry root;
-    /** The number of elements (entries of the backing map). */
-    public int size;
+public class TreeSet7 extends TreeSet6 {
 
     /** @return whether this is a JDK 6 tree set without a null element, that is a JDK 7+ tree set */
+    @Override
     public boolean repOk() {
         return isAcyclic() && sizeOk() && keysOrdered() && parentsOk() && colorsOk() && noNullElements();
-    }
-
-    /** @return whether every entry is reached only once from the root along left and right (breadth first) */
-    protected boolean isAcyclic() {
-        if (root == null) {
-            return true;
-        }
-        List<Entry> seen = new ArrayList<>();
-        seen.add(root);
-        for (int i = 0; i < seen.size(); i++) {
-            Entry e = seen.get(i);
-            Entry l = e.left;
-            if (l != null) {
-                if (containsEntry(seen, l)) {
-                    return false;
-                }
-                seen.add(l);
-            }
-            Entry r = e.right;
-            if (r != null) {
-                if (containsEntry(seen, r)) {
-                    return false;
-                }
-                seen.add(r);
-            }
-        }
-        return true;
-    }
-
-    private static boolean containsEntry(List<Entry> entries, Entry e) {
-        for (Entry x : entries) {
-            if (x == e) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** @return whether {@link #size} is the number of entries (counted recursively) */
-    protected boolean sizeOk() {
-        int entries = countEntries(root);
-        return entries == size;
-    }
-
-    private static int countEntries(Entry e) {
-        return e == null ? 0 : 1 + countEntries(e.left) + countEntries(e.right);
-    }
-
-    /**
-     * @return whether every key lies strictly between the keys of its ancestors, in natural order
-     *         (preorder), and a null key occurs only as the key of a one-entry tree (JDK 6)
-     */
-    protected boolean keysOrdered() {
-        return keysBetween(root, null, null);
-    }
-
-    private boolean keysBetween(Entry e, Object low, Object high) {
-        if (e == null) {
-            return true;
-        }
-        Object k = keyOf(e);
-        if (k == null) {
-            return e == root && e.left == null && e.right == null;
-        }
-        if ((low != null && compare(k, low) <= 0) || (high != null && compare(k, high) >= 0)) {
-            return false;
-        }
-        return keysBetween(e.left, low, k) && keysBetween(e.right, k, high);
-    }
-
-    /** @return the key of {@code e}, null if the search gave it {@link #NULL_KEY} */
-    private static Object keyOf(Entry e) {
-        Object k = e.key;
-        if (k == null || (k instanceof Integer && (Integer) k == NULL_KEY)) {
-            return null;
-        }
-        return k;
-    }
-
-    /** @return the natural-order comparison of two non-null keys, as {@code TreeMap.compare} without a comparator */
-    @SuppressWarnings("unchecked")
-    private static int compare(Object a, Object b) {
-        return ((Comparable<Object>) a).compareTo(b);
-    }
-
-    /** @return whether the root has no parent and every child points back to its parent (breadth first) */
-    protected boolean parentsOk() {
-        if (root == null) {
-            return true;
-        }
-        if (root.parent != null) {
-            return false;
-        }
-        List<Entry> work = new ArrayList<>();
-        work.add(root);
-        for (int i = 0; i < work.size(); i++) {
-            Entry e = work.get(i);
-            if (e.left != null) {
-                if (e.left.parent != e) {
-                    return false;
-                }
-                work.add(e.left);
-            }
-            if (e.right != null) {
-                if (e.right.parent != e) {
-                    return false;
-                }
-                work.add(e.right);
-            }
-        }
-        return true;
-    }
-
-    /**
-     * @return whether no red entry has a red child (breadth first) and every path from the root to
-     *         a null link has as many black entries (breadth first); the root may be red
-     */
-    protected boolean colorsOk() {
-        if (root == null) {
-            return true;
-        }
-        List<Entry> work = new ArrayList<>();
-        work.add(root);
-        for (int i = 0; i < work.size(); i++) {
-            Entry e = work.get(i);
-            Entry l = e.left;
-            Entry r = e.right;
-            if (e.color == RED && ((l != null && l.color == RED) || (r != null && r.color == RED))) {
-                return false;
-            }
-            if (l != null) {
-                work.add(l);
-            }
-            if (r != null) {
-                work.add(r);
-            }
-        }
-        return blackHeightsEqual();
-    }
-
-    private boolean blackHeightsEqual() {
-        int height = -1;
-        List<Entry> entries = new ArrayList<>();
-        List<Integer> blacksAbove = new ArrayList<>();
-        entries.add(root);
-        blacksAbove.add(0);
-        for (int i = 0; i < entries.size(); i++) {
-            Entry e = entries.get(i);
-            int blacks = blacksAbove.get(i) + (e.color == BLACK ? 1 : 0);
-            Entry[] children = {e.left, e.right};
-            for (Entry c : children) {
-                if (c != null) {
-                    entries.add(c);
-                    blacksAbove.add(blacks);
-                } else if (height < 0) {
-                    height = blacks;
-                } else if (height != blacks) {
-                    return false;
-                }
-            }
-        }
-        return true;
     }
 
     /** @return whether no element (entry key) is null (breadth first) */
@@ -240,20 +44,8 @@ public class TreeSet7 {
         return true;
     }
 
-    /**
-     * @param n the number of elements
-     * @return exactly {@link TreeSet6#finTreeSet6}'s bounds
-     */
+    /** @return exactly {@link TreeSet6#finTreeSet6}'s bounds */
     public static IFinitization finTreeSet7(int n) {
-        IFinitization f = FinitizationFactory.create(TreeSet7.class);
-        IObjSet entries = f.createObjSet(Entry.class, n, true);
-        f.set("root", entries);
-        f.set("size", f.createIntSet(n, n));
-        f.set("Entry.left", entries);
-        f.set("Entry.right", entries);
-        f.set("Entry.key", f.createIntSet(NULL_KEY, n - 1));
-        f.set("Entry.parent", entries);
-        f.set("Entry.color", f.createBooleanSet());
-        return f;
+        return bounds(FinitizationFactory.create(TreeSet7.class), n);
     }
 }
