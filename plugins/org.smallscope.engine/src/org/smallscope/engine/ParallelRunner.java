@@ -159,11 +159,14 @@ public final class ParallelRunner implements Progress {
      */
     public SearchResult run(Iterator<Range> ranges, long expected, boolean contiguous, boolean trusted) {
         this.trusted = trusted;
+        if (threads == 1 || expected < 2L * threads) {
+            return runInOrder(ranges, contiguous);
+        }
         long start = System.nanoTime();
         int batchSize = (int) Math.max(1, Math.min(512, expected / (threads * 16L)));
         int window = threads * 4;
         ThreadLocal<CandidateHeap> heaps = ThreadLocal.withInitial(subject::newHeap);
-        ForkJoinPool pool = threads == 1 ? null : new ForkJoinPool(threads);
+        ForkJoinPool pool = new ForkJoinPool(threads);
         Watchdog dog = timeoutMillis > 0 ? new Watchdog(timeoutMillis) : null;
         Deque<CompletableFuture<Batch>> inFlight = new ArrayDeque<>();
         CandidateHeap emitHeap = subject.newHeap();
@@ -172,22 +175,14 @@ public final class ParallelRunner implements Progress {
         boolean pending = false;
         try {
             while (true) {
-                while (pool != null && inFlight.size() < window && ranges.hasNext() && !cancelled) {
+                while (inFlight.size() < window && ranges.hasNext() && !cancelled) {
                     Batch batch = new Batch(take(ranges, batchSize));
                     inFlight.add(CompletableFuture.supplyAsync(() -> search(batch, heaps.get(), dog, contiguous), pool));
                 }
-                Batch done;
-                if (pool == null) {
-                    if (!ranges.hasNext() || cancelled) {
-                        break;
-                    }
-                    done = search(new Batch(take(ranges, batchSize)), heaps.get(), dog, contiguous);
-                } else {
-                    if (inFlight.isEmpty()) {
-                        break;
-                    }
-                    done = inFlight.poll().join();
+                if (inFlight.isEmpty()) {
+                    break;
                 }
+                Batch done = inFlight.poll().join();
                 if (!started) {
                     listener.searchStarted(subject, done.ranges.get(0).from().clone());
                     started = true;
@@ -208,9 +203,7 @@ public final class ParallelRunner implements Progress {
                 listener.successorFound(null);
             }
         } finally {
-            if (pool != null) {
-                pool.shutdownNow();
-            }
+            pool.shutdownNow();
             if (dog != null) {
                 dog.close();
             }
@@ -221,6 +214,81 @@ public final class ParallelRunner implements Progress {
         SearchResult.Outcome outcome = total.failure != null ? SearchResult.Outcome.FAILED
                 : cancelled ? SearchResult.Outcome.CANCELLED : total.outcome;
         SearchResult result = new SearchResult(outcome, total.explored, total.valid, total.exceptions, System.nanoTime() - start, total.failure,
+                total.firstException, total.firstExceptionCandidate);
+        listener.searchFinished(result);
+        return result;
+    }
+
+    /**
+     * Runs the ranges one after another on the calling thread, streaming every event straight to the
+     * listener (one worker, or too few ranges to share: nothing is buffered).
+     */
+    private SearchResult runInOrder(Iterator<Range> ranges, boolean contiguous) {
+        long start = System.nanoTime();
+        long[] totals = new long[2];
+        boolean[] pending = {false};
+        SearchListener forward = new SearchListener() {
+            @Override
+            public void validFound(int[] candidate, CandidateHeap heap, long ordinal) {
+                listener.validFound(candidate, heap, ++totals[1]);
+            }
+
+            @Override
+            public void successorFound(int[] next) {
+                if (next == null && contiguous) {
+                    pending[0] = true; // the next range's first candidate
+                } else {
+                    listener.successorFound(next);
+                }
+            }
+
+            @Override
+            public void predicateThrew(int[] candidate, Throwable exception) {
+                listener.predicateThrew(candidate, exception);
+            }
+        };
+        Search search = Search.over(subject).listener(forward).candidateTimeoutMillis(0).build();
+        running.add(search);
+        Batch total = new Batch(List.of());
+        boolean started = false;
+        try (Watchdog dog = timeoutMillis > 0 ? new Watchdog(timeoutMillis) : null) {
+            while (ranges.hasNext() && !cancelled) {
+                Range range = ranges.next();
+                if (!started) {
+                    listener.searchStarted(subject, range.from() == null ? new int[subject.vectorLength()] : range.from());
+                    started = true;
+                }
+                if (pending[0]) {
+                    listener.successorFound(range.from());
+                    pending[0] = false;
+                }
+                SearchResult r = search.run(range, dog, trusted);
+                total.explored += r.explored();
+                total.exceptions += r.predicateExceptions();
+                if (total.firstException == null && r.firstException() != null) {
+                    total.firstException = r.firstException();
+                    total.firstExceptionCandidate = r.firstExceptionCandidate();
+                }
+                explored.addAndGet(r.explored());
+                valid.addAndGet(r.valid());
+                if (r.outcome() != SearchResult.Outcome.COMPLETED) {
+                    total.outcome = r.outcome();
+                    total.failure = r.failure();
+                    break;
+                }
+            }
+            if (pending[0]) {
+                listener.successorFound(null);
+            }
+        } finally {
+            running.remove(search);
+        }
+        if (!started) {
+            listener.searchStarted(subject, new int[subject.vectorLength()]);
+        }
+        SearchResult.Outcome outcome = total.failure != null ? SearchResult.Outcome.FAILED
+                : cancelled ? SearchResult.Outcome.CANCELLED : total.outcome;
+        SearchResult result = new SearchResult(outcome, total.explored, totals[1], total.exceptions, System.nanoTime() - start, total.failure,
                 total.firstException, total.firstExceptionCandidate);
         listener.searchFinished(result);
         return result;
