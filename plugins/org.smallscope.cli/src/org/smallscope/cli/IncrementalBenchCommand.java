@@ -55,7 +55,7 @@ public final class IncrementalBenchCommand implements Callable<Integer> {
     }
 
     /** One measured pair at one size. */
-    private record Row(String pair, int size, long fullMillis, long incMillis, long inc2Millis, long fullExplored, long incExplored,
+    private record Row(String pair, int size, long fullNanos, long incNanos, long inc2Nanos, long fullExplored, long incExplored,
             long valid, boolean sameSuite, Optional<TableIIICheck> paper, String mode) {
 
         double saved() {
@@ -82,8 +82,8 @@ public final class IncrementalBenchCommand implements Callable<Integer> {
                 for (int size : sizes.values()) {
                     Row row = measure(pair, size, files);
                     rows.add(row);
-                    out.println(String.format(Locale.ROOT, "%s (%d): full %d ms, incremental %d ms (%s), 2 threads %d ms", pair, size,
-                            row.fullMillis(), row.incMillis(), ratio(row.fullMillis(), row.incMillis()), row.inc2Millis()));
+                    out.println(String.format(Locale.ROOT, "%s (%d): full %s ms, incremental %s ms (%s), 2 threads %s ms", pair, size,
+                            millis(row.fullNanos()), millis(row.incNanos()), ratio(row.fullNanos(), row.incNanos()), millis(row.inc2Nanos())));
                     out.flush();
                 }
             }
@@ -119,13 +119,20 @@ public final class IncrementalBenchCommand implements Callable<Integer> {
         SuiteDigest incSuite = new SuiteDigest();
         IncrementalGenerator.Outcome inc = new IncrementalGenerator(extended, 1, 0).fromBase(snapshot, Listeners.of(incSuite));
         IncrementalGenerator.Outcome inc2 = new IncrementalGenerator(extended, 2, 0).fromBase(snapshot, org.smallscope.engine.SearchListener.NONE);
-        return new Row(pair, size, full.millis(), inc.result().millis(), inc2.result().millis(), full.explored(), inc.result().explored(),
+        return new Row(pair, size, full.nanos(), inc.result().nanos(), inc2.result().nanos(), full.explored(), inc.result().explored(),
                 inc.result().valid(), incSuite.sameSuiteAs(fullSuite) && inc2.result().valid() == full.valid(),
                 TableIIICheck.lookup(names[0].trim(), names[1].trim(), new int[] {size}), inc.mode());
     }
 
+    /** @return {@code a / b} as {@code 12.34x} (times in nanoseconds) */
     private static String ratio(long a, long b) {
-        return String.format(Locale.ROOT, "%.2fx", b == 0 ? Double.POSITIVE_INFINITY : (double) a / b);
+        return String.format(Locale.ROOT, "%.2fx", (double) a / Math.max(1, b));
+    }
+
+    /** @return nanoseconds as milliseconds: whole above 100 ms, with one decimal below */
+    private static String millis(long nanos) {
+        double ms = nanos / 1e6;
+        return ms >= 100 ? String.format(Locale.ROOT, "%,.0f", ms) : String.format(Locale.ROOT, "%.1f", ms);
     }
 
     private TextTable table(List<Row> rows, String yes, String no) {
@@ -134,8 +141,8 @@ public final class IncrementalBenchCommand implements Callable<Integer> {
         for (Row r : rows) {
             String paper = r.paper().map(p -> p.matches(r.saved()) ? yes : no + " (" + (p.paperSaved() < 0 ? "< 0.01" : String.format(Locale.ROOT, "%.2f", p.paperSaved())) + ")")
                     .orElse("n/a");
-            t.row(r.pair(), r.size(), r.fullMillis(), r.incMillis(), ratio(r.fullMillis(), r.incMillis()), r.inc2Millis(),
-                    ratio(r.incMillis(), r.inc2Millis()), Formats.count(r.fullExplored()), Formats.count(r.incExplored()),
+            t.row(r.pair(), r.size(), millis(r.fullNanos()), millis(r.incNanos()), ratio(r.fullNanos(), r.incNanos()), millis(r.inc2Nanos()),
+                    ratio(r.incNanos(), r.inc2Nanos()), Formats.count(r.fullExplored()), Formats.count(r.incExplored()),
                     String.format(Locale.ROOT, "%.2f", r.saved()), paper, r.sameSuite() && "incremental".equals(r.mode()) ? yes : no + " " + r.mode());
         }
         return t;
