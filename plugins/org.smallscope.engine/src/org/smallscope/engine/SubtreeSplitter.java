@@ -32,7 +32,7 @@ final class SubtreeSplitter {
             return pieces;
         }
         int first = stack[0];
-        for (int v = start[first]; v <= Search.lastValueFor(subject, first, start, new int[0]); v++) {
+        for (int v = start[first]; v <= KoratSteps.lastValueFor(subject, first, start, new int[0]); v++) {
             int[] cv = start.clone();
             cv[first] = v;
             pieces.add(new Range(cv, null, new int[0], null));
@@ -70,7 +70,7 @@ final class SubtreeSplitter {
         int[] deeper = Arrays.copyOf(stack, k + 1);
         int field = stack[k + 1];
         List<Range> parts = new ArrayList<>();
-        for (int v = piece.from()[field]; v <= Search.lastValueFor(subject, field, piece.from(), deeper); v++) {
+        for (int v = piece.from()[field]; v <= KoratSteps.lastValueFor(subject, field, piece.from(), deeper); v++) {
             int[] cv = piece.from().clone();
             cv[field] = v;
             parts.add(new Range(cv, null, deeper, null));
