@@ -14,26 +14,15 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
-import org.smallscope.cli.tests.Scratch;
 
 /** The command line's small parts: option parsing (bad values throw picocli's TypeConversionException), number formats, tables, atomic files, user frames. */
 class PartsTest {
 
-    private Path tmp;
-
-    @BeforeEach
-    void createScratch() {
-        tmp = Scratch.create();
-    }
-
-    @AfterEach
-    void deleteScratch() {
-        Scratch.delete(tmp);
-    }
+    @TempDir
+    Path tmp;
 
     @Test
     void finitizationArgs() {

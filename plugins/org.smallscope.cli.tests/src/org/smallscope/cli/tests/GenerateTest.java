@@ -11,26 +11,16 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonObject;
 
 /** {@code generate} on bundled examples: the counts, the report, the output files, ranges. */
 class GenerateTest {
 
-    private Path tmp;
-
-    @BeforeEach
-    void createScratch() {
-        tmp = Scratch.create();
-    }
-
-    @AfterEach
-    void deleteScratch() {
-        Scratch.delete(tmp);
-    }
+    @TempDir
+    Path tmp;
 
     @Test
     void reportHasThePapersCountsForBstp5() throws IOException {

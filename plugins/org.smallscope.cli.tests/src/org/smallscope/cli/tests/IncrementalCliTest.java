@@ -10,27 +10,22 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonObject;
 
 /** {@code generate} with a snapshot store ({@code --store}, {@code --base}, {@code --no-reuse}) and {@code snapshots}. */
 class IncrementalCliTest {
 
-    private Path tmp;
+    @TempDir
+    Path tmp;
     private String store;
 
     @BeforeEach
-    void createScratch() {
-        tmp = Scratch.create();
+    void nameTheStore() {
         store = tmp.resolve("s").toString();
-    }
-
-    @AfterEach
-    void deleteScratch() {
-        Scratch.delete(tmp);
     }
 
     @Test

@@ -11,9 +11,8 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.smallscope.cli.Main;
 
 import com.google.gson.JsonObject;
@@ -27,17 +26,8 @@ import com.google.gson.JsonObject;
  */
 class InterruptTest {
 
-    private Path tmp;
-
-    @BeforeEach
-    void createScratch() {
-        tmp = Scratch.create();
-    }
-
-    @AfterEach
-    void deleteScratch() {
-        Scratch.delete(tmp);
-    }
+    @TempDir
+    Path tmp;
 
     @Test
     void aSignalCancelsTheSearchAndTheReportIsStillWritten() throws Exception {

@@ -8,26 +8,16 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** {@code --help}, {@code --version}, {@code list-examples}, {@code demo} and {@code bench}. */
 class OtherCommandsTest {
 
-    private Path tmp;
-
-    @BeforeEach
-    void createScratch() {
-        tmp = Scratch.create();
-    }
-
-    @AfterEach
-    void deleteScratch() {
-        Scratch.delete(tmp);
-    }
+    @TempDir
+    Path tmp;
 
     @ParameterizedTest
     @ValueSource(strings = {"", "generate", "demo", "bench", "list-examples"})

@@ -7,36 +7,32 @@ import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.stream.Stream;
 
-/** A temporary directory per test, deleted afterwards (the test fragment does not import JUnit's TempDir package). */
-public final class Scratch {
+/** Fresh directories for the snapshot stores of {@link Cli#run}, all under one root deleted when the test JVM exits. */
+final class Scratch {
+
+    private static Path root;
 
     private Scratch() {
     }
 
     /** @return a new empty directory */
-    public static Path create() {
+    static synchronized Path create() {
         try {
-            return Files.createTempDirectory("smallscope-cli-test-");
+            if (root == null) {
+                root = Files.createTempDirectory("smallscope-cli-tests-");
+                Runtime.getRuntime().addShutdownHook(new Thread(() -> delete(root)));
+            }
+            return Files.createTempDirectory(root, "store-");
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
-    /** Deletes {@code dir} and everything in it (best effort). */
-    public static void delete(Path dir) {
-        if (dir == null || !Files.exists(dir)) {
-            return;
-        }
+    private static void delete(Path dir) {
         try (Stream<Path> all = Files.walk(dir)) {
-            all.sorted(Comparator.reverseOrder()).forEach(p -> {
-                try {
-                    Files.deleteIfExists(p);
-                } catch (IOException e) {
-                    // best effort
-                }
-            });
+            all.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
         } catch (IOException e) {
-            // best effort
+            // best effort: a temporary directory
         }
     }
 }

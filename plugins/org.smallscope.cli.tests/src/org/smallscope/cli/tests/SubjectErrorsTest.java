@@ -7,26 +7,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Path;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonObject;
 
 /** Broken subjects: each gets its exit status and one clear error line naming the class, field or method. */
 class SubjectErrorsTest {
 
-    private Path tmp;
-
-    @BeforeEach
-    void createScratch() {
-        tmp = Scratch.create();
-    }
-
-    @AfterEach
-    void deleteScratch() {
-        Scratch.delete(tmp);
-    }
+    @TempDir
+    Path tmp;
 
     private static Cli.Result generate(String subject, String... more) {
         String[] args = new String[5 + more.length];

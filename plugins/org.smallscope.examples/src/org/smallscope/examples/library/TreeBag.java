@@ -82,7 +82,7 @@ public class TreeBag extends TreeMap {
         if (maxCount < 1) {
             throw new IllegalArgumentException("finTreeBag: maxCount must be at least 1, not " + maxCount);
         }
-        IFinitization f = bounds(FinitizationFactory.create(TreeBag.class), n);
+        IFinitization f = bounds(FinitizationFactory.create(TreeBag.class), Entry.class, n);
         f.set("bagSize", f.createIntSet(n, maxCount * n));
         f.set("Entry.value", f.createIntSet(0, maxCount));
         return f;

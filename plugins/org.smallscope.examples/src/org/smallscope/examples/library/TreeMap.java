@@ -131,13 +131,18 @@ public class TreeMap {
         return keysBetween(root, null, null);
     }
 
+    /** @return whether {@code e} may have a null key: never in a JDK 7+ map (TreeSet6 overrides this) */
+    protected boolean nullKeyAllowed(Entry e) {
+        return false;
+    }
+
     private boolean keysBetween(Entry e, Object low, Object high) {
         if (e == null) {
             return true;
         }
         Object k = keyOf(e);
         if (k == null) {
-            return false;
+            return nullKeyAllowed(e);
         }
         if ((low != null && compare(k, low) <= 0) || (high != null && compare(k, high) >= 0)) {
             return false;
@@ -245,17 +250,18 @@ public class TreeMap {
      *         {@code -1..n-1} ({@code -1} standing for null); colors red, black
      */
     public static IFinitization finTreeMap(int n) {
-        return bounds(FinitizationFactory.create(TreeMap.class), n);
+        return bounds(FinitizationFactory.create(TreeMap.class), Entry.class, n);
     }
 
     /**
      * Adds this subject's bounds to {@code f} (for this class or a subclass that extends it): {@code n}
-     * entries (or null) for root and links, size exactly {@code n}, keys {@code -1..n-1}, colors.
+     * entries of {@code entryClass} (or null) for root and links, size exactly {@code n}, keys
+     * {@code -1..n-1}, colors.
      *
      * @return {@code f}
      */
-    protected static IFinitization bounds(IFinitization f, int n) {
-        IObjSet entries = f.createObjSet(Entry.class, n, true);
+    protected static IFinitization bounds(IFinitization f, Class<? extends Entry> entryClass, int n) {
+        IObjSet entries = f.createObjSet(entryClass, n, true);
         f.set("root", entries);
         f.set("size", f.createIntSet(n, n));
         f.set("Entry.left", entries);

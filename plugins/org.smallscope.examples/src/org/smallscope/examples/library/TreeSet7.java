@@ -27,10 +27,10 @@ public class TreeSet7 extends TreeSet6 {
         if (root == null) {
             return true;
         }
-        List<Entry> work = new ArrayList<>();
+        List<TreeMap.Entry> work = new ArrayList<>();
         work.add(root);
         for (int i = 0; i < work.size(); i++) {
-            Entry e = work.get(i);
+            TreeMap.Entry e = work.get(i);
             if (keyOf(e) == null) {
                 return false;
             }
@@ -46,6 +46,6 @@ public class TreeSet7 extends TreeSet6 {
 
     /** @return exactly {@link TreeSet6#finTreeSet6}'s bounds */
     public static IFinitization finTreeSet7(int n) {
-        return bounds(FinitizationFactory.create(TreeSet7.class), n);
+        return bounds(FinitizationFactory.create(TreeSet7.class), Entry.class, n);
     }
 }
