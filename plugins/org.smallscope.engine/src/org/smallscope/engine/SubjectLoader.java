@@ -4,11 +4,9 @@ import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.lang.reflect.Field;
-import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.StringJoiner;
 import java.util.function.UnaryOperator;
@@ -323,11 +321,4 @@ public final class SubjectLoader {
         return n.substring(Math.max(n.lastIndexOf('.'), n.lastIndexOf('$')) + 1);
     }
 
-    static String describeArgs(int[] args) {
-        return Arrays.toString(args);
-    }
-
-    static Object unwrap(InvocationTargetException e) {
-        return e.getCause() == null ? e : e.getCause();
-    }
 }

@@ -104,13 +104,4 @@ public record Compatibility(boolean compatible, List<String> reasons, int[] base
         }
         return fresh;
     }
-
-    /** @return {@code extend(cv)}: the base candidate with every new field at its first value */
-    public int[] extend(int[] baseCandidate) {
-        int[] cv = new int[baseSlotOf.length];
-        for (int i = 0; i < cv.length; i++) {
-            cv[i] = baseSlotOf[i] < 0 ? 0 : baseCandidate[baseSlotOf[i]];
-        }
-        return cv;
-    }
 }

@@ -41,11 +41,6 @@ public final class AccessRecorder {
         }
     }
 
-    /** @return whether {@code slot} is on the stack */
-    public boolean isOnStack(int slot) {
-        return onStack[slot];
-    }
-
     /** @return the number of fields on the stack */
     public int size() {
         return size;
