@@ -1,0 +1,91 @@
+package org.smallscope.core;
+
+import java.util.List;
+
+/**
+ * What to generate: a subject, its finitization arguments, whether to reuse a snapshot, how many
+ * threads, the per-candidate time limit, the JUnit export and (optionally) a method to test.
+ *
+ * @param subject the subject
+ * @param args the finitization's int arguments
+ * @param reuse how to use saved snapshots
+ * @param baseSnapshot the snapshot id for {@link Reuse#BASE}, else null
+ * @param threads worker threads (0: as many as cores)
+ * @param timeoutMillis per-candidate time limit for repOk (0: none)
+ * @param export the JUnit export, or null for none
+ * @param method name of a method to test in black-box mode, or null
+ * @param params the method's parameter domains (one text per parameter), empty for defaults
+ */
+public record GenerationRequest(WorkspaceSubject subject, int[] args, Reuse reuse, String baseSnapshot, int threads, long timeoutMillis,
+        Export export, String method, List<String> params) {
+
+    /** How a run uses the project's snapshot store. */
+    public enum Reuse {
+        /** Reuse the newest compatible snapshot if there is one, else search fully. */
+        AUTO,
+        /** Always search the whole space (the new suite is still saved). */
+        FULL,
+        /** Reuse the snapshot named by {@code baseSnapshot}. */
+        BASE
+    }
+
+    /** The JUnit flavour of exported tests. */
+    public enum Flavour {
+        /** JUnit 5 if the project has it or nothing, else JUnit 4. */
+        AUTO,
+        /** JUnit 5 (Jupiter) parameterized tests. */
+        JUNIT5,
+        /** JUnit 4 {@code Parameterized}. */
+        JUNIT4
+    }
+
+    /**
+     * The JUnit export.
+     *
+     * @param flavour the JUnit flavour
+     * @param perClass maximum instances per generated class
+     */
+    public record Export(Flavour flavour, int perClass) {
+        /** The default export: flavour from the project, 500 instances per class. */
+        public static final Export DEFAULT = new Export(Flavour.AUTO, 500);
+    }
+
+    /** @return a request with defaults: reuse when possible, all cores, 10 s per candidate, JUnit export, no method */
+    public static GenerationRequest of(WorkspaceSubject subject, int... args) {
+        return new GenerationRequest(subject, args.clone(), Reuse.AUTO, null, 0, 10_000, Export.DEFAULT, null, List.of());
+    }
+
+    /** @return this request with another reuse mode */
+    public GenerationRequest withReuse(Reuse newReuse, String snapshot) {
+        return new GenerationRequest(subject, args, newReuse, snapshot, threads, timeoutMillis, export, method, params);
+    }
+
+    /** @return this request with another thread count */
+    public GenerationRequest withThreads(int newThreads) {
+        return new GenerationRequest(subject, args, reuse, baseSnapshot, newThreads, timeoutMillis, export, method, params);
+    }
+
+    /** @return this request with another per-candidate time limit */
+    public GenerationRequest withTimeout(long millis) {
+        return new GenerationRequest(subject, args, reuse, baseSnapshot, threads, millis, export, method, params);
+    }
+
+    /** @return this request with another export (null: none) */
+    public GenerationRequest withExport(Export newExport) {
+        return new GenerationRequest(subject, args, reuse, baseSnapshot, threads, timeoutMillis, newExport, method, params);
+    }
+
+    /** @return this request testing {@code methodName} with these parameter domains */
+    public GenerationRequest withMethod(String methodName, List<String> domains) {
+        return new GenerationRequest(subject, args, reuse, baseSnapshot, threads, timeoutMillis, export, methodName, List.copyOf(domains));
+    }
+
+    /** @return {@code BST(5)} */
+    public String describe() {
+        StringBuilder sb = new StringBuilder(subject.simpleName()).append('(');
+        for (int i = 0; i < args.length; i++) {
+            sb.append(i > 0 ? "," : "").append(args[i]);
+        }
+        return sb.append(')').append(method != null ? "." + method : "").toString();
+    }
+}

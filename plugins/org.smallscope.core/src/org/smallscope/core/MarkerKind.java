@@ -1,0 +1,27 @@
+package org.smallscope.core;
+
+/** What a Smallscope marker on repOk says. */
+public enum MarkerKind {
+    /** No snapshot exists yet: the first run is a full search. */
+    NO_SNAPSHOT,
+    /** A compatible snapshot exists: the next run reuses it. */
+    INCREMENTAL_AVAILABLE,
+    /** A snapshot exists but cannot be reused; the marker says which rule failed. */
+    INCREMENTAL_UNAVAILABLE,
+    /** The subject is unchanged since its snapshot: a run replaces the snapshot with a full search. */
+    UNCHANGED,
+    /** Whether the snapshot is reusable is only known when the run checks the compiled code. */
+    UNKNOWN,
+    /** The class has repOk but no finitization method. */
+    MISSING_FINITIZATION,
+    /** A finitized field that repOk never reads. */
+    UNREAD_FIELD,
+    /** repOk uses reflection or identity hash codes, which the search cannot monitor. */
+    UNMONITORED_ACCESS,
+    /** A new conjunct placed before older ones: reuse is impossible, moving it fixes that. */
+    CONJUNCT_ORDER,
+    /** repOk writes a bounded field, which makes the search wrong. */
+    PREDICATE_WRITES,
+    /** Any other finding. */
+    OTHER
+}

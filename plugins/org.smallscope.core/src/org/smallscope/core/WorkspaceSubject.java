@@ -1,0 +1,56 @@
+package org.smallscope.core;
+
+import org.eclipse.core.resources.IResource;
+import org.eclipse.jdt.core.ICompilationUnit;
+import org.eclipse.jdt.core.IJavaProject;
+import org.eclipse.jdt.core.IMethod;
+import org.eclipse.jdt.core.IType;
+
+/**
+ * A class in the workspace with a {@code boolean repOk()} and (if found) its static finitization method.
+ *
+ * @param type the class declaring repOk
+ * @param predicate the repOk (or repOK) method
+ * @param finitization the finitization method, or null when the class has none
+ */
+public record WorkspaceSubject(IType type, IMethod predicate, IMethod finitization) {
+
+    /** @return the binary name, e.g. {@code com.acme.Tree$Node} */
+    public String binaryName() {
+        return type.getFullyQualifiedName('$');
+    }
+
+    /** @return the simple name */
+    public String simpleName() {
+        return type.getElementName();
+    }
+
+    /** @return the Java project */
+    public IJavaProject javaProject() {
+        return type.getJavaProject();
+    }
+
+    /** @return the compilation unit declaring the class */
+    public ICompilationUnit compilationUnit() {
+        return type.getCompilationUnit();
+    }
+
+    /** @return the source file */
+    public IResource resource() {
+        return type.getResource();
+    }
+
+    /** @return how many int arguments the finitization takes (0 without a finitization) */
+    public int finitizationArity() {
+        return finitization == null ? 0 : finitization.getNumberOfParameters();
+    }
+
+    /** @return the finitization's parameter names ({@code n}), or an empty array */
+    public String[] finitizationParameterNames() {
+        try {
+            return finitization == null ? new String[0] : finitization.getParameterNames();
+        } catch (org.eclipse.jdt.core.JavaModelException e) {
+            return new String[0];
+        }
+    }
+}

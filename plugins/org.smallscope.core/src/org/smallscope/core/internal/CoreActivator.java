@@ -1,0 +1,59 @@
+package org.smallscope.core.internal;
+
+import org.eclipse.core.runtime.Plugin;
+import org.osgi.framework.BundleContext;
+import org.smallscope.core.RunHistory;
+import org.smallscope.core.SubjectIndex;
+
+/** Starts the subject index and the workspace listeners when the core bundle starts, and stops them. */
+public final class CoreActivator extends Plugin {
+
+    private static volatile CoreActivator instance;
+
+    private SubjectIndex index;
+    private RunHistory runs;
+    private WorkspaceTracker tracker;
+
+    /** @return the running activator */
+    public static CoreActivator instance() {
+        CoreActivator a = instance;
+        if (a == null) {
+            throw new IllegalStateException("The Smallscope core bundle is not started");
+        }
+        return a;
+    }
+
+    @Override
+    public void start(BundleContext context) throws Exception {
+        super.start(context);
+        index = new SubjectIndex();
+        runs = new RunHistory();
+        instance = this;
+        tracker = new WorkspaceTracker(index);
+        tracker.start();
+    }
+
+    @Override
+    public void stop(BundleContext context) throws Exception {
+        if (tracker != null) {
+            tracker.stop();
+        }
+        instance = null;
+        super.stop(context);
+    }
+
+    /** @return the subject index */
+    public SubjectIndex index() {
+        return index;
+    }
+
+    /** @return the run history */
+    public RunHistory runs() {
+        return runs;
+    }
+
+    /** @return the workspace tracker (for the marker refresh after a run) */
+    public WorkspaceTracker tracker() {
+        return tracker;
+    }
+}

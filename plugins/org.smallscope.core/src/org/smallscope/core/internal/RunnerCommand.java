@@ -1,0 +1,147 @@
+package org.smallscope.core.internal;
+
+import java.io.File;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Collectors;
+
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.jdt.core.IJavaProject;
+import org.eclipse.jdt.launching.IVMInstall;
+import org.eclipse.jdt.launching.IVMInstall2;
+import org.eclipse.jdt.launching.JavaRuntime;
+import org.smallscope.core.CoreStatus;
+import org.smallscope.core.GenerationRequest;
+
+/** The command line of the search JVM for one request: which java, its class path, and the {@code generate} options. */
+final class RunnerCommand {
+
+    /** The oldest Java release the runner runs on. */
+    static final int MINIMUM_JAVA = 17;
+
+    /** Heap limit of the search JVM. */
+    static final String MAX_HEAP = "-Xmx1g";
+
+    private RunnerCommand() {
+    }
+
+    /**
+     * @param request what to generate
+     * @param port the event port
+     * @param store the snapshot store directory
+     * @param report where the runner writes its JSON report
+     * @param sourceModel the source model file to record in the snapshot, or null
+     * @param export where and how to write JUnit tests, or null
+     * @return the command line
+     */
+    static List<String> build(GenerationRequest request, int port, Path store, Path report, Path sourceModel, ExportTarget export)
+            throws CoreException {
+        IJavaProject project = request.subject().javaProject();
+        List<String> cmd = new ArrayList<>();
+        cmd.add(javaExecutable(project));
+        cmd.add(MAX_HEAP);
+        cmd.add("-XX:+ExitOnOutOfMemoryError");
+        cmd.add("-Djava.awt.headless=true");
+        cmd.add("-Dfile.encoding=UTF-8");
+        cmd.add("-cp");
+        cmd.add(RunnerClasspath.entries().stream().map(File::getAbsolutePath).collect(Collectors.joining(File.pathSeparator)));
+        cmd.add("org.smallscope.cli.Main");
+        cmd.add("generate");
+        cmd.add("--class");
+        cmd.add(request.subject().binaryName());
+        if (request.args().length > 0) {
+            cmd.add("--args");
+            cmd.add(Arrays.stream(request.args()).mapToObj(Integer::toString).collect(Collectors.joining(",")));
+        }
+        if (request.subject().finitization() != null) {
+            cmd.add("--finitization");
+            cmd.add(request.subject().finitization().getElementName());
+        }
+        cmd.add("--classpath");
+        cmd.add(userClasspath(project));
+        cmd.add("--store");
+        cmd.add(store.toString());
+        cmd.add("--events");
+        cmd.add(Integer.toString(port));
+        cmd.add("--report");
+        cmd.add(report.toString());
+        cmd.add("--timeout");
+        cmd.add(Long.toString(request.timeoutMillis()));
+        if (request.threads() > 0) {
+            cmd.add("--threads");
+            cmd.add(Integer.toString(request.threads()));
+        }
+        switch (request.reuse()) {
+            case FULL -> cmd.add("--no-reuse");
+            case BASE -> {
+                cmd.add("--base");
+                cmd.add(request.baseSnapshot());
+            }
+            default -> {
+            }
+        }
+        if (sourceModel != null) {
+            cmd.add("--source-model");
+            cmd.add(sourceModel.toString());
+        }
+        if (export != null) {
+            cmd.add("--junit");
+            cmd.add(export.folder().toString());
+            cmd.add("--junit-flavour");
+            cmd.add(export.flavour() == GenerationRequest.Flavour.JUNIT4 ? "junit4" : "junit5");
+            cmd.add("--junit-per-class");
+            cmd.add(Integer.toString(request.export().perClass()));
+        }
+        if (request.method() != null) {
+            cmd.add("--method");
+            cmd.add(request.method());
+            for (String p : request.params()) {
+                cmd.add("--param");
+                cmd.add(p);
+            }
+        }
+        cmd.add("--quiet");
+        cmd.add("--no-progress");
+        return cmd;
+    }
+
+    /** @return the project's JVM if it is Java 17 or newer, else the JVM running Eclipse */
+    static String javaExecutable(IJavaProject project) {
+        try {
+            IVMInstall vm = JavaRuntime.getVMInstall(project);
+            if (vm != null && vm.getInstallLocation() != null && vm instanceof IVMInstall2 v2 && feature(v2.getJavaVersion()) >= MINIMUM_JAVA) {
+                File java = new File(vm.getInstallLocation(), "bin/java");
+                if (java.canExecute()) {
+                    return java.getAbsolutePath();
+                }
+            }
+        } catch (CoreException e) {
+            // fall back to Eclipse's own JVM
+        }
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+
+    private static int feature(String version) {
+        if (version == null) {
+            return 0;
+        }
+        String v = version.startsWith("1.") ? version.substring(2) : version;
+        int end = 0;
+        while (end < v.length() && Character.isDigit(v.charAt(end))) {
+            end++;
+        }
+        return end == 0 ? 0 : Integer.parseInt(v.substring(0, end));
+    }
+
+    /** @return the project's runtime class path (output folders and libraries) */
+    static String userClasspath(IJavaProject project) throws CoreException {
+        try {
+            return String.join(File.pathSeparator, JavaRuntime.computeDefaultRuntimeClassPath(project));
+        } catch (CoreException e) {
+            throw new CoreException(CoreStatus.CLASSPATH_UNREADABLE.status(e, project.getElementName(), project.getElementName(),
+                    e.getMessage()));
+        }
+    }
+}

@@ -1,0 +1,131 @@
+package org.smallscope.core.internal;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+import org.eclipse.core.resources.IMarker;
+import org.eclipse.jdt.core.ISourceRange;
+import org.eclipse.jdt.core.JavaModelException;
+import org.eclipse.osgi.util.NLS;
+import org.smallscope.core.MarkerKind;
+import org.smallscope.core.SnapshotCatalog;
+import org.smallscope.core.WorkspaceSubject;
+import org.smallscope.core.source.ConjunctReorder;
+import org.smallscope.core.source.JavaSource;
+import org.smallscope.core.source.Lints;
+import org.smallscope.core.source.SourceCompatibility;
+import org.smallscope.core.source.SourceModel;
+import org.smallscope.core.source.SourceVerdict;
+import org.smallscope.engine.incremental.SnapshotHeader;
+import org.smallscope.engine.incremental.SnapshotStore;
+
+/** Computes the markers of one subject: the reuse verdict against its newest snapshot (on repOk), and the lints of its repOk. */
+final class SubjectMarkers {
+
+    private SubjectMarkers() {
+    }
+
+    static List<MarkerSpec> compute(WorkspaceSubject subject) throws JavaModelException {
+        List<MarkerSpec> specs = new ArrayList<>();
+        String source = subject.compilationUnit().getSource();
+        ISourceRange name = subject.predicate().getNameRange();
+        int line = lineOf(source, name.getOffset());
+        int start = name.getOffset();
+        int end = start + name.getLength();
+        if (subject.finitization() == null) {
+            specs.add(new MarkerSpec(MarkerKind.MISSING_FINITIZATION, IMarker.SEVERITY_WARNING,
+                    NLS.bind(CoreMessages.markerNoFinitization, subject.simpleName()), line, start, end, null,
+                    FinitizationSkeletons.render(subject)));
+            return specs;
+        }
+        SourceModel model = SourceModel.of(JavaSource.parse(source), subject.simpleName(), subject.finitization().getElementName());
+        Optional<SnapshotStore.Entry> newest = SnapshotCatalog.of(subject.javaProject().getProject()).newest(subject.binaryName());
+        SourceModel base = null;
+        if (newest.isEmpty()) {
+            specs.add(new MarkerSpec(MarkerKind.NO_SNAPSHOT, IMarker.SEVERITY_INFO,
+                    NLS.bind(CoreMessages.markerNoSnapshot, subject.simpleName()), line, start, end, null, null));
+        } else {
+            SnapshotHeader header = newest.get().header();
+            SourceVerdict verdict = SourceCompatibility.check(model, header);
+            specs.add(verdictMarker(verdict, header, line, start, end));
+            base = baseModel(header);
+        }
+        for (Lints.Finding f : Lints.of(model, base)) {
+            specs.add(lintMarker(f, source, model, base));
+        }
+        return specs;
+    }
+
+    private static MarkerSpec verdictMarker(SourceVerdict v, SnapshotHeader header, int line, int start, int end) {
+        String snapshot = v.subject() + " " + header.id() + " (" + v.validTests() + " tests, size "
+                + Arrays.stream(v.args()).mapToObj(Integer::toString).collect(Collectors.joining(",")) + ")";
+        return switch (v.status()) {
+            case AVAILABLE -> new MarkerSpec(MarkerKind.INCREMENTAL_AVAILABLE, IMarker.SEVERITY_INFO,
+                    "Incremental generation available from snapshot " + snapshot + ": the next run searches only its mixed ranges",
+                    line, start, end, header.id(), null);
+            case UNCHANGED -> new MarkerSpec(MarkerKind.UNCHANGED, IMarker.SEVERITY_INFO, "Unchanged since snapshot " + snapshot
+                    + ": the next run is a full search that replaces it", line, start, end, header.id(), null);
+            case NOT_AVAILABLE -> new MarkerSpec(MarkerKind.INCREMENTAL_UNAVAILABLE, IMarker.SEVERITY_WARNING,
+                    "No incremental generation from snapshot " + snapshot + ": " + withLine(v.primary()) + "; the next run is a full search",
+                    line, start, end, header.id(), null);
+            case UNKNOWN -> new MarkerSpec(MarkerKind.UNKNOWN, IMarker.SEVERITY_INFO, "Reuse of snapshot " + snapshot
+                    + " is decided when the run checks the compiled code: " + (v.primary() != null ? withLine(v.primary()) : v.summary()),
+                    line, start, end, header.id(), null);
+        };
+    }
+
+    private static String withLine(SourceVerdict.Problem p) {
+        if (p == null) {
+            return "";
+        }
+        return p.line() > 0 && !p.message().contains("line " + p.line()) ? p.message() + " (line " + p.line() + ")" : p.message();
+    }
+
+    private static MarkerSpec lintMarker(Lints.Finding f, String source, SourceModel model, SourceModel base) {
+        MarkerKind kind = switch (f.kind()) {
+            case UNREAD_FIELD -> MarkerKind.UNREAD_FIELD;
+            case REFLECTION, IDENTITY_HASH -> MarkerKind.UNMONITORED_ACCESS;
+            case WRITES_FIELD -> MarkerKind.PREDICATE_WRITES;
+            case NEW_CONJUNCT_FIRST -> MarkerKind.CONJUNCT_ORDER;
+            default -> MarkerKind.OTHER;
+        };
+        int severity = kind == MarkerKind.UNREAD_FIELD || kind == MarkerKind.OTHER ? IMarker.SEVERITY_INFO : IMarker.SEVERITY_WARNING;
+        int start = f.start();
+        int end = f.start() + f.length();
+        String fix = null;
+        if (kind == MarkerKind.CONJUNCT_ORDER && base != null) {
+            ConjunctReorder.Edit edit = ConjunctReorder.edit(source, model, base);
+            if (edit != null) {
+                start = edit.start();
+                end = edit.start() + edit.length();
+                fix = edit.text();
+            }
+        }
+        return new MarkerSpec(kind, severity, f.message(), f.line(), start, end, null, fix);
+    }
+
+    private static SourceModel baseModel(SnapshotHeader header) {
+        if (header.sourceModel() == null) {
+            return null;
+        }
+        try {
+            return SourceModel.fromJson(header.sourceModel());
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    /** @return the 1-based line of {@code offset} in {@code source} */
+    static int lineOf(String source, int offset) {
+        int line = 1;
+        for (int i = 0; i < offset && i < source.length(); i++) {
+            if (source.charAt(i) == '\n') {
+                line++;
+            }
+        }
+        return line;
+    }
+}

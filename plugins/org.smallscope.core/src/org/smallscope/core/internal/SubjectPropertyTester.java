@@ -1,0 +1,48 @@
+package org.smallscope.core.internal;
+
+import org.eclipse.core.expressions.PropertyTester;
+import org.eclipse.jdt.core.ICompilationUnit;
+import org.eclipse.jdt.core.IJavaElement;
+import org.eclipse.jdt.core.IMethod;
+import org.eclipse.jdt.core.IType;
+import org.eclipse.jdt.core.JavaModelException;
+
+/** Tests whether a Java element is (or is inside) a subject class, for the command's {@code visibleWhen}. */
+public final class SubjectPropertyTester extends PropertyTester {
+
+    @Override
+    public boolean test(Object receiver, String property, Object[] args, Object expectedValue) {
+        if (!(receiver instanceof IJavaElement element)) {
+            return false;
+        }
+        try {
+            return switch (property) {
+                case "isSubject" -> subjectType(element) != null;
+                case "isSubjectMethod" -> element instanceof IMethod m && subjectType(m) != null;
+                default -> false;
+            };
+        } catch (JavaModelException e) {
+            return false;
+        }
+    }
+
+    /** @return the subject class {@code element} is or belongs to (a compilation unit: its first subject), else null */
+    public static IType subjectType(IJavaElement element) throws JavaModelException {
+        if (element instanceof ICompilationUnit unit) {
+            for (IType t : unit.getAllTypes()) {
+                if (SubjectDiscovery.predicate(t) != null) {
+                    return t;
+                }
+            }
+            return null;
+        }
+        IType type = element instanceof IType t ? t : (IType) element.getAncestor(IJavaElement.TYPE);
+        while (type != null) {
+            if (SubjectDiscovery.predicate(type) != null) {
+                return type;
+            }
+            type = type.getDeclaringType();
+        }
+        return null;
+    }
+}

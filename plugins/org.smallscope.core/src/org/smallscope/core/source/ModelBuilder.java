@@ -1,0 +1,159 @@
+package org.smallscope.core.source;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.eclipse.jdt.core.dom.ASTNode;
+import org.eclipse.jdt.core.dom.ASTVisitor;
+import org.eclipse.jdt.core.dom.AbstractTypeDeclaration;
+import org.eclipse.jdt.core.dom.CompilationUnit;
+import org.eclipse.jdt.core.dom.Expression;
+import org.eclipse.jdt.core.dom.MethodDeclaration;
+import org.eclipse.jdt.core.dom.MethodInvocation;
+import org.eclipse.jdt.core.dom.Modifier;
+import org.eclipse.jdt.core.dom.SingleVariableDeclaration;
+import org.eclipse.jdt.core.dom.StringLiteral;
+import org.eclipse.jdt.core.dom.TypeDeclaration;
+
+/** Builds a {@link SourceModel} from a compilation unit: finds repOk and the finitization, splits, hashes and walks the conjuncts. */
+final class ModelBuilder {
+
+    private final CompilationUnit unit;
+    private final String typeName;
+    private final String finitizationName;
+
+    ModelBuilder(CompilationUnit unit, String typeName, String finitizationName) {
+        this.unit = unit;
+        this.typeName = typeName != null ? TypeNames.rawSimple(typeName) : firstType(unit);
+        this.finitizationName = finitizationName != null ? finitizationName : "fin" + this.typeName;
+    }
+
+    private static String firstType(CompilationUnit unit) {
+        for (Object t : unit.types()) {
+            return ((AbstractTypeDeclaration) t).getName().getIdentifier();
+        }
+        return "";
+    }
+
+    SourceModel build() {
+        String pkg = unit.getPackage() == null ? "" : unit.getPackage().getName().getFullyQualifiedName();
+        UnitIndex index = new UnitIndex(unit, typeName);
+        Types types = new Types(index);
+        TypeDeclaration root = index.root();
+        Map<SourceModel.Finitization, MethodDeclaration> fins = new LinkedHashMap<>();
+        MethodDeclaration repOk = null;
+        if (root != null) {
+            for (MethodDeclaration m : root.getMethods()) {
+                if (isFinitization(m)) {
+                    fins.put(finitization(m, index, types), m);
+                }
+            }
+            repOk = repOk(root);
+        }
+        List<SourceModel.Finitization> finList = new ArrayList<>(fins.keySet());
+        Set<String> finitized = new LinkedHashSet<>();
+        finList.forEach(f -> f.sets().stream().map(SourceModel.SetCall::qualifiedName).filter(n -> n != null).forEach(finitized::add));
+        SourceModel.Predicate predicate = null;
+        List<SourceModel.Conjunct> conjuncts = new ArrayList<>();
+        if (repOk != null) {
+            CodeHash hash = new CodeHash(types);
+            FieldMatcher matcher = new FieldMatcher(index, finitized);
+            ConjunctSplitter splitter = new ConjunctSplitter(types);
+            for (ConjunctSplitter.Part part : splitter.split(repOk)) {
+                conjuncts.add(conjunct(part, index, types, hash, matcher));
+            }
+            predicate = new SourceModel.Predicate(repOk.getName().getIdentifier(), index.line(repOk.getName().getStartPosition()),
+                    repOk.getName().getStartPosition(), repOk.getName().getLength(), ConjunctSplitter.shape(repOk).name(),
+                    splitter.usedStatementForm());
+        }
+        return new SourceModel(typeName, pkg, predicate, conjuncts, finList, new SourceModel.Ast(index, types, repOk, fins));
+    }
+
+    private static MethodDeclaration repOk(TypeDeclaration root) {
+        MethodDeclaration found = null;
+        for (MethodDeclaration m : root.getMethods()) {
+            String name = m.getName().getIdentifier();
+            if ((name.equals("repOk") || name.equals("repOK")) && m.parameters().isEmpty() && m.getBody() != null
+                    && m.getReturnType2() != null && m.getReturnType2().toString().equals("boolean")
+                    && (found == null || name.equals("repOk"))) {
+                found = m;
+            }
+        }
+        return found;
+    }
+
+    private boolean isFinitization(MethodDeclaration m) {
+        return m.getName().getIdentifier().equals(finitizationName) && Modifier.isStatic(m.getModifiers()) && m.getBody() != null
+                && m.getReturnType2() != null && TypeNames.rawSimple(m.getReturnType2().toString()).equals("IFinitization");
+    }
+
+    private static SourceModel.Conjunct conjunct(ConjunctSplitter.Part part, UnitIndex index, Types types, CodeHash hash,
+            FieldMatcher matcher) {
+        ASTNode code = part.expression() != null ? part.expression() : part.method();
+        String text;
+        String digest;
+        if (part.expression() != null) {
+            text = part.negated() ? "!(" + CodeHash.printed(part.expression()) + ")" : CodeHash.printed(part.expression());
+            digest = part.negated() ? CodeHash.digest("!" + hash.ofExpression(part.expression())) : hash.ofExpression(part.expression());
+        } else {
+            text = part.site() instanceof Expression call ? CodeHash.printed(call) : part.name();
+            digest = hash.ofMethod(part.method());
+        }
+        PredicateWalk walk = PredicateWalk.of(types, code);
+        Map<String, String> helpers = new LinkedHashMap<>();
+        for (MethodDeclaration m : walk.callees()) {
+            helpers.put(hash.key(m), hash.ofMethodText(m));
+        }
+        ASTNode site = part.site();
+        return new SourceModel.Conjunct(part.name(), text, digest, index.line(site.getStartPosition()), site.getStartPosition(),
+                site.getLength(), matcher.reads(walk.reads()), helpers);
+    }
+
+    private static SourceModel.Finitization finitization(MethodDeclaration m, UnitIndex index, Types types) {
+        List<SourceModel.Parameter> params = new ArrayList<>();
+        for (Object p : m.parameters()) {
+            SingleVariableDeclaration v = (SingleVariableDeclaration) p;
+            params.add(new SourceModel.Parameter(UnitIndex.parameterType(v), v.getName().getIdentifier()));
+        }
+        List<SourceModel.SetCall> sets = new ArrayList<>();
+        collectSets(m, index, types, sets, new HashSet<>());
+        return new SourceModel.Finitization(m.getName().getIdentifier(), index.line(m.getName().getStartPosition()),
+                m.getName().getStartPosition(), m.getName().getLength(), params, sets);
+    }
+
+    private static void collectSets(MethodDeclaration m, UnitIndex index, Types types, List<SourceModel.SetCall> sets,
+            Set<MethodDeclaration> seen) {
+        if (!seen.add(m)) {
+            return;
+        }
+        m.getBody().accept(new ASTVisitor() {
+            @Override
+            public void endVisit(MethodInvocation mi) {
+                if (mi.getName().getIdentifier().equals("set") && mi.arguments().size() == 2) {
+                    Expression field = (Expression) mi.arguments().get(0);
+                    String text = field instanceof StringLiteral s ? s.getLiteralValue() : null;
+                    sets.add(new SourceModel.SetCall(text, text == null ? null : qualifiedName(text, index.rootName()),
+                            index.line(mi.getStartPosition()), mi.getStartPosition(), mi.getLength(),
+                            CodeHash.printed((ASTNode) mi.arguments().get(1))));
+                } else {
+                    types.callees(mi).forEach(c -> collectSets(c, index, types, sets, seen));
+                }
+            }
+        });
+    }
+
+    /** @return {@code this.root} for {@code "root"} or {@code "BST.root"}, {@code Node.left} for {@code "Node.left"} or {@code "a.b.BST$Node.left"} */
+    static String qualifiedName(String field, String rootName) {
+        int dot = field.lastIndexOf('.');
+        if (dot < 0) {
+            return "this." + field;
+        }
+        String owner = TypeNames.rawSimple(field.substring(0, dot));
+        return (owner.equals(rootName) ? "this" : owner) + "." + field.substring(dot + 1);
+    }
+}

@@ -1,0 +1,261 @@
+package org.smallscope.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
+
+import org.eclipse.core.commands.Command;
+import org.eclipse.core.commands.ParameterizedCommand;
+import org.eclipse.core.resources.IMarker;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.commands.ICommandService;
+import org.eclipse.ui.handlers.IHandlerService;
+import org.eclipse.ui.ide.IDE;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.smallscope.core.GenerationJob;
+import org.smallscope.core.GenerationRun;
+import org.smallscope.core.MarkerKind;
+import org.smallscope.core.SmallscopeCore;
+import org.smallscope.core.WorkspaceSubject;
+import org.smallscope.ui.SmallscopeUi;
+import org.smallscope.ui.internal.GenerateDialog;
+
+/**
+ * The whole loop in a real workbench on a real Java project: discovery, the marker before any
+ * run, "Generate Exhaustive Tests" on BST(5) through the handler service, the exported JUnit class
+ * compiling and passing, repOk edited on disk into BSTP and the marker saying "incremental
+ * available", the incremental run, a bound change refused with the right reason, and an endless
+ * loop in repOk stopped with a clear message while the workbench stays responsive.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class GenerationWorkflowTest {
+
+    private static final long JOB_TIMEOUT = 180_000;
+
+    private static DemoProject demo;
+    private static long fullExploredBstp;
+
+    @BeforeAll
+    static void createProject() throws Exception {
+        PlatformUI.getWorkbench().getIntroManager().closeIntro(PlatformUI.getWorkbench().getIntroManager().getIntro());
+        demo = DemoProject.create("smallscope-demo", "BST.java.txt");
+        Workbench.waitForJobs(JOB_TIMEOUT);
+    }
+
+    @AfterAll
+    static void closeEditors() {
+        PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage().closeAllEditors(false);
+    }
+
+    @Test
+    @Order(1)
+    void discoversTheSubjectAndItsFinitization() throws Exception {
+        assertEquals(List.of(), demo.compileErrors(), "the demo project compiles against the Smallscope API container");
+        List<WorkspaceSubject> subjects = SmallscopeCore.index().subjects(demo.project);
+        assertEquals(1, subjects.size(), () -> "subjects: " + subjects);
+        WorkspaceSubject bst = subjects.get(0);
+        assertEquals("demo.BST", bst.binaryName());
+        assertEquals("repOk", bst.predicate().getElementName());
+        assertNotNull(bst.finitization(), "finBST found");
+        assertEquals("finBST", bst.finitization().getElementName());
+        assertEquals(1, bst.finitizationArity());
+    }
+
+    @Test
+    @Order(2)
+    void markerBeforeAnyRunSaysTheFirstRunIsAFullSearch() throws Exception {
+        IMarker marker = onlyVerdict();
+        assertEquals(MarkerKind.NO_SNAPSHOT.name(), marker.getAttribute(SmallscopeCore.MARKER_KIND, ""));
+        assertTrue(marker.getAttribute(IMarker.MESSAGE, "").contains("No saved snapshot for BST"), marker.getAttribute(IMarker.MESSAGE, ""));
+        assertEquals(lineOf("public boolean repOk()"), marker.getAttribute(IMarker.LINE_NUMBER, -1), "the marker is on repOk");
+        IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+        IDE.openEditor(page, demo.subjectFile());
+        page.showView("org.eclipse.ui.views.ProblemView");
+        Screenshots.take("marker-before-first-run", null);
+    }
+
+    @Test
+    @Order(3)
+    void dialogOffersArgumentsSnapshotsThreadsAndExport() throws Exception {
+        WorkspaceSubject bst = SmallscopeCore.index().subjects(demo.project).get(0);
+        GenerateDialog dialog = new GenerateDialog(Display.getCurrent().getActiveShell(), bst, null);
+        dialog.setBlockOnOpen(false);
+        dialog.open();
+        try {
+            Screenshots.take("generate-dialog", dialog.getShell());
+        } finally {
+            dialog.close();
+        }
+    }
+
+    @Test
+    @Order(4)
+    void generatesTheFortyTwoBinarySearchTreesOfSizeFive() throws Exception {
+        GenerationRun run = generate(Map.of(SmallscopeUi.PARAM_ARGS, "5"));
+        assertEquals(GenerationRun.State.COMPLETED, run.state(), () -> "run: " + run + " message: " + run.message());
+        assertEquals("full", run.mode());
+        assertEquals(42, run.valid());
+        assertEquals(42, run.structureCount());
+        assertEquals(42, run.structures().stream().map(s -> Arrays.toString(s.vector())).distinct().count(), "distinct vectors");
+        assertNotNull(run.snapshot(), "the run saved a snapshot");
+        assertTrue(demo.project.getFolder(SmallscopeCore.STORE_FOLDER).members().length > 0, "the store is refreshed into the workspace");
+    }
+
+    @Test
+    @Order(5)
+    void exportedTestClassCompilesAndPasses() throws Exception {
+        var exported = demo.project.getFile("test/demo/BSTExhaustiveTest.java");
+        assertTrue(exported.exists(), "exported into the test source folder");
+        Workbench.waitForJobs(JOB_TIMEOUT);
+        assertEquals(List.of(), demo.compileErrors(), "the exported tests compile without edits");
+        String output = demo.runTests("demo.BSTExhaustiveTest");
+        assertTrue(output.contains("42 tests successful"), output);
+        assertTrue(output.contains("0 tests failed"), output);
+    }
+
+    @Test
+    @Order(6)
+    void editingRepOkIntoBstpOnDiskMakesIncrementalGenerationAvailable() throws Exception {
+        demo.writeOnDisk("BST-with-parents.java.txt");
+        Workbench.waitForJobs(JOB_TIMEOUT);
+        IMarker marker = onlyVerdict();
+        String message = marker.getAttribute(IMarker.MESSAGE, "");
+        assertEquals(MarkerKind.INCREMENTAL_AVAILABLE.name(), marker.getAttribute(SmallscopeCore.MARKER_KIND, ""), message);
+        assertTrue(message.toLowerCase().contains("incremental generation available from snapshot"), message);
+        assertTrue(message.contains("42 tests"), message);
+        assertTrue(message.contains("size 5"), message);
+        IDE.openEditor(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage(), demo.subjectFile());
+        Screenshots.take("marker-incremental-available", null);
+    }
+
+    @Test
+    @Order(7)
+    void incrementalRunFindsTheSame42WithFewerCandidatesThanAFullRun() throws Exception {
+        GenerationRun incremental = generate(Map.of(SmallscopeUi.PARAM_ARGS, "5"));
+        assertEquals(GenerationRun.State.COMPLETED, incremental.state(), () -> "message: " + incremental.message());
+        assertEquals("incremental", incremental.mode(), () -> "fallback: " + incremental.fallbackReason());
+        assertEquals(42, incremental.valid());
+        assertEquals(42, incremental.reusedTests());
+        GenerationRun full = generate(Map.of(SmallscopeUi.PARAM_ARGS, "5", SmallscopeUi.PARAM_REUSE, "full",
+                SmallscopeUi.PARAM_EXPORT, "false"));
+        assertEquals(GenerationRun.State.COMPLETED, full.state(), () -> "message: " + full.message());
+        assertEquals("full", full.mode());
+        assertEquals(42, full.valid());
+        fullExploredBstp = full.explored();
+        assertTrue(incremental.explored() < fullExploredBstp,
+                "incremental explored " + incremental.explored() + " < full " + fullExploredBstp);
+        assertEquals(full.structures().stream().map(s -> Arrays.toString(s.vector())).sorted().toList(),
+                incremental.structures().stream().map(s -> Arrays.toString(s.vector())).sorted().toList(), "same suite, set for set");
+    }
+
+    @Test
+    @Order(8)
+    void changedBoundIsReportedOnRepOkWithTheField() throws Exception {
+        demo.writeOnDisk("BST-bound-changed.java.txt");
+        Workbench.waitForJobs(JOB_TIMEOUT);
+        IMarker marker = onlyVerdict();
+        String message = marker.getAttribute(IMarker.MESSAGE, "");
+        assertEquals(MarkerKind.INCREMENTAL_UNAVAILABLE.name(), marker.getAttribute(SmallscopeCore.MARKER_KIND, ""), message);
+        assertTrue(message.contains("Node.info"), message);
+        assertTrue(message.contains("line " + lineOf("f.set(\"Node.info\"")), message);
+        Screenshots.take("marker-bound-changed", null);
+    }
+
+    @Test
+    @Order(9)
+    void endlessLoopInRepOkIsStoppedWithAClearMessageAndTheWorkbenchStaysResponsive() throws Exception {
+        demo.writeOnDisk("BST-endless.java.txt");
+        Workbench.waitForJobs(JOB_TIMEOUT);
+        AtomicLong worstLatency = new AtomicLong();
+        Display display = Display.getCurrent();
+        Thread probe = new Thread(() -> {
+            while (!Thread.currentThread().isInterrupted()) {
+                long sent = System.nanoTime();
+                display.syncExec(() -> worstLatency.accumulateAndGet((System.nanoTime() - sent) / 1_000_000, Math::max));
+                try {
+                    Thread.sleep(50);
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+        });
+        GenerationJob job = schedule(Map.of(SmallscopeUi.PARAM_ARGS, "5", SmallscopeUi.PARAM_TIMEOUT, "1500", SmallscopeUi.PARAM_EXPORT,
+                "false"));
+        probe.start();
+        try {
+            PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage().showView("org.eclipse.ui.views.ProgressView");
+            Workbench.waitUntil("the run to start", JOB_TIMEOUT, () -> job.run().state() != GenerationRun.State.STARTING);
+            Screenshots.take("progress-during-run", null);
+            Workbench.waitUntil("the endless loop to be stopped", JOB_TIMEOUT, () -> job.getResult() != null);
+        } finally {
+            probe.interrupt();
+            probe.join(5000);
+        }
+        GenerationRun run = job.run();
+        assertEquals(GenerationRun.State.FAILED, run.state(), () -> "run " + run);
+        assertEquals(IStatus.ERROR, job.getResult().getSeverity());
+        String message = job.getResult().getMessage();
+        assertTrue(message.contains("BST(5)") && message.toLowerCase().contains("loop"), message);
+        assertTrue(worstLatency.get() < 2000, "the UI thread answered within " + worstLatency.get() + " ms");
+        assertTrue(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell().isVisible(), "the workbench is still there");
+    }
+
+    private static GenerationRun generate(Map<String, String> parameters) throws Exception {
+        GenerationJob job = schedule(parameters);
+        Workbench.waitUntil("the generation job", JOB_TIMEOUT, () -> job.getResult() != null);
+        Workbench.waitForJobs(JOB_TIMEOUT);
+        return job.run();
+    }
+
+    /** Runs "Generate Exhaustive Tests" on demo.BST through the handler service, as a menu or key binding would. */
+    private static GenerationJob schedule(Map<String, String> parameters) throws Exception {
+        ICommandService commands = PlatformUI.getWorkbench().getService(ICommandService.class);
+        IHandlerService handlers = PlatformUI.getWorkbench().getService(IHandlerService.class);
+        Command command = commands.getCommand(SmallscopeUi.GENERATE_COMMAND);
+        Map<String, String> all = new HashMap<>(parameters);
+        all.put(SmallscopeUi.PARAM_SUBJECT, demo.subjectType().getHandleIdentifier());
+        Object result = handlers.executeCommand(ParameterizedCommand.generateCommand(command, all), null);
+        assertTrue(result instanceof GenerationJob, "the handler returns the scheduled job, not " + result);
+        return (GenerationJob) result;
+    }
+
+    /** @return the single reuse-verdict marker on BST.java (lints may be there too) */
+    private static IMarker onlyVerdict() throws Exception {
+        IMarker[] markers = demo.smallscopeMarkers();
+        List<IMarker> verdicts = Arrays.stream(markers).filter(m -> {
+            String kind = m.getAttribute(SmallscopeCore.MARKER_KIND, "");
+            return kind.equals(MarkerKind.NO_SNAPSHOT.name()) || kind.equals(MarkerKind.INCREMENTAL_AVAILABLE.name())
+                    || kind.equals(MarkerKind.INCREMENTAL_UNAVAILABLE.name()) || kind.equals(MarkerKind.UNCHANGED.name())
+                    || kind.equals(MarkerKind.UNKNOWN.name());
+        }).toList();
+        assertEquals(1, verdicts.size(), () -> {
+            try {
+                return "markers:\n" + DemoProject.describe(markers);
+            } catch (Exception e) {
+                return e.toString();
+            }
+        });
+        return verdicts.get(0);
+    }
+
+    private static int lineOf(String text) throws Exception {
+        String source = demo.subjectType().getCompilationUnit().getSource();
+        int offset = source.indexOf(text);
+        assertTrue(offset >= 0, text);
+        return (int) source.substring(0, offset).chars().filter(c -> c == '\n').count() + 1;
+    }
+}

@@ -1,0 +1,45 @@
+package org.smallscope.ui.tests;
+
+import java.io.File;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageLoader;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Shell;
+
+/** Saves screenshots of the (virtual) display as PNG files into the build output, for the note and the README. */
+final class Screenshots {
+
+    /** Where screenshots go: -Dsmallscope.screenshots, else target/screenshots. */
+    static final File DIRECTORY = new File(System.getProperty("smallscope.screenshots", "target/screenshots"));
+
+    private Screenshots() {
+    }
+
+    /** Captures {@code shell}'s area of the screen (the whole display if null) as {@code name}.png; @return the file */
+    static File take(String name, Shell shell) {
+        Display display = Display.getCurrent();
+        Workbench.spin(300);
+        Rectangle area = shell != null ? shell.getBounds() : display.getBounds();
+        Image image = new Image(display, area.width, area.height);
+        GC gc = new GC(display);
+        try {
+            gc.copyArea(image, area.x, area.y);
+        } finally {
+            gc.dispose();
+        }
+        try {
+            DIRECTORY.mkdirs();
+            File file = new File(DIRECTORY, name + ".png");
+            ImageLoader loader = new ImageLoader();
+            loader.data = new org.eclipse.swt.graphics.ImageData[] {image.getImageData()};
+            loader.save(file.getAbsolutePath(), SWT.IMAGE_PNG);
+            return file;
+        } finally {
+            image.dispose();
+        }
+    }
+}

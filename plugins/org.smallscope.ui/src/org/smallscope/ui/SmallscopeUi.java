@@ -1,0 +1,35 @@
+package org.smallscope.ui;
+
+/** Identifiers of the UI's command and its parameters, for key bindings, menus and callers of the handler service. */
+public final class SmallscopeUi {
+
+    /** The UI bundle's symbolic name. */
+    public static final String PLUGIN_ID = "org.smallscope.ui";
+
+    /** "Generate Exhaustive Tests". */
+    public static final String GENERATE_COMMAND = "org.smallscope.ui.generate";
+
+    /** Parameter: the JDT handle of the subject class or method (default: the selection). */
+    public static final String PARAM_SUBJECT = GENERATE_COMMAND + ".subject";
+
+    /** Parameter: finitization arguments ({@code 5} or {@code 3,4}); when given, no dialog opens. */
+    public static final String PARAM_ARGS = GENERATE_COMMAND + ".args";
+
+    /** Parameter: {@code auto}, {@code full} or a snapshot id. */
+    public static final String PARAM_REUSE = GENERATE_COMMAND + ".reuse";
+
+    /** Parameter: worker threads. */
+    public static final String PARAM_THREADS = GENERATE_COMMAND + ".threads";
+
+    /** Parameter: per-candidate time limit in milliseconds. */
+    public static final String PARAM_TIMEOUT = GENERATE_COMMAND + ".timeout";
+
+    /** Parameter: a method to test in black-box mode. */
+    public static final String PARAM_METHOD = GENERATE_COMMAND + ".method";
+
+    /** Parameter: {@code false} to skip the JUnit export. */
+    public static final String PARAM_EXPORT = GENERATE_COMMAND + ".export";
+
+    private SmallscopeUi() {
+    }
+}

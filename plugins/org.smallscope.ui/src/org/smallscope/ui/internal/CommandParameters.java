@@ -1,0 +1,63 @@
+package org.smallscope.ui.internal;
+
+import java.util.Arrays;
+import java.util.List;
+
+import org.eclipse.core.commands.ExecutionEvent;
+import org.eclipse.core.commands.ExecutionException;
+import org.eclipse.jdt.core.IMethod;
+import org.smallscope.core.GenerationRequest;
+import org.smallscope.core.WorkspaceSubject;
+import org.smallscope.ui.SmallscopeUi;
+
+/** Turns the command's parameters into a request, for runs started without the dialog (key bindings, scripts, tests). */
+final class CommandParameters {
+
+    private CommandParameters() {
+    }
+
+    static GenerationRequest request(ExecutionEvent event, WorkspaceSubject subject, IMethod method) throws ExecutionException {
+        int[] args = parseArgs(event.getParameter(SmallscopeUi.PARAM_ARGS));
+        GenerationRequest request = GenerationRequest.of(subject, args);
+        String reuse = event.getParameter(SmallscopeUi.PARAM_REUSE);
+        if (reuse != null && !reuse.isBlank() && !reuse.equals("auto")) {
+            request = reuse.equals("full") ? request.withReuse(GenerationRequest.Reuse.FULL, null)
+                    : request.withReuse(GenerationRequest.Reuse.BASE, reuse);
+        }
+        String threads = event.getParameter(SmallscopeUi.PARAM_THREADS);
+        if (threads != null) {
+            request = request.withThreads(parseInt(threads, SmallscopeUi.PARAM_THREADS));
+        }
+        String timeout = event.getParameter(SmallscopeUi.PARAM_TIMEOUT);
+        if (timeout != null) {
+            request = request.withTimeout(parseInt(timeout, SmallscopeUi.PARAM_TIMEOUT));
+        }
+        if ("false".equals(event.getParameter(SmallscopeUi.PARAM_EXPORT))) {
+            request = request.withExport(null);
+        }
+        String methodName = event.getParameter(SmallscopeUi.PARAM_METHOD);
+        if (methodName != null) {
+            request = request.withMethod(methodName, List.of());
+        } else if (method != null) {
+            request = request.withMethod(method.getElementName(), List.of());
+        }
+        return request;
+    }
+
+    /** @return {@code 3,4} as ints */
+    static int[] parseArgs(String text) throws ExecutionException {
+        try {
+            return text.isBlank() ? new int[0] : Arrays.stream(text.split(",")).map(String::trim).mapToInt(Integer::parseInt).toArray();
+        } catch (NumberFormatException e) {
+            throw new ExecutionException("Finitization arguments must be integers separated by commas, not '" + text + "'", e);
+        }
+    }
+
+    private static int parseInt(String text, String name) throws ExecutionException {
+        try {
+            return Integer.parseInt(text.trim());
+        } catch (NumberFormatException e) {
+            throw new ExecutionException(name + " must be an integer, not '" + text + "'", e);
+        }
+    }
+}

@@ -1,0 +1,217 @@
+package org.smallscope.ui.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.eclipse.core.runtime.Platform;
+import org.eclipse.jdt.core.IMethod;
+import org.eclipse.jdt.core.JavaModelException;
+import org.eclipse.jdt.core.Signature;
+import org.eclipse.jface.dialogs.IDialogConstants;
+import org.eclipse.jface.dialogs.IDialogSettings;
+import org.eclipse.jface.dialogs.TitleAreaDialog;
+import org.eclipse.jface.layout.GridDataFactory;
+import org.eclipse.jface.layout.GridLayoutFactory;
+import org.eclipse.osgi.util.NLS;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Spinner;
+import org.eclipse.swt.widgets.Text;
+import org.eclipse.ui.PlatformUI;
+import org.smallscope.core.GenerationRequest;
+import org.smallscope.core.SnapshotCatalog;
+import org.smallscope.core.WorkspaceSubject;
+import org.smallscope.engine.incremental.SnapshotStore;
+import org.smallscope.ui.SmallscopeUi;
+
+/**
+ * Asks for a run's settings: the finitization arguments (remembered per class), which snapshot to
+ * reuse (or a full search), threads, the time limit per candidate, the JUnit export and, for a
+ * method, its parameter values.
+ */
+public final class GenerateDialog extends TitleAreaDialog {
+
+    private static final String SECTION = "GenerateDialog";
+
+    private final WorkspaceSubject subject;
+    private final IMethod method;
+    private final List<SnapshotStore.Entry> snapshots = new ArrayList<>();
+    private final List<Text> params = new ArrayList<>();
+    private Text args;
+    private Combo reuse;
+    private Spinner threads;
+    private Spinner timeout;
+    private Button export;
+    private Combo flavour;
+    private Spinner perClass;
+    private GenerationRequest request;
+
+    /** @param method the method to test, or null to generate the class's instances */
+    public GenerateDialog(Shell parent, WorkspaceSubject subject, IMethod method) {
+        super(parent);
+        this.subject = subject;
+        this.method = method;
+        setHelpAvailable(false);
+    }
+
+    /** @return the request the user confirmed (after OK) */
+    public GenerationRequest request() {
+        return request;
+    }
+
+    @Override
+    protected void configureShell(Shell shell) {
+        super.configureShell(shell);
+        shell.setText(UiMessages.dialogTitle);
+    }
+
+    @Override
+    protected Control createDialogArea(Composite parent) {
+        Composite area = (Composite) super.createDialogArea(parent);
+        setTitle(UiMessages.dialogTitle + ": " + subject.simpleName());
+        String fin = subject.finitization() == null ? "?" : subject.finitization().getElementName();
+        setMessage(method == null ? NLS.bind(UiMessages.dialogMessage, subject.simpleName(), fin)
+                : NLS.bind(UiMessages.dialogMethodMessage, subject.simpleName(), method.getElementName()));
+        Composite c = new Composite(area, SWT.NONE);
+        GridLayoutFactory.swtDefaults().numColumns(2).margins(10, 10).applyTo(c);
+        GridDataFactory.fillDefaults().grab(true, true).applyTo(c);
+
+        label(c, NLS.bind(UiMessages.argsLabel, String.join(", ", subject.finitizationParameterNames())));
+        args = new Text(c, SWT.BORDER);
+        args.setText(settings().get(subject.binaryName()) != null ? settings().get(subject.binaryName()) : defaultArgs());
+        args.addModifyListener(e -> validate());
+        GridDataFactory.fillDefaults().grab(true, false).applyTo(args);
+
+        label(c, UiMessages.reuseLabel);
+        reuse = new Combo(c, SWT.READ_ONLY);
+        fillReuse();
+        GridDataFactory.fillDefaults().grab(true, false).applyTo(reuse);
+
+        label(c, UiMessages.threadsLabel);
+        threads = new Spinner(c, SWT.BORDER);
+        threads.setValues(Runtime.getRuntime().availableProcessors(), 1, 256, 0, 1, 4);
+
+        label(c, UiMessages.timeoutLabel);
+        timeout = new Spinner(c, SWT.BORDER);
+        timeout.setValues(10_000, 0, 3_600_000, 0, 1000, 10_000);
+
+        export = new Button(c, SWT.CHECK);
+        export.setText(UiMessages.exportLabel);
+        export.setSelection(true);
+        GridDataFactory.fillDefaults().span(2, 1).applyTo(export);
+        label(c, UiMessages.flavourLabel);
+        flavour = new Combo(c, SWT.READ_ONLY);
+        flavour.setItems("Automatic (JUnit 5 unless the project only has JUnit 4)", "JUnit 5", "JUnit 4");
+        flavour.select(0);
+        label(c, UiMessages.perClassLabel);
+        perClass = new Spinner(c, SWT.BORDER);
+        perClass.setValues(GenerationRequest.Export.DEFAULT.perClass(), 1, 100_000, 0, 100, 1000);
+        export.addListener(SWT.Selection, e -> {
+            flavour.setEnabled(export.getSelection());
+            perClass.setEnabled(export.getSelection());
+        });
+        if (method != null) {
+            addParameterFields(c);
+        }
+        return area;
+    }
+
+    private void addParameterFields(Composite c) {
+        try {
+            String[] names = method.getParameterNames();
+            String[] types = method.getParameterTypes();
+            for (int i = 0; i < names.length; i++) {
+                label(c, NLS.bind(UiMessages.paramLabel, names[i], Signature.toString(types[i])));
+                Text t = new Text(c, SWT.BORDER);
+                t.setMessage("default: keys of the bounds, one beyond each end");
+                GridDataFactory.fillDefaults().grab(true, false).applyTo(t);
+                params.add(t);
+            }
+        } catch (JavaModelException e) {
+            setErrorMessage(e.getMessage());
+        }
+    }
+
+    private void fillReuse() {
+        List<String> items = new ArrayList<>();
+        try {
+            SnapshotCatalog catalog = SnapshotCatalog.of(subject.javaProject().getProject());
+            var newest = catalog.newest(subject.binaryName());
+            items.add(newest.isPresent()
+                    ? NLS.bind(UiMessages.reuseAutoWith, newest.get().header().descriptor().describe()) : UiMessages.reuseAuto);
+            items.add(UiMessages.reuseFull);
+            for (SnapshotStore.Entry e : catalog.entries()) {
+                if (e.readable()) {
+                    snapshots.add(e);
+                    items.add(NLS.bind(UiMessages.reuseSnapshot, new Object[] {e.header().id(), e.header().descriptor().describe(),
+                            e.header().valid()}));
+                }
+            }
+        } catch (RuntimeException e) {
+            items.add(UiMessages.reuseAuto);
+            items.add(UiMessages.reuseFull);
+        }
+        reuse.setItems(items.toArray(String[]::new));
+        reuse.select(0);
+    }
+
+    private String defaultArgs() {
+        return String.join(",", java.util.Collections.nCopies(subject.finitizationArity(), "3"));
+    }
+
+    private void validate() {
+        try {
+            int[] values = CommandParameters.parseArgs(args.getText());
+            if (values.length != subject.finitizationArity()) {
+                throw new org.eclipse.core.commands.ExecutionException("arity");
+            }
+            setErrorMessage(null);
+            getButton(IDialogConstants.OK_ID).setEnabled(true);
+        } catch (org.eclipse.core.commands.ExecutionException e) {
+            setErrorMessage(NLS.bind(UiMessages.argsInvalid, subject.finitizationArity()));
+            getButton(IDialogConstants.OK_ID).setEnabled(false);
+        }
+    }
+
+    @Override
+    protected void okPressed() {
+        try {
+            int[] values = CommandParameters.parseArgs(args.getText());
+            GenerationRequest r = GenerationRequest.of(subject, values).withThreads(threads.getSelection())
+                    .withTimeout(timeout.getSelection());
+            int choice = reuse.getSelectionIndex();
+            if (choice == 1) {
+                r = r.withReuse(GenerationRequest.Reuse.FULL, null);
+            } else if (choice >= 2) {
+                r = r.withReuse(GenerationRequest.Reuse.BASE, snapshots.get(choice - 2).header().id());
+            }
+            r = r.withExport(export.getSelection()
+                    ? new GenerationRequest.Export(GenerationRequest.Flavour.values()[flavour.getSelectionIndex()], perClass.getSelection())
+                    : null);
+            if (method != null) {
+                List<String> domains = params.stream().map(Text::getText).map(String::trim).toList();
+                r = r.withMethod(method.getElementName(), domains.stream().allMatch(String::isEmpty) ? List.of() : domains);
+            }
+            settings().put(subject.binaryName(), args.getText().trim());
+            request = r;
+            super.okPressed();
+        } catch (org.eclipse.core.commands.ExecutionException e) {
+            setErrorMessage(e.getMessage());
+        }
+    }
+
+    private static IDialogSettings settings() {
+        IDialogSettings root = PlatformUI.getDialogSettingsProvider(Platform.getBundle(SmallscopeUi.PLUGIN_ID)).getDialogSettings();
+        IDialogSettings section = root.getSection(SECTION);
+        return section != null ? section : root.addNewSection(SECTION);
+    }
+
+    private static void label(Composite parent, String text) {
+        new Label(parent, SWT.NONE).setText(text);
+    }
+}

@@ -1,0 +1,108 @@
+package org.smallscope.ui.internal;
+
+import org.eclipse.core.resources.IMarker;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.jdt.core.ICompilationUnit;
+import org.eclipse.jdt.core.IJavaElement;
+import org.eclipse.jdt.core.IType;
+import org.eclipse.jdt.core.JavaCore;
+import org.eclipse.osgi.util.NLS;
+import org.eclipse.text.edits.ReplaceEdit;
+import org.eclipse.ui.IMarkerResolution;
+import org.eclipse.ui.IMarkerResolutionGenerator2;
+import org.eclipse.ui.statushandlers.StatusManager;
+import org.smallscope.core.MarkerKind;
+import org.smallscope.core.SmallscopeCore;
+
+/** Quick fixes for Smallscope markers: create a missing finitization; move new checks after the old ones. */
+public final class MarkerResolutions implements IMarkerResolutionGenerator2 {
+
+    @Override
+    public boolean hasResolutions(IMarker marker) {
+        return marker.getAttribute(SmallscopeCore.MARKER_FIX, null) != null;
+    }
+
+    @Override
+    public IMarkerResolution[] getResolutions(IMarker marker) {
+        String fix = marker.getAttribute(SmallscopeCore.MARKER_FIX, null);
+        if (fix == null) {
+            return new IMarkerResolution[0];
+        }
+        String kind = marker.getAttribute(SmallscopeCore.MARKER_KIND, "");
+        if (MarkerKind.MISSING_FINITIZATION.name().equals(kind)) {
+            return new IMarkerResolution[] {new CreateFinitization(marker.getAttribute(SmallscopeCore.MARKER_SUBJECT, ""), fix)};
+        }
+        if (MarkerKind.CONJUNCT_ORDER.name().equals(kind)) {
+            return new IMarkerResolution[] {new ReplaceRange(UiMessages.resolutionMoveChecks, fix)};
+        }
+        return new IMarkerResolution[0];
+    }
+
+    /** Adds the finitization skeleton the core rendered to the subject class. */
+    private static final class CreateFinitization implements IMarkerResolution {
+        private final String subject;
+        private final String source;
+
+        CreateFinitization(String subject, String source) {
+            this.subject = subject;
+            this.source = source;
+        }
+
+        @Override
+        public String getLabel() {
+            return NLS.bind(UiMessages.resolutionCreateFinitization, subject.substring(subject.lastIndexOf('.') + 1));
+        }
+
+        @Override
+        public void run(IMarker marker) {
+            try {
+                ICompilationUnit unit = (ICompilationUnit) JavaCore.create(marker.getResource());
+                IType type = unit.getType(subject.substring(subject.lastIndexOf('.') + 1).replaceAll("\\$.*", ""));
+                for (IType t : unit.getAllTypes()) {
+                    if (t.getFullyQualifiedName('$').equals(subject)) {
+                        type = t;
+                    }
+                }
+                type.createMethod(source, null, true, null);
+                unit.createImport("org.smallscope.api.FinitizationFactory", null, null);
+                unit.createImport("org.smallscope.api.IFinitization", null, null);
+                unit.createImport("org.smallscope.api.IObjSet", null, null);
+                unit.save(null, true);
+            } catch (CoreException e) {
+                StatusManager.getManager().handle(e, SmallscopeCore.PLUGIN_ID);
+            }
+        }
+    }
+
+    /** Replaces the marker's range with the text the core computed (e.g. repOk's reordered conjunction). */
+    private static final class ReplaceRange implements IMarkerResolution {
+        private final String label;
+        private final String text;
+
+        ReplaceRange(String label, String text) {
+            this.label = label;
+            this.text = text;
+        }
+
+        @Override
+        public String getLabel() {
+            return label;
+        }
+
+        @Override
+        public void run(IMarker marker) {
+            int start = marker.getAttribute(IMarker.CHAR_START, -1);
+            int end = marker.getAttribute(IMarker.CHAR_END, -1);
+            IJavaElement element = JavaCore.create(marker.getResource());
+            if (start < 0 || end < start || !(element instanceof ICompilationUnit unit)) {
+                return;
+            }
+            try {
+                unit.applyTextEdit(new ReplaceEdit(start, end - start, text), null);
+                unit.save(null, true);
+            } catch (CoreException e) {
+                StatusManager.getManager().handle(e, SmallscopeCore.PLUGIN_ID);
+            }
+        }
+    }
+}

@@ -1,0 +1,13 @@
+package org.smallscope.ui.internal;
+
+import org.eclipse.ui.IStartup;
+import org.smallscope.core.SmallscopeCore;
+
+/** Starts the core with the workbench so the subject index and markers are current before the first command. */
+public final class Startup implements IStartup {
+
+    @Override
+    public void earlyStartup() {
+        SmallscopeCore.index();
+    }
+}

@@ -1,0 +1,40 @@
+package org.smallscope.ui.internal;
+
+import org.eclipse.osgi.util.NLS;
+
+/** The UI's user-visible texts (UiMessages.properties). */
+public final class UiMessages extends NLS {
+    public static String dialogTitle;
+    public static String dialogMessage;
+    public static String dialogMethodMessage;
+    public static String argsLabel;
+    public static String argsInvalid;
+    public static String reuseLabel;
+    public static String reuseAuto;
+    public static String reuseAutoWith;
+    public static String reuseFull;
+    public static String reuseSnapshot;
+    public static String threadsLabel;
+    public static String timeoutLabel;
+    public static String exportLabel;
+    public static String flavourLabel;
+    public static String perClassLabel;
+    public static String paramLabel;
+    public static String noSubjectTitle;
+    public static String noSubject;
+    public static String runningTitle;
+    public static String running;
+    public static String quickFixAddApi;
+    public static String quickFixAddApiDescription;
+    public static String resolutionCreateFinitization;
+    public static String resolutionMoveChecks;
+    public static String containerPageTitle;
+    public static String containerPageDescription;
+
+    static {
+        NLS.initializeMessages(UiMessages.class.getName(), UiMessages.class);
+    }
+
+    private UiMessages() {
+    }
+}
