@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
+import org.smallscope.engine.Listeners;
 import org.smallscope.engine.Search;
 import org.smallscope.engine.SearchListener;
 import org.smallscope.engine.SearchResult;
@@ -12,6 +13,8 @@ import org.smallscope.engine.Structures;
 import org.smallscope.engine.Subject;
 import org.smallscope.engine.SubjectLoader;
 import org.smallscope.engine.SubjectRequest;
+
+import com.google.gson.JsonObject;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -69,10 +72,26 @@ public final class GenerateCommand implements Callable<Integer> {
             description = "Show (or never show) a progress line on standard error. Default: only when it is a terminal.")
     Boolean progress;
 
+    @Option(names = "--events", paramLabel = "<port>",
+            description = "For IDEs: connect to 127.0.0.1:<port> and send the run's events there as JSON lines (started, reuse, valid,"
+                    + " progress about every 200 ms, restarted, warning, finished last, also on errors); a line {\"command\":\"stop\"}"
+                    + " sent back stops the run as Ctrl-C does, and so does closing the connection.")
+    Integer eventsPort;
+
+    @Option(names = "--source-model", paramLabel = "<file.json>",
+            description = "For IDEs: a JSON object describing repOk's source, kept as it is in the header of the snapshot this run saves"
+                    + " (snapshots show prints it).")
+    Path sourceModel;
+
+    @Mixin
+    ExportOptions export;
+
     @Mixin
     CommonOptions common;
 
     private final Streams streams;
+    private EventStream eventStream = EventStream.none();
+    private JsonObject source;
 
     GenerateCommand(Streams streams) {
         this.streams = streams;
@@ -84,12 +103,23 @@ public final class GenerateCommand implements Callable<Integer> {
             throw new ParameterException(subject.spec.commandLine(),
                     "--timeout must be 0 (off) or a number of milliseconds, not " + timeoutMillis);
         }
+        if (eventsPort != null && (eventsPort < 1 || eventsPort > 65535)) {
+            throw new ParameterException(subject.spec.commandLine(), "--events must be a port number from 1 to 65535, not " + eventsPort);
+        }
         ErrorReporter errors = new ErrorReporter(streams.err(), common.verbose);
         RunReport runReport = new RunReport();
         int code;
-        try (InterruptGuard guard = InterruptGuard.install(); ClassFiles files = subject.classFiles()) {
-            code = generate(files, guard, errors, runReport);
-            code = writeReport(runReport, code, errors);
+        try (EventStream stream = eventsPort == null ? EventStream.none() : EventStream.connect(eventsPort)) {
+            eventStream = stream;
+            try (InterruptGuard guard = InterruptGuard.install(); ClassFiles files = subject.classFiles()) {
+                source = sourceModel == null ? null : SourceModelFile.read(sourceModel, subject.spec.commandLine());
+                code = generate(files, guard, errors, runReport);
+                code = writeReport(runReport, code, errors);
+                stream.finished(code);
+            } catch (RuntimeException e) {
+                stream.failed(e);
+                throw e;
+            }
         }
         return code;
     }
@@ -110,9 +140,11 @@ public final class GenerateCommand implements Callable<Integer> {
             } else {
                 g = generateWithStore(loaded, guard);
                 runReport.generation(g);
+                eventStream.generation(g, loaded);
                 result = g.outcome().result();
             }
             runReport.result(result);
+            eventStream.result(result);
             boolean incremental = g != null && "incremental".equals(g.outcome().mode());
             Optional<PaperCheck> paper = from == null && to == null && !incremental && result.outcome() == SearchResult.Outcome.COMPLETED
                     ? PaperCheck.lookup(subject.exampleName(), loaded.args()).filter(p -> isDefaultFinitization(loaded))
@@ -124,11 +156,12 @@ public final class GenerateCommand implements Callable<Integer> {
             if (g != null) {
                 reportReuse(g, loaded, runReport);
             }
-            return outcome(result, guard, errors);
+            return export.finish(loaded, result, g, classFiles, timeoutMillis, quiet, outcome(result, guard, errors), streams, errors);
         } catch (ParameterException e) {
             throw e;
         } catch (RuntimeException e) {
             runReport.failed(e);
+            eventStream.message(ErrorReporter.message(e));
             return errors.report(e);
         }
     }
@@ -143,17 +176,22 @@ public final class GenerateCommand implements Callable<Integer> {
             builder.to(to.values());
         }
         try (OutputFiles outputFiles = out == null ? null : OutputFiles.open(loaded, out)) {
-            Search search = builder.listener(outputFiles == null ? SearchListener.NONE : outputFiles).build();
+            Search search = builder.listener(export.collecting(loaded,
+                    Listeners.of(outputFiles == null ? SearchListener.NONE : outputFiles, eventStream.listener(loaded)))).build();
             guard.watch(search);
+            eventStream.watch(search);
+            eventStream.started(loaded, "full");
             boolean showProgress = !quiet && (progress != null ? progress : streams.errIsTerminal());
             SearchResult result;
             try (ProgressBar bar = ProgressBar.startIf(showProgress, search, streams.err(), loaded.describe())) {
                 result = search.run();
             }
             if (to != null && result.outcome() == SearchResult.Outcome.COMPLETED && !search.reachedRangeEnd()) {
-                streams.err().println("smallscope: warning: the search never reached --to " + Structures.formatVector(to.values())
+                String warning = "the search never reached --to " + Structures.formatVector(to.values())
                         + " and ran to the end of the space; --to must be a candidate the search visits (e.g. a line of "
-                        + OutputFiles.VECTORS + ")");
+                        + OutputFiles.VECTORS + ")";
+                streams.err().println("smallscope: warning: " + warning);
+                eventStream.warning(warning);
                 streams.err().flush();
             }
             return result;
@@ -164,13 +202,16 @@ public final class GenerateCommand implements Callable<Integer> {
     private org.smallscope.engine.incremental.Generation.Report generateWithStore(Subject loaded, InterruptGuard guard) {
         int workers = threads != null ? Math.max(1, threads) : Runtime.getRuntime().availableProcessors();
         var options = new org.smallscope.engine.incremental.Generation.Options(new org.smallscope.engine.incremental.SnapshotStore(store),
-                base, !noReuse, workers, timeoutMillis, VersionProvider.toolVersion());
+                base, !noReuse, workers, timeoutMillis, VersionProvider.toolVersion(), source);
         var generation = new org.smallscope.engine.incremental.Generation(loaded, options);
         try (OutputFiles outputFiles = out == null ? null : OutputFiles.open(loaded, out)) {
             guard.watch(generation);
+            eventStream.watch(generation);
             boolean showProgress = !quiet && (progress != null ? progress : streams.errIsTerminal());
             try (ProgressBar bar = ProgressBar.startIf(showProgress, generation, streams.err(), loaded.describe())) {
-                return generation.run(outputFiles == null ? SearchListener.NONE : outputFiles);
+                return generation.run(export.collecting(loaded,
+                        Listeners.of(outputFiles == null ? SearchListener.NONE : outputFiles, eventStream.listener(loaded))),
+                        eventStream.starter(loaded));
             }
         }
     }
@@ -179,6 +220,7 @@ public final class GenerateCommand implements Callable<Integer> {
     private void reportReuse(org.smallscope.engine.incremental.Generation.Report g, Subject loaded, RunReport runReport) {
         for (String warning : g.warnings()) {
             streams.err().println("smallscope: warning: " + warning);
+            eventStream.warning(warning);
         }
         if (g.outcome().fallbackReason() != null) {
             streams.err().println("smallscope: full search: snapshot " + (g.base() == null ? "" : g.base().descriptor().describe() + " ")
@@ -201,18 +243,24 @@ public final class GenerateCommand implements Callable<Integer> {
     /** Reports how the search ended on standard error; @return the exit status */
     private int outcome(SearchResult result, InterruptGuard guard, ErrorReporter errors) {
         if (result.outcome() == SearchResult.Outcome.CANCELLED || guard.interrupted()) {
-            streams.err().println("smallscope: interrupted after " + Formats.count(result.explored()) + " candidates; the counts are partial");
+            String message = "interrupted after " + Formats.count(result.explored()) + " candidates; the counts are partial";
+            streams.err().println("smallscope: " + message);
+            eventStream.message(message);
             streams.err().flush();
             return ExitCodes.INTERRUPTED;
         }
         if (result.outcome() == SearchResult.Outcome.FAILED && result.failure() != null) {
+            eventStream.message(ErrorReporter.message(result.failure()));
             return errors.report(result.failure());
         }
         if (result.predicateExceptions() > 0) {
-            errors.error("repOk threw on " + Formats.count(result.predicateExceptions()) + " of " + Formats.count(result.explored())
+            String message = "repOk threw on " + Formats.count(result.predicateExceptions()) + " of " + Formats.count(result.explored())
                     + " candidates (counted invalid); the first, on candidate " + Structures.formatVector(result.firstExceptionCandidate())
-                    + ": " + result.firstException());
-            UserFrames.lines(result.firstException()).forEach(streams.err()::println);
+                    + ": " + result.firstException();
+            errors.error(message);
+            java.util.List<String> frames = UserFrames.lines(result.firstException());
+            frames.forEach(streams.err()::println);
+            eventStream.message(Formats.oneLine(message) + frames.stream().map(f -> "\n" + f).collect(java.util.stream.Collectors.joining()));
             errors.traceIfVerbose(result.firstException());
             streams.err().flush();
             return ExitCodes.PREDICATE_THREW;
@@ -229,6 +277,7 @@ public final class GenerateCommand implements Callable<Integer> {
             runReport.writeTo(report);
             return code;
         } catch (UncheckedIOException e) {
+            eventStream.message(ErrorReporter.message(e));
             int failed = errors.report(e);
             return code == ExitCodes.OK ? failed : code;
         }

@@ -21,7 +21,7 @@ import picocli.CommandLine.Parameters;
 @Command(name = "snapshots", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = {"Lists, shows or deletes saved snapshots.",
             "snapshots [list]         every snapshot, newest first (damaged ones with the reason)",
-            "snapshots show <which>   a snapshot's subject, bounds, conjuncts and counts",
+            "snapshots show <which>   a snapshot's subject, bounds, conjuncts, counts and the IDE's source model (if any)",
             "snapshots delete <which> removes it",
             "<which> is an id (or a prefix of one), a file, or the class or example a snapshot was made for."})
 public final class SnapshotsCommand implements Callable<Integer> {
@@ -111,6 +111,9 @@ public final class SnapshotsCommand implements Callable<Integer> {
         out.println("conjuncts");
         for (Conjunct c : d.conjuncts()) {
             out.println("  " + c.describe() + "  #" + c.hash());
+        }
+        if (h.sourceModel() != null) {
+            out.println("source    " + h.sourceModel());
         }
         out.flush();
         return ExitCodes.OK;

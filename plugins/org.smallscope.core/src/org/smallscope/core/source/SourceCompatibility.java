@@ -36,6 +36,40 @@ public final class SourceCompatibility {
         return check(edited, base, baseSource, unreadable);
     }
 
+    /**
+     * @param newestFirst the store's snapshot headers, newest first (as {@code SnapshotStore.list()} gives them)
+     * @return the verdict against the snapshot a run would pick, as the engine picks a base: among snapshots of the same class,
+     *         the newest available one; else the newest that only a run can decide; else the unchanged one (which a run
+     *         replaces); else the verdict against the newest; null when no snapshot is of this class
+     */
+    public static SourceVerdict checkStore(SourceModel edited, java.util.List<SnapshotHeader> newestFirst) {
+        SourceVerdict unknown = null;
+        SourceVerdict unchanged = null;
+        SourceVerdict newest = null;
+        for (SnapshotHeader h : newestFirst) {
+            SubjectDescriptor d = h.descriptor();
+            if (!d.simpleName().equals(edited.typeName())
+                    || !edited.packageName().isEmpty() && !d.className().startsWith(edited.packageName() + ".")) {
+                continue;
+            }
+            SourceVerdict v = check(edited, h);
+            switch (v.status()) {
+                case AVAILABLE:
+                    return v;
+                case UNKNOWN:
+                    unknown = unknown == null ? v : unknown;
+                    break;
+                case UNCHANGED:
+                    unchanged = unchanged == null ? v : unchanged;
+                    break;
+                default:
+                    break;
+            }
+            newest = newest == null ? v : newest;
+        }
+        return unknown != null ? unknown : unchanged != null ? unchanged : newest;
+    }
+
     /** @return the verdict for {@code edited} against {@code base} with the base's source model given (null when the snapshot has none) */
     public static SourceVerdict check(SourceModel edited, SnapshotHeader base, SourceModel baseSource) {
         return check(edited, base, baseSource, null);

@@ -211,25 +211,6 @@ final class UnitIndex {
         return unit.getLineNumber(offset);
     }
 
-    /** @return the 1-based first line of {@code node} (after its Javadoc, for declarations) */
-    int line(ASTNode node) {
-        return unit.getLineNumber(start(node));
-    }
-
-    /** @return where {@code node} starts, after the Javadoc of a declaration */
-    static int start(ASTNode node) {
-        if (node instanceof BodyDeclaration b && b.getJavadoc() != null) {
-            ASTNode doc = b.getJavadoc();
-            int after = doc.getStartPosition() + doc.getLength();
-            for (Object m : b.modifiers()) {
-                return ((ASTNode) m).getStartPosition();
-            }
-            return node instanceof MethodDeclaration m ? Math.max(after, m.getReturnType2() == null ? m.getName().getStartPosition()
-                    : m.getReturnType2().getStartPosition()) : after;
-        }
-        return node.getStartPosition();
-    }
-
     /** @return a parameter's declared type, with extra dimensions and varargs as arrays */
     static String parameterType(SingleVariableDeclaration p) {
         return p.getType().toString() + "[]".repeat(p.getExtraDimensions()) + (p.isVarargs() ? "[]" : "");

@@ -12,6 +12,8 @@ import org.smallscope.engine.SearchResult;
 import org.smallscope.engine.SmallscopeException;
 import org.smallscope.engine.Subject;
 
+import com.google.gson.JsonObject;
+
 /**
  * One generation run as users ask for it: pick the base snapshot (named, or the newest compatible
  * one of the same class whose predicate or bounds differ), search incrementally or fully, and save
@@ -29,8 +31,27 @@ public final class Generation implements org.smallscope.engine.Progress {
      * @param threads worker threads
      * @param timeoutMillis per-candidate watchdog (0 for none)
      * @param toolVersion written into saved snapshots
+     * @param sourceModel the IDE's facts about the subject's source, kept in the saved snapshot's header, or null
      */
-    public record Options(SnapshotStore store, String base, boolean reuse, int threads, long timeoutMillis, String toolVersion) {
+    public record Options(SnapshotStore store, String base, boolean reuse, int threads, long timeoutMillis, String toolVersion,
+            JsonObject sourceModel) {
+
+        /** Options without a source model. */
+        public Options(SnapshotStore store, String base, boolean reuse, int threads, long timeoutMillis, String toolVersion) {
+            this(store, base, reuse, threads, timeoutMillis, toolVersion, null);
+        }
+    }
+
+    /** Hears how a run will search, once its base is chosen and before the search begins. */
+    @FunctionalInterface
+    public interface Start {
+        /**
+         * @param mode {@code incremental} or {@code full}
+         * @param base the snapshot reused, or null for a full search
+         * @param reusedTests the base's valid candidates used as ranges (0 for a full search)
+         * @param mixedRanges the ranges to search (0 for a full search)
+         */
+        void searching(String mode, SnapshotHeader base, long reusedTests, long mixedRanges);
     }
 
     /**
@@ -75,15 +96,26 @@ public final class Generation implements org.smallscope.engine.Progress {
 
     /** Runs; throws {@link EngineError#SNAPSHOT_NOT_FOUND} when a named base does not exist. */
     public Report run(SearchListener listener) {
+        return run(listener, (mode, base, reusedTests, mixedRanges) -> {
+        });
+    }
+
+    /** Runs, telling {@code start} how before the search begins; throws {@link EngineError#SNAPSHOT_NOT_FOUND} when a named base does not exist. */
+    public Report run(SearchListener listener, Start start) {
         List<String> warnings = new ArrayList<>();
         SnapshotFile.Contents base = chooseBase(warnings);
+        if (base != null && Compatibility.check(base.header().descriptor(), subject).compatible()) {
+            start.searching("incremental", base.header(), base.header().valid(), base.header().valid());
+        } else {
+            start.searching("full", null, 0, 0);
+        }
         SnapshotRecorder recorder = new SnapshotRecorder(subject);
         SearchListener both = Listeners.of(recorder, listener);
         IncrementalGenerator.Outcome outcome = base == null ? generator.full(both) : generator.fromBase(base, both);
         Path saved = null;
         if (options.store() != null && outcome.result().outcome() == SearchResult.Outcome.COMPLETED) {
             try {
-                saved = options.store().save(recorder.finish(outcome.result(), outcome.mode(), options.toolVersion()));
+                saved = options.store().save(recorder.finish(outcome.result(), outcome.mode(), options.toolVersion(), options.sourceModel()));
             } catch (SmallscopeException e) {
                 warnings.add(e.getMessage() + "; the suite is complete, but no snapshot was saved");
             }

@@ -1,5 +1,7 @@
 package org.smallscope.engine.incremental;
 
+import com.google.gson.JsonObject;
+
 /**
  * The header of a snapshot file: which subject, which run, how many valid candidates.
  *
@@ -12,9 +14,17 @@ package org.smallscope.engine.incremental;
  * @param valid valid candidates it holds
  * @param millis how long the run took
  * @param width bytes per vector value in the body (1, 2 or 4)
+ * @param sourceModel what the IDE knew about the subject's source when it asked for the run (its JSON, kept as given), or null
+ *        (always null in snapshots written before it existed)
  */
 public record SnapshotHeader(int format, String tool, long created, SubjectDescriptor descriptor, String mode, long explored, long valid,
-        long millis, int width) {
+        long millis, int width, JsonObject sourceModel) {
+
+    /** A header without a source model. */
+    public SnapshotHeader(int format, String tool, long created, SubjectDescriptor descriptor, String mode, long explored, long valid,
+            long millis, int width) {
+        this(format, tool, created, descriptor, mode, explored, valid, millis, width, null);
+    }
 
     /** @return the snapshot's id: the subject's fingerprint */
     public String id() {

@@ -11,6 +11,8 @@ import org.smallscope.engine.SearchListener;
 import org.smallscope.engine.SearchResult;
 import org.smallscope.engine.Subject;
 
+import com.google.gson.JsonObject;
+
 /**
  * Listens to a search and keeps what a snapshot needs, compactly: each valid candidate and its
  * successor, as differences from the vector before, compressed as they arrive (no object per vector).
@@ -76,6 +78,11 @@ public final class SnapshotRecorder implements SearchListener {
 
     /** @return the header and body of the snapshot of a completed search */
     public SnapshotFile.Contents finish(SearchResult result, String mode, String toolVersion) {
+        return finish(result, mode, toolVersion, null);
+    }
+
+    /** @return the header (with the IDE's {@code sourceModel}, or null) and body of the snapshot of a completed search */
+    public SnapshotFile.Contents finish(SearchResult result, String mode, String toolVersion, JsonObject sourceModel) {
         try {
             if (awaitingSuccessor) {
                 out.writeByte(0);
@@ -86,7 +93,7 @@ public final class SnapshotRecorder implements SearchListener {
             throw new UncheckedIOException(e);
         }
         SnapshotHeader header = new SnapshotHeader(SnapshotFile.FORMAT, toolVersion, System.currentTimeMillis(),
-                SubjectDescriptor.of(subject), mode, result.explored(), valid, result.millis(), width);
+                SubjectDescriptor.of(subject), mode, result.explored(), valid, result.millis(), width, sourceModel);
         return new SnapshotFile.Contents(header, bytes.toByteArray());
     }
 }

@@ -52,6 +52,7 @@ class GenerationWorkflowTest {
     @BeforeAll
     static void createProject() throws Exception {
         PlatformUI.getWorkbench().getIntroManager().closeIntro(PlatformUI.getWorkbench().getIntroManager().getIntro());
+        PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell().setMaximized(true);
         demo = DemoProject.create("smallscope-demo", "BST.java.txt");
         Workbench.waitForJobs(JOB_TIMEOUT);
     }
@@ -82,10 +83,8 @@ class GenerationWorkflowTest {
         assertEquals(MarkerKind.NO_SNAPSHOT.name(), marker.getAttribute(SmallscopeCore.MARKER_KIND, ""));
         assertTrue(marker.getAttribute(IMarker.MESSAGE, "").contains("No saved snapshot for BST"), marker.getAttribute(IMarker.MESSAGE, ""));
         assertEquals(lineOf("public boolean repOk()"), marker.getAttribute(IMarker.LINE_NUMBER, -1), "the marker is on repOk");
-        IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-        IDE.openEditor(page, demo.subjectFile());
-        page.showView("org.eclipse.ui.views.ProblemView");
-        Screenshots.take("marker-before-first-run", null);
+        showMarkers();
+        Screenshots.take("marker-before-first-run", workbenchShell());
     }
 
     @Test
@@ -138,8 +137,8 @@ class GenerationWorkflowTest {
         assertTrue(message.toLowerCase().contains("incremental generation available from snapshot"), message);
         assertTrue(message.contains("42 tests"), message);
         assertTrue(message.contains("size 5"), message);
-        IDE.openEditor(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage(), demo.subjectFile());
-        Screenshots.take("marker-incremental-available", null);
+        showMarkers();
+        Screenshots.take("marker-incremental-available", workbenchShell());
     }
 
     @Test
@@ -172,7 +171,8 @@ class GenerationWorkflowTest {
         assertEquals(MarkerKind.INCREMENTAL_UNAVAILABLE.name(), marker.getAttribute(SmallscopeCore.MARKER_KIND, ""), message);
         assertTrue(message.contains("Node.info"), message);
         assertTrue(message.contains("line " + lineOf("f.set(\"Node.info\"")), message);
-        Screenshots.take("marker-bound-changed", null);
+        showMarkers();
+        Screenshots.take("marker-bound-changed", workbenchShell());
     }
 
     @Test
@@ -199,7 +199,6 @@ class GenerationWorkflowTest {
         try {
             PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage().showView("org.eclipse.ui.views.ProgressView");
             Workbench.waitUntil("the run to start", JOB_TIMEOUT, () -> job.run().state() != GenerationRun.State.STARTING);
-            Screenshots.take("progress-during-run", null);
             Workbench.waitUntil("the endless loop to be stopped", JOB_TIMEOUT, () -> job.getResult() != null);
         } finally {
             probe.interrupt();
@@ -212,6 +211,46 @@ class GenerationWorkflowTest {
         assertTrue(message.contains("BST(5)") && message.toLowerCase().contains("loop"), message);
         assertTrue(worstLatency.get() < 2000, "the UI thread answered within " + worstLatency.get() + " ms");
         assertTrue(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell().isVisible(), "the workbench is still there");
+    }
+
+    @Test
+    @Order(10)
+    void cancelStopsTheSearchJvmWithinASecondAndKeepsWhatWasFound() throws Exception {
+        demo.writeOnDisk("BST-with-parents.java.txt");
+        Workbench.waitForJobs(JOB_TIMEOUT);
+        GenerationJob job = schedule(Map.of(SmallscopeUi.PARAM_ARGS, "9", SmallscopeUi.PARAM_REUSE, "full", SmallscopeUi.PARAM_EXPORT,
+                "false", SmallscopeUi.PARAM_THREADS, "1"));
+        PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage().showView("org.eclipse.ui.views.ProgressView");
+        Workbench.waitUntil("valid structures to arrive", JOB_TIMEOUT, () -> job.run().structureCount() > 100 && job.run().explored() > 0);
+        Workbench.spin(1500);
+        Screenshots.take("progress-during-run", workbenchShell());
+        long cancelledAt = System.nanoTime();
+        job.cancel();
+        Workbench.waitUntil("the cancelled job to end", JOB_TIMEOUT, () -> job.getResult() != null);
+        long stopMillis = (System.nanoTime() - cancelledAt) / 1_000_000;
+        GenerationRun run = job.run();
+        assertEquals(IStatus.CANCEL, job.getResult().getSeverity(), () -> job.getResult().toString());
+        assertEquals(GenerationRun.State.CANCELLED, run.state());
+        assertTrue(run.structureCount() > 100, "the structures found before the cancel are kept: " + run.structureCount());
+        assertTrue(run.valid() < 4862, "the search stopped early (BSTP(9) has 4862 valid structures): " + run.valid());
+        assertTrue(stopMillis < 1000, "stopped within a second, took " + stopMillis + " ms");
+        assertTrue(ProcessHandle.allProcesses().noneMatch(p -> p.info().commandLine().orElse("").contains("org.smallscope.cli.Main")),
+                "no search JVM left running");
+        System.out.println("[measure] cancel-to-end " + stopMillis + " ms, kept " + run.structureCount() + " structures, explored "
+                + run.explored());
+    }
+
+    private static void showMarkers() throws Exception {
+        IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+        var editor = IDE.openEditor(page, demo.subjectFile());
+        org.eclipse.jdt.ui.JavaUI.revealInEditor(editor, (org.eclipse.jdt.core.IJavaElement) demo.subjectType().getMethod("repOk",
+                new String[0]));
+        page.showView("org.eclipse.ui.views.ProblemView");
+        Workbench.spin(1500);
+    }
+
+    private static org.eclipse.swt.widgets.Shell workbenchShell() {
+        return PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
     }
 
     private static GenerationRun generate(Map<String, String> parameters) throws Exception {

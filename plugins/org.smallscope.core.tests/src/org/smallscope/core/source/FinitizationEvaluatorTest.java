@@ -1,0 +1,134 @@
+package org.smallscope.core.source;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+/** The finitization evaluator on small finitizations: what it evaluates exactly, and what it reports as unknown with line and reason. */
+class FinitizationEvaluatorTest {
+
+    /** @return a subject class whose finitization body is {@code body} (one statement per line after the header) */
+    private static String subject(String params, String body) {
+        return """
+                package p;
+
+                import org.smallscope.api.*;
+
+                class S {
+                    enum Color { RED, GREEN, BLUE }
+                    static final int BASE = 2;
+                    static class Node { Node next; int key; Color color; boolean mark; }
+                    Node head;
+                    int size;
+
+                    boolean repOk() { return head == null || size > 0; }
+
+                    static IFinitization finS(%s) {
+                        IFinitization f = FinitizationFactory.create(S.class);
+                %s
+                        return f;
+                    }
+
+                    static int helper(int n) { int k = 0; while (k < n) { k++; } return k; }
+                }
+                """.formatted(params, body.indent(8));
+    }
+
+    private static EvaluatedBounds eval(String params, String body, int... args) {
+        return FinitizationEvaluator.evaluate(SourceModel.parse(subject(params, body), "S"), args);
+    }
+
+    private static String bounds(EvaluatedBounds b) {
+        return String.join("; ", b.fields().stream().map(f -> f.qualifiedName() + "=" + f.bounds()).toList());
+    }
+
+    @Test
+    void evaluatesArithmeticLocalsConstantsAndSharedObjectSets() {
+        EvaluatedBounds b = eval("int n, int m", """
+                int max = (n * 3 - 1) / 2 % 7 + BASE;
+                IObjSet nodes = f.createObjSet("Node", n + m, false);
+                f.set("head", nodes);
+                f.set("S.size", f.createIntSet(-1, 2, max));
+                f.set("Node.next", nodes);
+                f.set("p.S$Node.key", f.createIntSetOf(3, 1, 2));
+                f.set("Node.color", f.createEnumSet(Color.class, Color.BLUE, Color.RED));
+                f.set("Node.mark", f.createBooleanSet());""", 3, 1);
+        assertTrue(b.complete(), b.toString());
+        // max = (9 - 1) / 2 % 7 + 2 = 6; ints from -1 by 2 up to 6
+        assertEquals("this.head=objects(Node x4); this.size=ints[-1, 1, 3, 5]; Node.next=objects(Node x4); Node.key=ints[3, 1, 2]; "
+                + "Node.color=enums[BLUE, RED]; Node.mark=booleans", bounds(b));
+        assertEquals(List.of("this.head", "this.size"), b.slots().subList(0, 2));
+        assertEquals(2 + 4 * 4, b.slots().size(), "root fields, then four fields for each of four nodes");
+    }
+
+    @Test
+    void allEnumConstantsInDeclarationOrderAndSingleValues() {
+        EvaluatedBounds b = eval("int n", """
+                f.set("Node.color", f.createEnumSet(Color.class));
+                f.set("size", f.createIntSet(n));
+                f.set("Node.key", f.createIntSet(n, n - 1));""", 2);
+        assertEquals("Node.color=enums[RED, GREEN, BLUE]; this.size=ints[2]; Node.key=ints[]", bounds(b));
+    }
+
+    @Test
+    void aLoopMakesItsSetCallsAndTheLocalsItAssignsUnknown() {
+        EvaluatedBounds b = eval("int n", """
+                int k = n;
+                for (int i = 0; i < n; i++) {
+                    k = k + 1;
+                    f.set("Node.mark", f.createBooleanSet());
+                }
+                f.set("size", f.createIntSet(0, k));
+                f.set("Node.key", f.createIntSet(0, n));""", 3);
+        assertEquals("Node.key=ints[0, 1, 2, 3]", bounds(b));
+        assertEquals(2, b.unknowns().size());
+        EvaluatedBounds.Unknown mark = b.unknown("Node.mark");
+        assertTrue(mark.reason().startsWith("set inside a for statement (line "), mark.reason());
+        EvaluatedBounds.Unknown size = b.unknown("this.size");
+        assertTrue(size.reason().startsWith("k is assigned inside a for statement"), size.reason());
+        assertTrue(size.describe().startsWith("bound of this.size at line " + size.line() + " is not a simple expression of the size parameters"));
+    }
+
+    @Test
+    void helpersAreInlinedUntilTheyLoop() {
+        EvaluatedBounds b = eval("int n", """
+                f.set("size", f.createIntSet(0, helper(n)));
+                f.set("Node.key", f.createIntSet(0, Math.max(n, 4)));""", 3);
+        assertEquals("Node.key=ints[0, 1, 2, 3, 4]", bounds(b));
+        assertTrue(b.unknown("this.size").reason().contains("k is assigned inside a while statement"), b.toString());
+    }
+
+    @Test
+    void reassignedLocalsAndNonConstantNamesAreUnknown() {
+        EvaluatedBounds b = eval("int n", """
+                int k = n;
+                k = n + 1;
+                String name = System.getProperty("field");
+                f.set("size", f.createIntSet(0, k));
+                f.set(name, f.createBooleanSet());""", 3);
+        assertEquals("", bounds(b));
+        assertTrue(b.unknown("this.size").reason().startsWith("k is assigned more than once"), b.toString());
+        EvaluatedBounds.Unknown any = b.unknowns().get(1);
+        assertNull(any.qualifiedName());
+        assertTrue(any.reason().contains("is not a string constant"), any.reason());
+    }
+
+    @Test
+    void wrongArityOrParameterTypesAreProblems() {
+        assertTrue(eval("int n", "", 1, 2).problem().contains("has no finS taking 2 ints (it has finS(int n))"));
+        assertTrue(eval("long n", "", 1).problem().contains("parameter n of finS(long n)"));
+    }
+
+    @Test
+    void badDomainsAreReportedAsTheRunWouldFail() {
+        EvaluatedBounds b = eval("int n", """
+                f.set("size", f.createIntSet(0, 0, n));
+                f.set("Node.key", f.createIntSetOf(1, 1));""", 3);
+        assertTrue(b.unknown("this.size").reason().contains("the step must be positive"));
+        assertTrue(b.unknown("Node.key").reason().contains("with a value twice"));
+    }
+}

@@ -1,0 +1,64 @@
+package org.smallscope.core.source;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.smallscope.engine.incremental.SnapshotHeader;
+
+import com.google.gson.JsonObject;
+
+/** The source check against headers of real engine runs of the bundled BST: where it reads the base's source model, and what it reports. */
+class SourceCompatibilityTest {
+
+    private static final String BST = Golden.read("examples/BST.java.txt");
+    private static final String BSTP_AS_BST = Golden.read("examples/BSTP.java.txt").replace("BSTP", "BST");
+
+    @Test
+    void readsTheBaseSourceModelFromTheSnapshotHeader() {
+        SnapshotHeader header = EngineSubjects.fullRun(EngineSubjects.example("BST", 3), SourceModel.parse(BST, "BST").toJson());
+        SourceVerdict v = SourceCompatibility.check(SourceModel.parse(BSTP_AS_BST, "BST"), header);
+        assertEquals(SourceVerdict.Status.AVAILABLE, v.status(), v.render());
+        assertEquals(header.valid(), v.validTests());
+        assertEquals(header.id(), v.snapshotId());
+        assertEquals("BST(3)", v.subject());
+        assertTrue(v.summary().contains("reuses the " + header.valid() + " valid tests of BST(3)"), v.summary());
+    }
+
+    @Test
+    void anUnreadableSourceModelLeavesTheConjunctsUndecided() {
+        JsonObject broken = new JsonObject();
+        broken.addProperty("format", 1);
+        SnapshotHeader header = EngineSubjects.fullRun(EngineSubjects.example("BST", 3), broken);
+        SourceVerdict v = SourceCompatibility.check(SourceModel.parse(BSTP_AS_BST, "BST"), header);
+        assertEquals(SourceVerdict.Status.UNKNOWN, v.status(), v.render());
+        assertTrue(v.summary().contains("has an unreadable source model (malformed source model"), v.summary());
+    }
+
+    @Test
+    void aFinitizationWithOtherParametersIsRefusedAtItsName() {
+        SnapshotHeader header = EngineSubjects.fullRun(EngineSubjects.example("BST", 3), SourceModel.parse(BST, "BST").toJson());
+        String twoArgs = BST.replace("finBST(int n)", "finBST(int n, int keys)").replace("f.createIntSet(0, n - 1)", "f.createIntSet(0, keys - 1)");
+        SourceVerdict v = SourceCompatibility.check(SourceModel.parse(twoArgs, "BST"), header);
+        assertEquals(SourceVerdict.Status.NOT_AVAILABLE, v.status());
+        SourceVerdict.Problem p = v.primary();
+        assertEquals(SourceVerdict.Rule.FINITIZATION, p.rule());
+        assertEquals("finBST", twoArgs.substring(p.start(), p.start() + p.length()));
+        assertTrue(p.message().contains("has no finBST taking 1 int (it has finBST(int n, int keys))"), p.message());
+    }
+
+    @Test
+    void theStoreCheckSkipsTheUnchangedSnapshotForAnOlderReusableOne() {
+        SnapshotHeader older = EngineSubjects.fullRun(EngineSubjects.example("BST", 3), SourceModel.parse(BST, "BST").toJson());
+        SourceModel edited = SourceModel.parse(BSTP_AS_BST, "BST");
+        SnapshotHeader newer = EngineSubjects.fullRun(EngineSubjects.load("org.smallscope.examples.BST", BSTP_AS_BST, 3), edited.toJson());
+        SnapshotHeader otherClass = EngineSubjects.fullRun(EngineSubjects.example("DLL", 3), null);
+
+        assertEquals(SourceVerdict.Status.UNCHANGED, SourceCompatibility.check(edited, newer).status());
+        SourceVerdict picked = SourceCompatibility.checkStore(edited, java.util.List.of(otherClass, newer, older));
+        assertEquals(SourceVerdict.Status.AVAILABLE, picked.status(), picked.render());
+        assertEquals(older.id(), picked.snapshotId());
+        assertEquals(SourceVerdict.Status.UNCHANGED, SourceCompatibility.checkStore(edited, java.util.List.of(newer, otherClass)).status());
+        assertEquals(null, SourceCompatibility.checkStore(edited, java.util.List.of(otherClass)));
+    }
+}

@@ -1,0 +1,54 @@
+package org.smallscope.engine.tests.export;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.smallscope.engine.EngineError;
+import org.smallscope.engine.SmallscopeException;
+import org.smallscope.engine.Subject;
+import org.smallscope.engine.export.ExportException;
+import org.smallscope.engine.export.MethodUnderTest;
+import org.smallscope.engine.export.SuiteExport;
+import org.smallscope.engine.tests.export.subjects.IntSet;
+import org.smallscope.engine.tests.export.subjects.PrivateConstructor;
+
+/** Requests an export or method mode cannot serve fail with a message naming the class, method or parameter. */
+class ExportErrorsTest {
+
+    private static String resolveFails(Subject subject, String method, List<String> values) {
+        ExportException e = assertThrows(ExportException.class, () -> MethodUnderTest.resolve(subject, method, values));
+        assertEquals(ExportException.Kind.USAGE, e.kind());
+        return e.getMessage();
+    }
+
+    @Test
+    void aClassWithoutAnAccessibleConstructorIsNamed() {
+        Exports.Searched s = Exports.search(PrivateConstructor.class, 2);
+        SmallscopeException e = assertThrows(SmallscopeException.class, () -> SuiteExport.render(s.request()));
+        assertEquals(EngineError.NO_CONSTRUCTOR, e.error());
+        assertTrue(e.getMessage().contains(PrivateConstructor.class.getName()) && e.getMessage().contains("not accessible"), e.getMessage());
+    }
+
+    @Test
+    void methodErrorsNameTheMethodAndParameter() {
+        Subject set = Exports.search(IntSet.class, 2).subject();
+        String unknown = resolveFails(set, "nope", List.of());
+        assertTrue(unknown.contains("has no method named nope"), unknown);
+        String overloaded = resolveFails(set, "add", List.of());
+        assertTrue(overloaded.contains("IntSet.add is overloaded: add(int), add(int,int)"), overloaded);
+        String wrongTypes = resolveFails(set, "add(long)", List.of());
+        assertTrue(wrongTypes.contains("no method add(long)") && wrongTypes.contains("add(int), add(int,int)"), wrongTypes);
+        String objectParameter = resolveFails(set, "addAll", List.of());
+        assertTrue(objectParameter.contains("parameter 1 (IntSet) of IntSet.addAll(IntSet)"), objectParameter);
+        String isStatic = resolveFails(set, "finIntSet", List.of());
+        assertTrue(isStatic.contains("finIntSet(int) is static"), isStatic);
+        String badValues = resolveFails(set, "remove", List.of("1..x"));
+        assertTrue(badValues.contains("parameter 1 (int) of IntSet.remove(int)") && badValues.contains("'1..x'"), badValues);
+        String tooMany = resolveFails(set, "remove", List.of("1", "2"));
+        assertTrue(tooMany.contains("takes 1 parameter(s), but 2 value list(s)"), tooMany);
+    }
+}

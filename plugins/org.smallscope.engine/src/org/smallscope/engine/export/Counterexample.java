@@ -1,0 +1,52 @@
+package org.smallscope.engine.export;
+
+import java.util.List;
+
+import org.smallscope.engine.Structures;
+
+/**
+ * An input on which the method under test misbehaved: it threw, it left the receiver violating
+ * repOk, or it (or repOk afterwards) did not return in time. Plain data, for reports and events.
+ *
+ * @param instance the receiver's number among the valid instances (1-based, search order)
+ * @param vector the receiver's candidate vector
+ * @param structure the receiver before the call, as a term ({@code size=1 root=Node0(info=0)})
+ * @param call the call, e.g. {@code add(3)}
+ * @param arguments the argument values as text, in parameter order
+ * @param problem what went wrong
+ * @param exceptionType the class of what was thrown, or null
+ * @param message its message, or null
+ * @param userFrames the stack frames in the subject's own code ({@code at a.b.C.m(C.java:12)}), innermost first
+ */
+public record Counterexample(int instance, int[] vector, String structure, String call, List<String> arguments, Problem problem,
+        String exceptionType, String message, List<String> userFrames) {
+
+    /** What went wrong on an input. */
+    public enum Problem {
+        /** The method threw. */
+        THREW("threw"),
+        /** The method returned, but repOk is false afterwards. */
+        REPOK_FALSE("left repOk() false"),
+        /** The method returned, but repOk threw afterwards. */
+        REPOK_THREW("returned, then repOk() threw"),
+        /** The method or repOk afterwards did not return within the time limit. */
+        TIMED_OUT("did not return within the time limit");
+
+        private final String text;
+
+        Problem(String text) {
+            this.text = text;
+        }
+
+        /** @return how the problem reads after the call: {@code add(3) threw} */
+        public String text() {
+            return text;
+        }
+    }
+
+    /** @return one line: {@code instance #3 [1,0,2] size=1 root=Node0(info=0): add(3) threw java.lang.IllegalStateException: full} */
+    public String describe() {
+        String thrown = exceptionType == null ? "" : " " + exceptionType + (message == null ? "" : ": " + message);
+        return "instance #" + instance + " " + Structures.formatVector(vector) + " " + structure + ": " + call + " " + problem.text() + thrown;
+    }
+}

@@ -1,0 +1,113 @@
+package org.smallscope.engine.export;
+
+import java.util.HashSet;
+import java.util.Set;
+
+import javax.lang.model.element.Modifier;
+
+import org.smallscope.engine.Domain;
+import org.smallscope.engine.ObjectClass;
+import org.smallscope.engine.Slot;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+
+/**
+ * Writes the factory method of one instance: every reachable object created once with
+ * {@code new}, then linked and filled field by field (shared references and cycles need
+ * nothing special), values the constructor already set left out, fields the test package cannot
+ * assign set through the generated reflective setter.
+ */
+final class FactoryWriter {
+
+    /** The name of the generated reflective setter. */
+    static final String SETTER = "setFieldReflectively";
+
+    /** Statements one factory may hold: far below the JVM's 64 KB per method at about 16 bytes each. */
+    static final int MAX_STATEMENTS = 3500;
+
+    private final ObjectGraph graph;
+    private final SourceModel model;
+    private final ClassName rootType;
+    private boolean usedSetter;
+
+    FactoryWriter(ObjectGraph graph, SourceModel model) {
+        this.graph = graph;
+        this.model = model;
+        this.rootType = SourceModel.typeName(graph.subject().className());
+    }
+
+    /** @return the type the factories return */
+    ClassName rootType() {
+        return rootType;
+    }
+
+    /** @return whether some factory written so far needs the reflective setter */
+    boolean usedSetter() {
+        return usedSetter;
+    }
+
+    /** @return {@code static Root <name>()} building candidate {@code cv} (instance number {@code ordinal}) */
+    MethodSpec factory(String name, int[] cv, int ordinal) {
+        ObjectGraph.Discovery discovery = graph.discover(cv);
+        Set<String> used = new HashSet<>();
+        String[] variables = new String[graph.subject().objectCount()];
+        for (int o : discovery.order()) {
+            ObjectClass cls = graph.classOf(o);
+            variables[o] = unique(Names.variable(cls.simpleName()) + discovery.rank()[o], used);
+        }
+        String root = unique(Names.variable(rootType.simpleName()), used);
+        CodeBlock.Builder body = CodeBlock.builder();
+        int statements = 2;
+        body.addStatement("$T $L = new $T()", rootType, root, rootType);
+        for (int o : discovery.order()) {
+            ClassName type = SourceModel.typeName(graph.classOf(o).className());
+            body.addStatement("$T $L = new $T()", type, variables[o], type);
+            statements++;
+        }
+        for (int o : discovery.order()) {
+            statements += assign(body, o, variables[o], cv, variables);
+        }
+        statements += assign(body, ObjectGraph.ROOT, root, cv, variables);
+        body.addStatement("return $L", root);
+        if (statements > MAX_STATEMENTS) {
+            throw new ExportException(ExportException.Kind.SUBJECT, "instance #" + ordinal + " of " + graph.subject().describe()
+                    + " needs " + statements + " statements, more than fit in one Java method (64 KB); use smaller bounds");
+        }
+        return MethodSpec.methodBuilder(name).addModifiers(Modifier.STATIC).returns(rootType).addCode(body.build()).build();
+    }
+
+    private static String unique(String name, Set<String> used) {
+        String n = name;
+        while (!used.add(n)) {
+            n = n + "_";
+        }
+        return n;
+    }
+
+    /** Writes the owner's fields that differ from a new object's, scalars first; @return the number of statements */
+    private int assign(CodeBlock.Builder body, int owner, String variable, int[] cv, String[] variables) {
+        int count = 0;
+        for (boolean references : new boolean[] {false, true}) {
+            for (int s : graph.slotsOf(owner)) {
+                Slot slot = graph.subject().slots().get(s);
+                Domain d = slot.field().domain();
+                if ((d.kind() == Domain.Kind.OBJECTS) != references || model.isInitial(owner, slot, cv[s])) {
+                    continue;
+                }
+                boolean direct = model.isDirect(slot.field());
+                int target = graph.target(s, cv[s]);
+                CodeBlock value = target >= 0 ? CodeBlock.of("$L", variables[target]) : Literals.fieldValue(slot.field(), cv[s], !direct);
+                if (direct) {
+                    body.addStatement("$L.$L = $L", variable, slot.field().fieldName(), value);
+                } else {
+                    usedSetter = true;
+                    body.addStatement("$L($L, $S, $L)", SETTER, variable, slot.field().fieldName(), value);
+                }
+                count++;
+            }
+        }
+        return count;
+    }
+}

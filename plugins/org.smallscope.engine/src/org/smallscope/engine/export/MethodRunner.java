@@ -1,0 +1,110 @@
+package org.smallscope.engine.export;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.smallscope.engine.CandidateHeap;
+import org.smallscope.engine.Subject;
+
+/**
+ * Korat's black-box method mode, after the search: for every valid instance and every argument
+ * combination, rebuild the receiver fresh (a new heap of instrumented objects, guarded against
+ * {@code System.exit} and endless loops), call the method under the time limit, then check repOk
+ * on the receiver. Inputs that pass become tests; the others become {@link Counterexample}s.
+ */
+public final class MethodRunner {
+
+    private MethodRunner() {
+    }
+
+    /**
+     * @param instances the valid candidate vectors, in search order
+     * @param timeoutMillis the time limit for the call and for repOk afterwards (the run's --timeout); 0 for none
+     */
+    public static MethodRun run(Subject subject, List<int[]> instances, MethodUnderTest method, long timeoutMillis) {
+        ObjectGraph graph = new ObjectGraph(subject);
+        List<int[]> choices = method.choices();
+        List<MethodInput> passing = new ArrayList<>();
+        List<Counterexample> counterexamples = new ArrayList<>();
+        try (CallTimer timer = new CallTimer(timeoutMillis)) {
+            for (int r = 0; r < instances.size(); r++) {
+                int[] cv = instances.get(r);
+                for (int[] choice : choices) {
+                    Counterexample failed = runOne(subject, graph, r, cv, method, choice, timer);
+                    if (failed == null) {
+                        passing.add(new MethodInput(r, choice));
+                    } else {
+                        counterexamples.add(failed);
+                    }
+                }
+            }
+        }
+        return new MethodRun(method, (long) instances.size() * choices.size(), List.copyOf(passing), List.copyOf(counterexamples));
+    }
+
+    /** @return null if the call kept repOk, else what went wrong */
+    private static Counterexample runOne(Subject subject, ObjectGraph graph, int r, int[] cv, MethodUnderTest method, int[] choice,
+            CallTimer timer) {
+        CandidateHeap heap = subject.newHeap();
+        heap.writeAll(cv);
+        Object receiver = heap.root();
+        Object[] args = method.runtimeArguments(choice);
+        CallTimer.Result call = timer.call(() -> invoke(method, receiver, args));
+        if (call.thrown() instanceof CannotCall) {
+            throw new IllegalStateException("cannot call " + method.qualifiedSignature() + ": " + call.thrown().getCause(), call.thrown());
+        }
+        Counterexample.Problem problem = null;
+        Throwable thrown = null;
+        if (call.timedOut()) {
+            problem = Counterexample.Problem.TIMED_OUT;
+        } else if (call.thrown() != null) {
+            problem = Counterexample.Problem.THREW;
+            thrown = call.thrown();
+        } else {
+            CallTimer.Result check = timer.call(() -> checkRepOk(heap));
+            if (check.timedOut()) {
+                problem = Counterexample.Problem.TIMED_OUT;
+            } else if (check.thrown() != null) {
+                problem = Counterexample.Problem.REPOK_THREW;
+                thrown = check.thrown();
+            } else if (!Boolean.TRUE.equals(check.value())) {
+                problem = Counterexample.Problem.REPOK_FALSE;
+            }
+        }
+        if (problem == null) {
+            return null;
+        }
+        return new Counterexample(r + 1, cv.clone(), Terms.render(graph, cv), method.call(choice), method.arguments(choice), problem,
+                thrown == null ? null : thrown.getClass().getName(), thrown == null ? null : thrown.getMessage(),
+                thrown == null ? List.of() : UserCode.frames(thrown));
+    }
+
+    /** Runs repOk on the heap's root; what it throws is passed on (wrapped only if checked). */
+    private static Object checkRepOk(CandidateHeap heap) throws Exception {
+        try {
+            return heap.repOk();
+        } catch (Exception | Error e) {
+            throw e;
+        } catch (Throwable t) {
+            throw new java.lang.reflect.InvocationTargetException(t);
+        }
+    }
+
+    /** Calls the method; what it throws arrives wrapped in an InvocationTargetException, reflection's own failures as {@link CannotCall}. */
+    private static Object invoke(MethodUnderTest method, Object receiver, Object[] args) throws Exception {
+        try {
+            return method.method().invoke(receiver, args);
+        } catch (IllegalAccessException | IllegalArgumentException e) {
+            throw new CannotCall(e);
+        }
+    }
+
+    /** Reflection could not call the method at all (an engine bug, not a counterexample). */
+    private static final class CannotCall extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        CannotCall(Exception cause) {
+            super(cause);
+        }
+    }
+}

@@ -1,0 +1,40 @@
+package org.smallscope.engine.export;
+
+import java.util.Locale;
+import java.util.Set;
+
+/** Java identifiers for generated code: variables named after classes ({@code bst}, {@code treeMap}, {@code node0}), never keywords. */
+final class Names {
+
+    private static final Set<String> KEYWORDS = Set.of("abstract", "assert", "boolean", "break", "byte", "case", "catch", "char",
+            "class", "const", "continue", "default", "do", "double", "else", "enum", "extends", "final", "finally", "float", "for",
+            "goto", "if", "implements", "import", "instanceof", "int", "interface", "long", "native", "new", "package", "private",
+            "protected", "public", "return", "short", "static", "strictfp", "super", "switch", "synchronized", "this", "throw",
+            "throws", "transient", "try", "void", "volatile", "while", "true", "false", "null", "var", "yield", "record", "sealed",
+            "permits", "non-sealed", "_");
+
+    private Names() {
+    }
+
+    /** @return {@code bst} for {@code BST}, {@code treeMap} for {@code TreeMap}, {@code urlParser} for {@code URLParser} */
+    static String variable(String simpleName) {
+        int upper = 0;
+        while (upper < simpleName.length() && Character.isUpperCase(simpleName.charAt(upper))) {
+            upper++;
+        }
+        String name;
+        if (upper == simpleName.length()) {
+            name = simpleName.toLowerCase(Locale.ROOT);
+        } else if (upper > 1) {
+            name = simpleName.substring(0, upper - 1).toLowerCase(Locale.ROOT) + simpleName.substring(upper - 1);
+        } else {
+            name = simpleName.isEmpty() ? "value" : Character.toLowerCase(simpleName.charAt(0)) + simpleName.substring(1);
+        }
+        return KEYWORDS.contains(name) ? name + "_" : name;
+    }
+
+    /** @return {@code Add} for {@code add}: a method name as part of a class name */
+    static String capitalized(String name) {
+        return name.isEmpty() ? name : Character.toUpperCase(name.charAt(0)) + name.substring(1);
+    }
+}

@@ -1,0 +1,101 @@
+package org.smallscope.engine.export;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import org.smallscope.engine.Domain;
+import org.smallscope.engine.ObjectClass;
+import org.smallscope.engine.Slot;
+import org.smallscope.engine.Subject;
+
+/**
+ * The object graph a candidate vector describes, read through the subject's public layout: which
+ * slots belong to the root and to each object, which object a slot's value points to, and the
+ * objects reachable from the root in depth-first discovery order (slots in vector order).
+ */
+final class ObjectGraph {
+
+    /** Marks the root in owner numbers: objects are 0..n-1, the root is {@code ROOT}. */
+    static final int ROOT = -1;
+
+    private final Subject subject;
+    private final int[][] slotsOfObject;
+    private final int[] rootSlots;
+    private final ObjectClass[] classOf;
+
+    ObjectGraph(Subject subject) {
+        this.subject = subject;
+        int objects = subject.objectCount();
+        classOf = new ObjectClass[objects];
+        for (ObjectClass cls : subject.objectClasses()) {
+            for (int i = 0; i < cls.count(); i++) {
+                classOf[subject.objectNumber(cls, i)] = cls;
+            }
+        }
+        List<List<Integer>> owned = new ArrayList<>();
+        for (int o = 0; o <= objects; o++) {
+            owned.add(new ArrayList<>());
+        }
+        for (Slot slot : subject.slots()) {
+            owned.get(slot.object() + 1).add(slot.index());
+        }
+        rootSlots = owned.get(0).stream().mapToInt(Integer::intValue).toArray();
+        slotsOfObject = new int[objects][];
+        for (int o = 0; o < objects; o++) {
+            slotsOfObject[o] = owned.get(o + 1).stream().mapToInt(Integer::intValue).toArray();
+        }
+    }
+
+    /** @return the subject whose candidates this graph reads */
+    Subject subject() {
+        return subject;
+    }
+
+    /** @return the slots of {@code owner} ({@link #ROOT} or an object number), in vector order */
+    int[] slotsOf(int owner) {
+        return owner == ROOT ? rootSlots : slotsOfObject[owner];
+    }
+
+    /** @return the object set object {@code o} belongs to */
+    ObjectClass classOf(int o) {
+        return classOf[o];
+    }
+
+    /** @return the object number slot {@code s} points to with value index {@code v}, or -1 (null or not an object) */
+    int target(int s, int v) {
+        Domain d = subject.slots().get(s).field().domain();
+        int index = d.objectIndexAt(v);
+        return index < 0 ? -1 : subject.objectNumber(d.objectClass(), index);
+    }
+
+    /** @return the objects reachable from the root, in depth-first discovery order */
+    Discovery discover(int[] cv) {
+        int[] rank = new int[subject.objectCount()];
+        Arrays.fill(rank, -1);
+        int[] perClass = new int[subject.objectClasses().size()];
+        List<Integer> order = new ArrayList<>();
+        visit(cv, rootSlots, rank, perClass, order);
+        return new Discovery(order.stream().mapToInt(Integer::intValue).toArray(), rank);
+    }
+
+    private void visit(int[] cv, int[] slots, int[] rank, int[] perClass, List<Integer> order) {
+        for (int s : slots) {
+            int o = target(s, cv[s]);
+            if (o >= 0 && rank[o] < 0) {
+                rank[o] = perClass[classOf[o].id()]++;
+                order.add(o);
+                visit(cv, slotsOfObject[o], rank, perClass, order);
+            }
+        }
+    }
+
+    /**
+     * The reachable objects of one candidate.
+     *
+     * @param order object numbers in discovery order
+     * @param rank per object number: its position among the reachable objects of its class, or -1 if unreachable
+     */
+    record Discovery(int[] order, int[] rank) {
+    }
+}

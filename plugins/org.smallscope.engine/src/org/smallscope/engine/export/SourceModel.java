@@ -1,0 +1,265 @@
+package org.smallscope.engine.export;
+
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Field;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.UnaryOperator;
+
+import org.smallscope.engine.CandidateHeap;
+import org.smallscope.engine.ClassFileSource;
+import org.smallscope.engine.Domain;
+import org.smallscope.engine.EngineError;
+import org.smallscope.engine.FieldSpec;
+import org.smallscope.engine.ObjectClass;
+import org.smallscope.engine.Slot;
+import org.smallscope.engine.Subject;
+import org.smallscope.engine.SubjectLoader;
+import org.smallscope.engine.internal.SubjectClassLoader;
+
+import com.palantir.javapoet.ClassName;
+
+/**
+ * What generated source may do with a subject's classes from the subject's own package: read on
+ * the classes as the user wrote them (not instrumented), which fields can be assigned directly,
+ * whether each class can be created with {@code new}, and what a fresh object's fields hold
+ * after its constructor, so that only values that differ are written.
+ */
+final class SourceModel {
+
+    private final Subject subject;
+    private final String testPackage;
+    private final ClassLoader plainLoader;
+    private final Class<?> plainRoot;
+    private final CandidateHeap heap;
+    private final Map<FieldSpec, Integer> fieldIndex = new HashMap<>();
+    private final boolean[] direct;
+    private final Map<String, Held> initial = new HashMap<>();
+    private final Map<Class<?>, Object> freshObjects = new HashMap<>();
+    private final Method repOk;
+
+    /** @param source where the subject's class files are read (the request's source), or null for the subject's own loader */
+    SourceModel(Subject subject, ClassFileSource source) {
+        this.subject = subject;
+        String name = subject.className();
+        this.testPackage = name.lastIndexOf('.') < 0 ? "" : name.substring(0, name.lastIndexOf('.'));
+        this.heap = subject.newHeap();
+        ClassFileSource files = source != null ? source : ClassFileSource.of(heap.root().getClass().getClassLoader());
+        this.plainLoader = new SubjectClassLoader(files, SubjectLoader.class.getClassLoader(), UnaryOperator.identity());
+        this.plainRoot = plain(name);
+        checkCreatable(plainRoot);
+        for (ObjectClass cls : subject.objectClasses()) {
+            if (cls.count() > 0) {
+                checkCreatable(plain(cls.className()));
+            }
+        }
+        List<FieldSpec> fields = subject.fields();
+        direct = new boolean[fields.size()];
+        for (int f = 0; f < fields.size(); f++) {
+            FieldSpec spec = fields.get(f);
+            fieldIndex.put(spec, f);
+            Field field = declaredField(plain(spec.declaringClassName()), spec.fieldName());
+            int mod = field.getModifiers();
+            direct[f] = !Modifier.isFinal(mod) && visible(mod, field.getDeclaringClass());
+            if (spec.domain().kind() == Domain.Kind.ENUMS && !canName(plain(spec.domain().enumAt(0).getDeclaringClass().getName()))) {
+                throw new ExportException(ExportException.Kind.SUBJECT, "field " + spec.qualifiedName() + " takes constants of enum "
+                        + spec.domain().enumAt(0).getDeclaringClass().getName() + ", which the generated tests in package "
+                        + describePackage() + " cannot name (it or an enclosing class is private)");
+            }
+        }
+        this.repOk = findRepOk(plainRoot);
+    }
+
+    /** @return the package of the subject, where the tests go */
+    String testPackage() {
+        return testPackage;
+    }
+
+    /** @return the class loaded without instrumentation */
+    Class<?> plain(String binaryName) {
+        try {
+            return Class.forName(binaryName, false, plainLoader);
+        } catch (ClassNotFoundException | LinkageError e) {
+            throw EngineError.CLASS_LOAD_FAILED.exception(e, binaryName, e.toString());
+        }
+    }
+
+    /** @return the root class as written by the user */
+    Class<?> plainRoot() {
+        return plainRoot;
+    }
+
+    /** @return whether generated code may assign {@code field} directly (else through the reflective setter) */
+    boolean isDirect(FieldSpec field) {
+        return direct[fieldIndex.get(field)];
+    }
+
+    /** @return the name of the predicate ({@code repOk} or {@code repOK}) */
+    String repOkName() {
+        return repOk.getName();
+    }
+
+    /** @return whether generated code may call the predicate directly (else reflectively) */
+    boolean isRepOkDirect() {
+        return visible(repOk.getModifiers(), repOk.getDeclaringClass());
+    }
+
+    /** @return whether a member with {@code modifiers} declared in {@code owner} is accessible from the test package */
+    boolean visible(int modifiers, Class<?> owner) {
+        if (Modifier.isPrivate(modifiers)) {
+            return false;
+        }
+        return Modifier.isPublic(modifiers) || owner.getPackageName().equals(testPackage);
+    }
+
+    /** @return whether generated code can name {@code c} (it and every enclosing class accessible) */
+    boolean canName(Class<?> c) {
+        for (Class<?> x = c; x != null; x = x.getDeclaringClass()) {
+            if (x.isAnonymousClass() || x.isLocalClass() || !visible(x.getModifiers(), x)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** @return whether the value at {@code index} is what a freshly constructed owner already holds in the slot's field */
+    boolean isInitial(int owner, Slot slot, int index) {
+        FieldSpec spec = slot.field();
+        Object fresh = owner == ObjectGraph.ROOT ? heap.root() : heap.object(owner);
+        String key = fresh.getClass().getName() + "#" + spec.declaringClassName() + "." + spec.fieldName();
+        Object before = initial.computeIfAbsent(key, k -> new Held(readFresh(fresh.getClass(), spec))).value();
+        Domain d = spec.domain();
+        switch (d.kind()) {
+            case OBJECTS:
+                return d.objectIndexAt(index) < 0 && before == null;
+            case BOOLEANS:
+                return Boolean.valueOf(index == 1).equals(before);
+            case ENUMS:
+                Enum<?> constant = d.enumAt(index);
+                return before instanceof Enum<?> e && e.name().equals(constant.name())
+                        && e.getDeclaringClass().getName().equals(constant.getDeclaringClass().getName());
+            default:
+                return sameInt(before, spec.typeName(), d.intAt(index));
+        }
+    }
+
+    /** A field value that may be null, as a map entry. */
+    private record Held(Object value) {
+    }
+
+    private static boolean sameInt(Object before, String type, int i) {
+        switch (type) {
+            case "long": case "int": case "short": case "byte":
+                return before instanceof Number n && n.longValue() == i;
+            case "float": case "double":
+                return before instanceof Number n && n.doubleValue() == i;
+            case "char":
+                return before instanceof Character c && c.charValue() == (char) i;
+            case "java.lang.Long":
+                return Objects.equals(before, (long) i);
+            case "java.lang.Short":
+                return Objects.equals(before, (short) i);
+            case "java.lang.Byte":
+                return Objects.equals(before, (byte) i);
+            case "java.lang.Character":
+                return Objects.equals(before, (char) i);
+            default:
+                return Objects.equals(before, i);
+        }
+    }
+
+    /** @return the field's value in a new object of the (instrumented) class {@code cls}, made by its constructor */
+    private Object readFresh(Class<?> cls, FieldSpec spec) {
+        Object fresh = freshObjects.computeIfAbsent(cls, SourceModel::construct);
+        for (Class<?> c = cls; c != null; c = c.getSuperclass()) {
+            if (c.getName().equals(spec.declaringClassName())) {
+                try {
+                    Field f = c.getDeclaredField(spec.fieldName());
+                    f.setAccessible(true);
+                    return f.get(fresh);
+                } catch (ReflectiveOperationException | RuntimeException e) {
+                    throw new IllegalStateException("cannot read field " + spec.qualifiedName() + " of a new " + cls.getName(), e);
+                }
+            }
+        }
+        throw new IllegalStateException("class " + cls.getName() + " has no field " + spec.qualifiedName());
+    }
+
+    private static Object construct(Class<?> cls) {
+        try {
+            Constructor<?> c = cls.getDeclaredConstructor();
+            c.setAccessible(true);
+            return c.newInstance();
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            throw EngineError.NO_CONSTRUCTOR.exception(e, cls.getName(), e.toString());
+        }
+    }
+
+    /** Generated code builds objects with {@code new C()}: C must be nameable, concrete, static and have an accessible no-arg constructor. */
+    private void checkCreatable(Class<?> c) {
+        String why = null;
+        if (!canName(c)) {
+            why = "the generated tests in package " + describePackage() + " cannot name it (it or an enclosing class is private,"
+                    + " or not public in another package)";
+        } else if (Modifier.isAbstract(c.getModifiers()) || c.isInterface()) {
+            why = "it is abstract";
+        } else if (c.isMemberClass() && !Modifier.isStatic(c.getModifiers())) {
+            why = "it is an inner class; declare it static";
+        } else {
+            try {
+                Constructor<?> k = c.getDeclaredConstructor();
+                if (!visible(k.getModifiers(), c)) {
+                    why = "the generated tests build instances with new " + c.getSimpleName() + "(), but its constructor without"
+                            + " parameters is not accessible from package " + describePackage() + "; make it package-private or public";
+                }
+            } catch (NoSuchMethodException e) {
+                why = "the generated tests build instances with new " + c.getSimpleName() + "(), but it has no constructor without parameters";
+            }
+        }
+        if (why != null) {
+            throw EngineError.NO_CONSTRUCTOR.exception(c.getName(), why);
+        }
+    }
+
+    private String describePackage() {
+        return testPackage.isEmpty() ? "(default)" : testPackage;
+    }
+
+    private static Field declaredField(Class<?> owner, String name) {
+        try {
+            return owner.getDeclaredField(name);
+        } catch (NoSuchFieldException e) {
+            throw new IllegalStateException("class " + owner.getName() + " does not declare field " + name, e);
+        }
+    }
+
+    private static Method findRepOk(Class<?> root) {
+        for (Class<?> c = root; c != null; c = c.getSuperclass()) {
+            for (String name : new String[] {"repOk", "repOK"}) {
+                try {
+                    return c.getDeclaredMethod(name);
+                } catch (NoSuchMethodException e) {
+                    // the other spelling, then the superclass
+                }
+            }
+        }
+        throw EngineError.NO_REPOK.exception(root.getName());
+    }
+
+    /** @return the JavaPoet name of binary class name {@code a.b.Outer$Inner} */
+    static ClassName typeName(String binaryName) {
+        int dot = binaryName.lastIndexOf('.');
+        String pkg = dot < 0 ? "" : binaryName.substring(0, dot);
+        String[] names = binaryName.substring(dot + 1).split("\\$");
+        return ClassName.get(pkg, names[0], java.util.Arrays.copyOfRange(names, 1, names.length));
+    }
+
+    /** @return {@code OuterInner} for {@code a.b.Outer$Inner}: the subject's name path, for test class names */
+    static String namePath(String binaryName) {
+        return String.join("", typeName(binaryName).simpleNames());
+    }
+}

@@ -1,0 +1,56 @@
+package org.smallscope.engine.export;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Exports a generated suite as JUnit test classes: renders the sources (JavaPoet) and writes
+ * them into a test-source root under the subject's package, replacing an earlier export cleanly.
+ * Plain Java; callers are the command line and, later, the IDE.
+ */
+public final class SuiteExport {
+
+    private SuiteExport() {
+    }
+
+    /** @return the test classes of {@code request}, in order (none when there is nothing to test) */
+    public static List<GeneratedSource> render(ExportRequest request) {
+        return render(new SuitePlan(request));
+    }
+
+    private static List<GeneratedSource> render(SuitePlan plan) {
+        ExportRequest request = plan.request;
+        TestClassWriter writer = new TestClassWriter(plan);
+        int count = plan.classCount();
+        int per = request.perClass();
+        List<GeneratedSource> sources = new ArrayList<>();
+        for (int n = 1; n <= count; n++) {
+            sources.add(writer.write(plan.entries.subList((n - 1) * per, Math.min(plan.entries.size(), n * per)), n, count));
+        }
+        return sources;
+    }
+
+    /**
+     * Renders and writes {@code request} into {@code testSourceRoot} (e.g. {@code src/test/java}): each class atomically,
+     * files whose content is unchanged left untouched, stale split classes of an earlier export of the same subject
+     * (and method) deleted.
+     *
+     * @return what was written, with method mode's counterexamples
+     * @throws java.io.UncheckedIOException if a file cannot be written or deleted
+     */
+    public static ExportResult write(ExportRequest request, Path testSourceRoot) {
+        SuitePlan plan = new SuitePlan(request);
+        List<GeneratedSource> sources = render(plan);
+        SourceFiles.Outcome outcome = SourceFiles.write(testSourceRoot, plan.model.testPackage(), plan.baseName, request.subject().className(),
+                sources);
+        int tests = sources.stream().mapToInt(GeneratedSource::tests).sum();
+        List<Counterexample> counterexamples = request.methodRun() == null ? List.of() : request.methodRun().counterexamples();
+        return new ExportResult(outcome.files(), outcome.deleted(), tests, counterexamples);
+    }
+
+    /** @return the simple name of the (first) test class an export of {@code request} writes */
+    public static String baseName(ExportRequest request) {
+        return new SuitePlan(request).baseName;
+    }
+}

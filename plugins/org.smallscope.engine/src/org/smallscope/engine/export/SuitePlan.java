@@ -1,0 +1,103 @@
+package org.smallscope.engine.export;
+
+import java.lang.reflect.Method;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import org.smallscope.engine.Subject;
+
+/**
+ * Everything the class writer needs about a whole export: the subject's graph and source model,
+ * the tests in order with their display names, the base class name, and how each test calls the
+ * method under test (directly, or reflectively when the test package cannot).
+ */
+final class SuitePlan {
+
+    final ExportRequest request;
+    final Subject subject;
+    final ObjectGraph graph;
+    final SourceModel model;
+    final MethodRun run;
+    final String baseName;
+    final List<TestEntry> entries = new ArrayList<>();
+    /** Method mode: the method as the user wrote it, and whether the test may call it directly. */
+    final Method plainMethod;
+    final boolean methodDirect;
+    final boolean methodThrowsChecked;
+
+    SuitePlan(ExportRequest request) {
+        this.request = request;
+        this.subject = request.subject();
+        this.graph = new ObjectGraph(subject);
+        this.model = new SourceModel(subject, request.classFiles());
+        this.run = request.methodRun();
+        String path = SourceModel.namePath(subject.className());
+        this.baseName = path + (run == null ? "" : run.method().classNamePart()) + "ExhaustiveTest";
+        String[] terms = new String[request.instances().size()];
+        if (run == null) {
+            plainMethod = null;
+            methodDirect = true;
+            methodThrowsChecked = false;
+            for (int i = 0; i < terms.length; i++) {
+                entries.add(new TestEntry(i + 1, i, null, display(i + 1, null, term(terms, i))));
+            }
+        } else {
+            plainMethod = plainMethod(run.method().method());
+            methodDirect = model.visible(plainMethod.getModifiers(), plainMethod.getDeclaringClass());
+            methodThrowsChecked = Arrays.stream(plainMethod.getExceptionTypes())
+                    .anyMatch(e -> !RuntimeException.class.isAssignableFrom(e) && !Error.class.isAssignableFrom(e));
+            for (Class<?> p : plainMethod.getParameterTypes()) {
+                if (!p.isPrimitive() && !model.canName(p)) {
+                    throw new ExportException(ExportException.Kind.SUBJECT, "parameter type " + p.getName() + " of "
+                            + run.method().qualifiedSignature() + " cannot be named from package " + model.testPackage());
+                }
+            }
+            int ordinal = 0;
+            for (MethodInput input : run.passing()) {
+                ordinal++;
+                String call = run.method().call(input.choice());
+                entries.add(new TestEntry(ordinal, input.instance(), input.choice(), display(ordinal, call, term(terms, input.instance()))));
+            }
+        }
+    }
+
+    private String term(String[] terms, int i) {
+        if (terms[i] == null) {
+            terms[i] = Terms.render(graph, request.instances().get(i));
+        }
+        return terms[i];
+    }
+
+    private static String display(int ordinal, String call, String term) {
+        String shape = term.isEmpty() ? "" : " " + term;
+        return "#" + ordinal + (call == null ? shape : " " + call + (shape.isEmpty() ? "" : " on" + shape));
+    }
+
+    /** @return the method the instrumented {@code m} was made from, on the classes as the user wrote them */
+    private Method plainMethod(Method m) {
+        for (Class<?> c = model.plainRoot(); c != null; c = c.getSuperclass()) {
+            for (Method x : c.getDeclaredMethods()) {
+                if (x.getName().equals(m.getName()) && Arrays.equals(names(x.getParameterTypes()), names(m.getParameterTypes()))) {
+                    return x;
+                }
+            }
+        }
+        throw new IllegalStateException("method " + m + " is missing from the uninstrumented class " + model.plainRoot().getName());
+    }
+
+    private static String[] names(Class<?>[] types) {
+        return Arrays.stream(types).map(Class::getName).toArray(String[]::new);
+    }
+
+    /** @return the number of generated classes: tests split at most {@code perClass} per class (none when there are no tests) */
+    int classCount() {
+        int per = request.perClass();
+        return (entries.size() + per - 1) / per;
+    }
+
+    /** @return the simple name of class number {@code n} (from 1): {@code BSTExhaustiveTest}, {@code BSTExhaustiveTest2}, ... */
+    String className(int n) {
+        return n == 1 ? baseName : baseName + n;
+    }
+}

@@ -1,0 +1,82 @@
+package org.smallscope.engine.export;
+
+import org.smallscope.engine.Domain;
+import org.smallscope.engine.Slot;
+import org.smallscope.engine.Subject;
+
+/**
+ * Compact readable texts of instances, used as test display names: the root's fields, then each
+ * reachable object as a term where it is first met, e.g.
+ * {@code size=3 root=Node0(info=1, left=Node1(info=0), right=Node2(info=2))}. Scalars come before
+ * references, null values are left out, and an object met again is shown by its label only.
+ */
+public final class Terms {
+
+    /** Longest text returned; longer ones are cut and end with an ellipsis. */
+    static final int MAX_LENGTH = 2000;
+
+    private Terms() {
+    }
+
+    /** @return the term text of candidate {@code cv} of {@code subject} */
+    public static String render(Subject subject, int[] cv) {
+        return render(new ObjectGraph(subject), cv);
+    }
+
+    /** @return the term text of candidate {@code cv} of the graph's subject */
+    static String render(ObjectGraph graph, int[] cv) {
+        ObjectGraph.Discovery discovery = graph.discover(cv);
+        StringBuilder sb = new StringBuilder();
+        appendFields(sb, graph, cv, ObjectGraph.ROOT, discovery, new boolean[graph.subject().objectCount()], " ");
+        if (sb.length() > MAX_LENGTH) {
+            sb.setLength(MAX_LENGTH - 1);
+            sb.append('\u2026');
+        }
+        return sb.toString();
+    }
+
+    /** @return the label of object {@code o} in this candidate: {@code Node0} for the first node discovered */
+    static String label(ObjectGraph graph, ObjectGraph.Discovery discovery, int o) {
+        return graph.classOf(o).simpleName() + discovery.rank()[o];
+    }
+
+    private static void appendFields(StringBuilder sb, ObjectGraph graph, int[] cv, int owner, ObjectGraph.Discovery discovery,
+            boolean[] shown, String separator) {
+        int mark = sb.length();
+        for (boolean references : new boolean[] {false, true}) {
+            for (int s : graph.slotsOf(owner)) {
+                Slot slot = graph.subject().slots().get(s);
+                Domain d = slot.field().domain();
+                if ((d.kind() == Domain.Kind.OBJECTS) != references) {
+                    continue;
+                }
+                int o = graph.target(s, cv[s]);
+                if (references && o < 0) {
+                    continue;
+                }
+                sb.append(sb.length() == mark ? "" : separator).append(slot.field().fieldName()).append('=');
+                if (!references) {
+                    sb.append(d.describe(cv[s]));
+                } else {
+                    appendObject(sb, graph, cv, o, discovery, shown);
+                }
+            }
+        }
+    }
+
+    private static void appendObject(StringBuilder sb, ObjectGraph graph, int[] cv, int o, ObjectGraph.Discovery discovery, boolean[] shown) {
+        sb.append(label(graph, discovery, o));
+        if (shown[o]) {
+            return;
+        }
+        shown[o] = true;
+        int open = sb.length();
+        sb.append('(');
+        appendFields(sb, graph, cv, o, discovery, shown, ", ");
+        if (sb.length() == open + 1) {
+            sb.setLength(open);
+        } else {
+            sb.append(')');
+        }
+    }
+}

@@ -1,0 +1,12 @@
+package org.smallscope.engine.export;
+
+/**
+ * One generated test: an instance (and, in method mode, one argument combination) with its display name.
+ *
+ * @param ordinal the test's number in the whole suite, from 1
+ * @param instance the instance's position among the valid instances (0-based, search order)
+ * @param choice method mode: per parameter, the index of its value; null otherwise
+ * @param display the display name, e.g. {@code #7 size=3 root=Node0(info=1)} or {@code #7 add(2) on size=3 root=...}
+ */
+record TestEntry(int ordinal, int instance, int[] choice, String display) {
+}

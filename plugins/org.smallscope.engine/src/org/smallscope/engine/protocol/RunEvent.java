@@ -1,0 +1,214 @@
+package org.smallscope.engine.protocol;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+
+import org.smallscope.engine.SearchResult;
+import org.smallscope.engine.Structures;
+import org.smallscope.engine.Subject;
+import org.smallscope.engine.incremental.SubjectDescriptor;
+
+/**
+ * One event of a run's machine-readable stream: one JSON line each, told apart by its
+ * {@code "event"} field ({@link #kind()}), its other fields named in snake case.
+ */
+public sealed interface RunEvent {
+
+    /** @return the event's name on the wire: the value of its {@code "event"} field */
+    String kind();
+
+    /**
+     * The search is about to begin (first event of a run that loaded its subject).
+     *
+     * @param subject e.g. {@code BST(5)}
+     * @param className binary name of the class with repOk
+     * @param finitization the finitization method's name
+     * @param args the finitization's arguments
+     * @param mode {@code full} or {@code incremental}
+     * @param spaceSize the number of candidates in the unpruned space, in decimal
+     * @param vectorLength the length of a candidate vector
+     * @param slots the name of each position of the vector ({@code this.root}, {@code Node0.left}, ...)
+     */
+    record Started(String subject, String className, String finitization, int[] args, String mode, String spaceSize, int vectorLength,
+            List<String> slots) implements RunEvent {
+
+        /** @return the event for {@code subject} searched in {@code mode} */
+        public static Started of(Subject subject, String mode) {
+            return new Started(subject.describe(), subject.className(), subject.finitizationName(), subject.args(), mode,
+                    subject.spaceSize().toString(), subject.vectorLength(), SubjectDescriptor.of(subject).slots());
+        }
+
+        @Override
+        public String kind() {
+            return "started";
+        }
+
+        /** Compares the arguments by value. */
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Started s && Objects.equals(subject, s.subject) && Objects.equals(className, s.className)
+                    && Objects.equals(finitization, s.finitization) && Arrays.equals(args, s.args) && Objects.equals(mode, s.mode)
+                    && Objects.equals(spaceSize, s.spaceSize) && vectorLength == s.vectorLength && Objects.equals(slots, s.slots);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(subject, className, mode) * 31 + Arrays.hashCode(args);
+        }
+    }
+
+    /**
+     * An incremental run reuses a snapshot (right after {@link Started}).
+     *
+     * @param baseSnapshot the reused snapshot's id
+     * @param baseSubject the subject it was made for, e.g. {@code BST(5)}
+     * @param reusedTests its valid candidates used as ranges
+     * @param mixedRanges the mixed ranges searched
+     */
+    record Reuse(String baseSnapshot, String baseSubject, long reusedTests, long mixedRanges) implements RunEvent {
+        @Override
+        public String kind() {
+            return "reuse";
+        }
+    }
+
+    /**
+     * Counts so far, about every 200 ms, and once more when the search ends; after {@link Restarted} they start again from 0.
+     *
+     * @param explored candidates explored
+     * @param valid valid candidates found
+     * @param elapsedMillis time since the search began
+     */
+    record Progress(long explored, long valid, long elapsedMillis) implements RunEvent {
+        @Override
+        public String kind() {
+            return "progress";
+        }
+    }
+
+    /**
+     * A valid candidate, in search order.
+     *
+     * @param ordinal 1 for the first valid candidate, 2 for the next, ...
+     * @param vector the candidate vector
+     * @param structure the candidate as a readable structure ({@link Structures#render})
+     */
+    record Valid(long ordinal, int[] vector, String structure) implements RunEvent {
+
+        /** @return the event for the live candidate {@code cv} of {@code subject} (copied) */
+        public static Valid of(Subject subject, int[] cv, long ordinal) {
+            return new Valid(ordinal, cv.clone(), Structures.render(subject, cv));
+        }
+
+        @Override
+        public String kind() {
+            return "valid";
+        }
+
+        /** Compares the vector by value. */
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Valid v && ordinal == v.ordinal && Arrays.equals(vector, v.vector) && Objects.equals(structure, v.structure);
+        }
+
+        @Override
+        public int hashCode() {
+            return Long.hashCode(ordinal) * 31 + Arrays.hashCode(vector);
+        }
+    }
+
+    /**
+     * Everything sent since {@link Started} is void: an incremental run fell back to a full search.
+     *
+     * @param reason why
+     */
+    record Restarted(String reason) implements RunEvent {
+        @Override
+        public String kind() {
+            return "restarted";
+        }
+    }
+
+    /**
+     * A problem that did not stop the run (a damaged snapshot, an unwritable store).
+     *
+     * @param text what happened
+     */
+    record Warning(String text) implements RunEvent {
+        @Override
+        public String kind() {
+            return "warning";
+        }
+    }
+
+    /**
+     * The suite was exported as JUnit tests.
+     *
+     * @param files the files written
+     * @param classes the binary names of the test classes written
+     * @param tests the number of test methods
+     */
+    record Exported(List<String> files, List<String> classes, long tests) implements RunEvent {
+        @Override
+        public String kind() {
+            return "exported";
+        }
+    }
+
+    /**
+     * A method under test broke on a valid structure.
+     *
+     * @param vector the structure's candidate vector
+     * @param structure the structure, rendered
+     * @param parameters the values of the method's parameters
+     * @param problem what went wrong
+     */
+    record Counterexample(int[] vector, String structure, String parameters, String problem) implements RunEvent {
+        @Override
+        public String kind() {
+            return "counterexample";
+        }
+
+        /** Compares the vector by value. */
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Counterexample c && Arrays.equals(vector, c.vector) && Objects.equals(structure, c.structure)
+                    && Objects.equals(parameters, c.parameters) && Objects.equals(problem, c.problem);
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.hashCode(vector);
+        }
+    }
+
+    /**
+     * The run is over (always the last event).
+     *
+     * @param outcome completed, cancelled (stop command, Ctrl-C, connection lost) or failed
+     * @param explored candidates explored
+     * @param valid valid candidates found
+     * @param millis how long the search took
+     * @param exitCode the process's exit status
+     * @param message the error the command line printed (naming class, field, line or candidate), else null
+     * @param snapshot the id of the snapshot this run saved, else null
+     * @param fallbackReason why a snapshot offered for reuse could not be reused, else null
+     */
+    record Finished(SearchResult.Outcome outcome, long explored, long valid, long millis, int exitCode, String message, String snapshot,
+            String fallbackReason) implements RunEvent {
+        @Override
+        public String kind() {
+            return "finished";
+        }
+    }
+
+    /**
+     * A line this reader could not read as an event: an unknown kind, or a known one whose fields do not parse.
+     *
+     * @param kind the line's {@code "event"}, or null if it has none
+     * @param line the line as read
+     */
+    record Unknown(String kind, String line) implements RunEvent {
+    }
+}
