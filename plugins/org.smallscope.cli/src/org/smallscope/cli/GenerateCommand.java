@@ -156,13 +156,30 @@ public final class GenerateCommand implements Callable<Integer> {
             if (g != null) {
                 reportReuse(g, loaded, runReport);
             }
-            return export.finish(loaded, result, g, classFiles, timeoutMillis, quiet, outcome(result, guard, errors), streams, errors);
+            int code = export.finish(loaded, result, g, classFiles, timeoutMillis, quiet, outcome(result, guard, errors), streams, errors);
+            streamExport(export.lastRun());
+            return code;
         } catch (ParameterException e) {
             throw e;
         } catch (RuntimeException e) {
             runReport.failed(e);
             eventStream.message(ErrorReporter.message(e));
             return errors.report(e);
+        }
+    }
+
+    /** Sends what the JUnit export wrote and the method's counterexamples to the --events listener. */
+    private void streamExport(ExportRun run) {
+        if (run == null) {
+            return;
+        }
+        if (run.export() != null) {
+            var files = run.export().files();
+            eventStream.exported(files.stream().map(f -> f.path()).toList(), files.stream().map(f -> f.className()).toList(),
+                    run.export().tests());
+        }
+        for (var c : run.counterexamples()) {
+            eventStream.counterexample(c.vector(), c.structure(), c.call(), c.describe());
         }
     }
 

@@ -138,7 +138,9 @@ final class RunnerCommand {
     /** @return the project's runtime class path (output folders and libraries) */
     static String userClasspath(IJavaProject project) throws CoreException {
         try {
-            return String.join(File.pathSeparator, JavaRuntime.computeDefaultRuntimeClassPath(project));
+            // Output folders that were never built (e.g. an empty test folder's) do not exist yet: leave them out.
+            return java.util.Arrays.stream(JavaRuntime.computeDefaultRuntimeClassPath(project)).filter(e -> new File(e).exists())
+                    .collect(Collectors.joining(File.pathSeparator));
         } catch (CoreException e) {
             throw new CoreException(CoreStatus.CLASSPATH_UNREADABLE.status(e, project.getElementName(), project.getElementName(),
                     e.getMessage()));

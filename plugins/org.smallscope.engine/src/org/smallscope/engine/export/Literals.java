@@ -35,7 +35,7 @@ final class Literals {
         return CodeBlock.of("$T.$L", SourceModel.typeName(constant.getDeclaringClass().getName()), constant.name());
     }
 
-    /** @return {@code 3}, {@code 3L}, {@code (short) 3}, ... for a value of Java type {@code typeName} */
+    /** @return {@code 3}, {@code 3L}, {@code (short) 3}, {@code 'a'}, ... for a value of Java type {@code typeName} */
     static CodeBlock ofInt(String typeName, long value, boolean exact) {
         switch (typeName) {
             case "long":
@@ -49,6 +49,9 @@ final class Literals {
                 return exact ? CodeBlock.of("(byte) $L", value) : CodeBlock.of("$L", value);
             case "char":
             case "java.lang.Character":
+                if (value >= 32 && value < 127 && value != '\'' && value != '\\') {
+                    return CodeBlock.of("'$L'", (char) value);
+                }
                 return exact ? CodeBlock.of("(char) $L", value) : CodeBlock.of("$L", value);
             default:
                 return CodeBlock.of("$L", value);

@@ -30,6 +30,10 @@ final class TestClassWriter {
     /** Bytecode a provider method may use, well below the JVM's 64 KB per method. */
     static final int PROVIDER_BYTES = 40_000;
 
+    /** An annotation whose single member JavaPoet put on a line of its own. */
+    private static final java.util.regex.Pattern SPLIT_ANNOTATION = java.util.regex.Pattern
+            .compile("(?m)^([ \\t]*@[\\w.]+)\\(\\n[ \\t]+([^\\n]+)\\n[ \\t]*\\)$");
+
     private final SuitePlan plan;
     private final boolean junit4;
 
@@ -49,7 +53,7 @@ final class TestClassWriter {
         String header = HeaderText.classComment(plan.subject, plan.request.facts(), plan.run, chunk.get(0).ordinal(),
                 chunk.get(chunk.size() - 1).ordinal(), plan.entries.size(), n, count);
         TypeSpec.Builder type = TypeSpec.classBuilder(className).addJavadoc("$L", header);
-        boolean invoker = plan.run != null && !plan.methodDirect || !plan.model.isRepOkDirect();
+        boolean invoker = (plan.run != null && !plan.methodDirect) || !plan.model.isRepOkDirect();
         if (junit4) {
             type.addModifiers(Modifier.PUBLIC)
                     .addAnnotation(AnnotationSpec.builder(Junit.RUN_WITH).addMember("value", "$T.class", Junit.PARAMETERIZED).build());
@@ -74,9 +78,6 @@ final class TestClassWriter {
         }
         return new GeneratedSource(plan.model.testPackage(), className, oneLineAnnotations(file.build().toString()), chunk.size());
     }
-
-    private static final java.util.regex.Pattern SPLIT_ANNOTATION = java.util.regex.Pattern
-            .compile("(?m)^([ \\t]*@[\\w.]+)\\(\\n[ \\t]+([^\\n]+)\\n[ \\t]*\\)$");
 
     /** JavaPoet puts a single named annotation member on lines of its own; {@code @ParameterizedTest(name = "{0}")} reads better. */
     static String oneLineAnnotations(String source) {

@@ -40,6 +40,11 @@ final class DemoProject {
 
     /** Creates the project {@code name} with {@code demo/BST.java} from the resource {@code subject}. */
     static DemoProject create(String name, String subject) throws CoreException, IOException {
+        return create(name, subject, true);
+    }
+
+    /** Creates the project, with the Smallscope API container on its build path or not. */
+    static DemoProject create(String name, String subject, boolean withApi) throws CoreException, IOException {
         IProject p = ResourcesPlugin.getWorkspace().getRoot().getProject(name);
         if (p.exists()) {
             p.delete(true, true, null);
@@ -56,8 +61,9 @@ final class DemoProject {
         jp.setOption(JavaCore.COMPILER_COMPLIANCE, "17");
         jp.setOption(JavaCore.COMPILER_SOURCE, "17");
         jp.setOption(JavaCore.COMPILER_CODEGEN_TARGET_PLATFORM, "17");
-        jp.setRawClasspath(new IClasspathEntry[] {JavaCore.newSourceEntry(src.getFullPath()), JavaRuntime.getDefaultJREContainerEntry(),
-                JavaCore.newContainerEntry(SmallscopeCore.API_CONTAINER_PATH)}, p.getFolder("bin").getFullPath(), null);
+        IClasspathEntry[] entries = {JavaCore.newSourceEntry(src.getFullPath()), JavaRuntime.getDefaultJREContainerEntry(),
+                JavaCore.newContainerEntry(SmallscopeCore.API_CONTAINER_PATH)};
+        jp.setRawClasspath(withApi ? entries : java.util.Arrays.copyOf(entries, 2), p.getFolder("bin").getFullPath(), null);
         DemoProject demo = new DemoProject(p);
         demo.writeOnDisk(subject);
         return demo;

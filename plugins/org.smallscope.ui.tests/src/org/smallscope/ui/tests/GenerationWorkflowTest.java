@@ -5,20 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 
-import org.eclipse.core.commands.Command;
-import org.eclipse.core.commands.ParameterizedCommand;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
-import org.eclipse.ui.commands.ICommandService;
-import org.eclipse.ui.handlers.IHandlerService;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -254,22 +249,11 @@ class GenerationWorkflowTest {
     }
 
     private static GenerationRun generate(Map<String, String> parameters) throws Exception {
-        GenerationJob job = schedule(parameters);
-        Workbench.waitUntil("the generation job", JOB_TIMEOUT, () -> job.getResult() != null);
-        Workbench.waitForJobs(JOB_TIMEOUT);
-        return job.run();
+        return Commands.generate(demo.subjectType(), parameters);
     }
 
-    /** Runs "Generate Exhaustive Tests" on demo.BST through the handler service, as a menu or key binding would. */
     private static GenerationJob schedule(Map<String, String> parameters) throws Exception {
-        ICommandService commands = PlatformUI.getWorkbench().getService(ICommandService.class);
-        IHandlerService handlers = PlatformUI.getWorkbench().getService(IHandlerService.class);
-        Command command = commands.getCommand(SmallscopeUi.GENERATE_COMMAND);
-        Map<String, String> all = new HashMap<>(parameters);
-        all.put(SmallscopeUi.PARAM_SUBJECT, demo.subjectType().getHandleIdentifier());
-        Object result = handlers.executeCommand(ParameterizedCommand.generateCommand(command, all), null);
-        assertTrue(result instanceof GenerationJob, "the handler returns the scheduled job, not " + result);
-        return (GenerationJob) result;
+        return Commands.schedule(demo.subjectType(), parameters);
     }
 
     /** @return the single reuse-verdict marker on BST.java (lints may be there too) */

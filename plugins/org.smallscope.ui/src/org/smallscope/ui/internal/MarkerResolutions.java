@@ -13,6 +13,7 @@ import org.eclipse.ui.IMarkerResolutionGenerator2;
 import org.eclipse.ui.statushandlers.StatusManager;
 import org.smallscope.core.MarkerKind;
 import org.smallscope.core.SmallscopeCore;
+import org.smallscope.core.internal.FinitizationSkeletons;
 
 /** Quick fixes for Smallscope markers: create a missing finitization; move new checks after the old ones. */
 public final class MarkerResolutions implements IMarkerResolutionGenerator2 {
@@ -63,10 +64,10 @@ public final class MarkerResolutions implements IMarkerResolutionGenerator2 {
                         type = t;
                     }
                 }
+                for (String name : FinitizationSkeletons.imports(unit, type.getElementName())) {
+                    unit.createImport(name, null, null);
+                }
                 type.createMethod(source, null, true, null);
-                unit.createImport("org.smallscope.api.FinitizationFactory", null, null);
-                unit.createImport("org.smallscope.api.IFinitization", null, null);
-                unit.createImport("org.smallscope.api.IObjSet", null, null);
                 unit.save(null, true);
             } catch (CoreException e) {
                 StatusManager.getManager().handle(e, SmallscopeCore.PLUGIN_ID);
