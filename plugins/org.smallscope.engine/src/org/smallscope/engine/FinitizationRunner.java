@@ -43,12 +43,17 @@ final class FinitizationRunner {
         throw EngineError.NO_REPOK.exception(root.getName());
     }
 
-    /** @return the static finitization method named {@code name} (or {@code fin<Simple>}) that takes {@code args.length} ints */
+    /** @return the static finitization method named {@code name} (else annotated {@code @Finitization}, else {@code fin<Simple>}) that takes {@code args.length} ints */
     static Found find(Class<?> root, String name, int[] args) {
         String wanted = name != null ? name : "fin" + SubjectLoader.shortName(root);
         List<Method> named = new ArrayList<>();
         for (Method m : root.getDeclaredMethods()) {
-            if (m.getName().equals(wanted) && Modifier.isStatic(m.getModifiers())) {
+            if (name == null && Modifier.isStatic(m.getModifiers()) && m.isAnnotationPresent(org.smallscope.api.Finitization.class)) {
+                named.add(m);
+            }
+        }
+        for (Method m : root.getDeclaredMethods()) {
+            if (named.isEmpty() && m.getName().equals(wanted) && Modifier.isStatic(m.getModifiers())) {
                 named.add(m);
             }
         }

@@ -27,6 +27,9 @@ public final class SmallscopeUi {
     /** Parameter: a method to test in black-box mode. */
     public static final String PARAM_METHOD = GENERATE_COMMAND + ".method";
 
+    /** Parameter: the tested method's parameter values, one text per parameter separated by {@code ;} (e.g. {@code -1..3;true,false}). */
+    public static final String PARAM_PARAMS = GENERATE_COMMAND + ".params";
+
     /** Parameter: {@code false} to skip the JUnit export. */
     public static final String PARAM_EXPORT = GENERATE_COMMAND + ".export";
 

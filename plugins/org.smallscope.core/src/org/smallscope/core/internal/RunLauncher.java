@@ -104,7 +104,7 @@ public final class RunLauncher {
             case COMPLETED -> run.counterexamples().isEmpty()
                     ? CoreStatus.RUN_COMPLETED.status(name, GenerationJob.count(run.valid()), GenerationJob.count(run.explored()), run.mode(),
                             run.millis() + " ms")
-                    : CoreStatus.COUNTEREXAMPLES.status(name, run.counterexamples().size(), "?", run.request().method());
+                    : CoreStatus.COUNTEREXAMPLES.status(name, run.counterexamples().size(), run.request().method(), run.exportedTests());
             case CANCELLED -> CoreStatus.RUN_CANCELLED.status(name, GenerationJob.count(run.explored()), GenerationJob.count(run.valid()));
             default -> run.message() != null && runner.connected() && exit != 0 && !run.message().startsWith(name + ": the search JVM")
                     ? CoreStatus.RUN_FAILED.status(name, run.message())

@@ -25,11 +25,16 @@ final class Commands {
 
     /** Schedules a run on {@code subject} with the command's parameters (no dialog); @return the job the handler scheduled */
     static GenerationJob schedule(IType subject, Map<String, String> parameters) throws Exception {
+        return scheduleOn(subject, parameters);
+    }
+
+    /** Schedules a run on a subject class or one of its methods (black-box method tests) */
+    static GenerationJob scheduleOn(org.eclipse.jdt.core.IMember element, Map<String, String> parameters) throws Exception {
         ICommandService commands = PlatformUI.getWorkbench().getService(ICommandService.class);
         IHandlerService handlers = PlatformUI.getWorkbench().getService(IHandlerService.class);
         Command command = commands.getCommand(SmallscopeUi.GENERATE_COMMAND);
         Map<String, String> all = new HashMap<>(parameters);
-        all.put(SmallscopeUi.PARAM_SUBJECT, subject.getHandleIdentifier());
+        all.put(SmallscopeUi.PARAM_SUBJECT, element.getHandleIdentifier());
         Object result = handlers.executeCommand(ParameterizedCommand.generateCommand(command, all), null);
         assertTrue(result instanceof GenerationJob, "the handler returns the scheduled job, not " + result);
         return (GenerationJob) result;

@@ -35,13 +35,25 @@ final class CommandParameters {
         if ("false".equals(event.getParameter(SmallscopeUi.PARAM_EXPORT))) {
             request = request.withExport(null);
         }
+        String params = event.getParameter(SmallscopeUi.PARAM_PARAMS);
+        List<String> domains = params == null || params.isBlank() ? List.of() : Arrays.stream(params.split(";")).map(String::trim).toList();
         String methodName = event.getParameter(SmallscopeUi.PARAM_METHOD);
         if (methodName != null) {
-            request = request.withMethod(methodName, List.of());
+            request = request.withMethod(methodName, domains);
         } else if (method != null) {
-            request = request.withMethod(method.getElementName(), List.of());
+            request = request.withMethod(signature(method), domains);
         }
         return request;
+    }
+
+    /** @return {@code add(int)}: the method with its parameter types, so overloads are told apart */
+    static String signature(IMethod method) {
+        StringBuilder sb = new StringBuilder(method.getElementName()).append('(');
+        String[] types = method.getParameterTypes();
+        for (int i = 0; i < types.length; i++) {
+            sb.append(i > 0 ? "," : "").append(org.eclipse.jdt.core.Signature.toString(types[i]));
+        }
+        return sb.append(')').toString();
     }
 
     /** @return {@code 3,4} as ints */

@@ -195,7 +195,7 @@ public final class GenerateDialog extends TitleAreaDialog {
                     : null);
             if (method != null) {
                 List<String> domains = params.stream().map(Text::getText).map(String::trim).toList();
-                r = r.withMethod(method.getElementName(), domains.stream().allMatch(String::isEmpty) ? List.of() : domains);
+                r = r.withMethod(CommandParameters.signature(method), domains.stream().allMatch(String::isEmpty) ? List.of() : domains);
             }
             settings().put(subject.binaryName(), args.getText().trim());
             request = r;
