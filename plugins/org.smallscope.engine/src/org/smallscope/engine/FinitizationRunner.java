@@ -52,8 +52,9 @@ final class FinitizationRunner {
                 named.add(m);
             }
         }
+        boolean annotated = !named.isEmpty();
         for (Method m : root.getDeclaredMethods()) {
-            if (named.isEmpty() && m.getName().equals(wanted) && Modifier.isStatic(m.getModifiers())) {
+            if (!annotated && m.getName().equals(wanted) && Modifier.isStatic(m.getModifiers())) {
                 named.add(m);
             }
         }

@@ -1,0 +1,102 @@
+package org.smallscope.core.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.smallscope.core.GenerationRequest;
+import org.smallscope.core.GenerationRun;
+import org.smallscope.engine.SearchResult;
+import org.smallscope.engine.protocol.EventWriter;
+import org.smallscope.engine.protocol.RunEvent;
+
+/** The runner's event lines, as the engine's writer produces them, update the IDE's run model. */
+class RunEventsTest {
+
+    private static List<String> lines(RunEvent... events) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try (EventWriter writer = new EventWriter(out)) {
+            for (RunEvent e : events) {
+                writer.write(e);
+            }
+        }
+        return out.toString(StandardCharsets.UTF_8).lines().toList();
+    }
+
+    private static GenerationRun feed(List<String> lines) {
+        GenerationRun run = new GenerationRun(new GenerationRequest(null, new int[] {5}, GenerationRequest.Reuse.AUTO, null, 1, 0, null, null,
+                List.of()));
+        RunEvents events = new RunEvents(run);
+        lines.forEach(events::accept);
+        return run;
+    }
+
+    @Test
+    void anIncrementalRunEndsCompletedWithItsCountsReuseAndStructures() {
+        GenerationRun run = feed(lines(new RunEvent.Started("BST(2)", "demo.BST", "finBST", new int[] {2}, "incremental", "1296", 4,
+                List.of("this.root", "this.size", "Node0.left", "Node0.right")), new RunEvent.Reuse("abc123", "BST(2)", 2, 2),
+                new RunEvent.Progress(7, 1, 3), new RunEvent.Valid(1, new int[] {1, 0, 0, 2}, "root=N0"),
+                new RunEvent.Valid(2, new int[] {1, 0, 2, 0}, "root=N1"), new RunEvent.Warning("store is read-only"),
+                new RunEvent.Finished(SearchResult.Outcome.COMPLETED, 12, 2, 5, 0, null, "def456", null)));
+        assertEquals(GenerationRun.State.COMPLETED, run.state());
+        assertEquals("incremental", run.mode());
+        assertEquals("1296", run.spaceSize());
+        assertEquals(4, run.slots().size());
+        assertEquals("abc123", run.baseSnapshot());
+        assertEquals(2, run.reusedTests());
+        assertEquals(12, run.explored());
+        assertEquals(2, run.valid());
+        assertEquals(2, run.structureCount());
+        assertEquals("root=N1", run.structure(1).text());
+        assertEquals(List.of("store is read-only"), run.warnings());
+        assertEquals("def456", run.snapshot());
+    }
+
+    @Test
+    void aFallbackVoidsWhatWasCollectedBeforeIt() {
+        GenerationRun run = feed(lines(new RunEvent.Started("BST(2)", "demo.BST", "finBST", new int[] {2}, "incremental", "1296", 4, List.of()),
+                new RunEvent.Valid(1, new int[] {1, 0, 0, 2}, "root=N0"), new RunEvent.Restarted("keys read in preorder"),
+                new RunEvent.Valid(1, new int[] {0, 0, 0, 0}, "empty")));
+        assertEquals("full", run.mode());
+        assertEquals("keys read in preorder", run.fallbackReason());
+        assertEquals(1, run.structureCount());
+        assertEquals("empty", run.structure(0).text());
+    }
+
+    @Test
+    void failuresCancellationsExportsAndCounterexamplesReachTheModel() {
+        GenerationRun failed = feed(lines(new RunEvent.Finished(SearchResult.Outcome.FAILED, 3, 0, 1, 5, "repOk did not return on [0,1]",
+                null, null)));
+        assertEquals(GenerationRun.State.FAILED, failed.state());
+        assertEquals("repOk did not return on [0,1]", failed.message());
+        assertNull(failed.snapshot());
+
+        GenerationRun cancelled = feed(lines(new RunEvent.Progress(100, 4, 10),
+                new RunEvent.Finished(SearchResult.Outcome.CANCELLED, 120, 4, 12, 130, "interrupted", null, null)));
+        assertEquals(GenerationRun.State.CANCELLED, cancelled.state());
+        assertEquals(120, cancelled.explored());
+
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try (EventWriter writer = new EventWriter(out)) {
+            writer.exported(List.of(Path.of("/p/test/demo/BSTExhaustiveTest.java")), List.of("demo.BSTExhaustiveTest"), 42);
+            writer.counterexample(new int[] {1, 2}, "root=N0", "removeMin()", "left repOk() false");
+        }
+        GenerationRun exported = feed(out.toString(StandardCharsets.UTF_8).lines().toList());
+        assertEquals(42, exported.exportedTests());
+        assertTrue(exported.exportedFiles().get(0).endsWith("BSTExhaustiveTest.java"));
+        assertEquals("left repOk() false", exported.counterexamples().get(0).problem());
+    }
+
+    @Test
+    void unreadableLinesAreIgnored() {
+        GenerationRun run = feed(List.of("not json", "{\"event\":\"from-the-future\"}", "{\"event\":\"progress\",\"explored\":\"x\"}"));
+        assertEquals(GenerationRun.State.STARTING, run.state());
+        assertEquals(0, run.explored());
+    }
+}
