@@ -3,7 +3,6 @@ package org.smallscope.core.internal;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Optional;
 import java.util.stream.Collectors;
 
 import org.eclipse.core.resources.IMarker;
@@ -42,16 +41,16 @@ final class SubjectMarkers {
             return specs;
         }
         SourceModel model = SourceModel.of(JavaSource.parse(source), subject.simpleName(), subject.finitization().getElementName());
-        Optional<SnapshotStore.Entry> newest = SnapshotCatalog.of(subject.javaProject().getProject()).newest(subject.binaryName());
+        List<SnapshotHeader> headers = SnapshotCatalog.of(subject.javaProject().getProject()).entries().stream()
+                .filter(SnapshotStore.Entry::readable).map(SnapshotStore.Entry::header).toList();
+        SourceVerdict verdict = SourceCompatibility.checkStore(model, headers);
         SourceModel base = null;
-        if (newest.isEmpty()) {
+        if (verdict == null) {
             specs.add(new MarkerSpec(MarkerKind.NO_SNAPSHOT, IMarker.SEVERITY_INFO,
                     NLS.bind(CoreMessages.markerNoSnapshot, subject.simpleName()), line, start, end, null, null));
         } else {
-            SnapshotHeader header = newest.get().header();
-            SourceVerdict verdict = SourceCompatibility.check(model, header);
-            specs.add(verdictMarker(verdict, header, line, start, end));
-            base = baseModel(header);
+            specs.add(verdictMarker(verdict, line, start, end));
+            base = headers.stream().filter(h -> h.id().equals(verdict.snapshotId())).findFirst().map(SubjectMarkers::baseModel).orElse(null);
         }
         for (Lints.Finding f : Lints.of(model, base)) {
             specs.add(lintMarker(f, source, model, base));
@@ -59,21 +58,22 @@ final class SubjectMarkers {
         return specs;
     }
 
-    private static MarkerSpec verdictMarker(SourceVerdict v, SnapshotHeader header, int line, int start, int end) {
-        String snapshot = v.subject() + " " + header.id() + " (" + v.validTests() + " tests, size "
+    private static MarkerSpec verdictMarker(SourceVerdict v, int line, int start, int end) {
+        String id = v.snapshotId();
+        String snapshot = v.subject() + " " + id + " (" + v.validTests() + " tests, size "
                 + Arrays.stream(v.args()).mapToObj(Integer::toString).collect(Collectors.joining(",")) + ")";
         return switch (v.status()) {
             case AVAILABLE -> new MarkerSpec(MarkerKind.INCREMENTAL_AVAILABLE, IMarker.SEVERITY_INFO,
                     "Incremental generation available from snapshot " + snapshot + ": the next run searches only its mixed ranges",
-                    line, start, end, header.id(), null);
+                    line, start, end, id, null);
             case UNCHANGED -> new MarkerSpec(MarkerKind.UNCHANGED, IMarker.SEVERITY_INFO, "Unchanged since snapshot " + snapshot
-                    + ": the next run is a full search that replaces it", line, start, end, header.id(), null);
+                    + ": the next run is a full search that replaces it", line, start, end, id, null);
             case NOT_AVAILABLE -> new MarkerSpec(MarkerKind.INCREMENTAL_UNAVAILABLE, IMarker.SEVERITY_WARNING,
                     "No incremental generation from snapshot " + snapshot + ": " + withLine(v.primary()) + "; the next run is a full search",
-                    line, start, end, header.id(), null);
+                    line, start, end, id, null);
             case UNKNOWN -> new MarkerSpec(MarkerKind.UNKNOWN, IMarker.SEVERITY_INFO, "Reuse of snapshot " + snapshot
                     + " is decided when the run checks the compiled code: " + (v.primary() != null ? withLine(v.primary()) : v.summary()),
-                    line, start, end, header.id(), null);
+                    line, start, end, id, null);
         };
     }
 
