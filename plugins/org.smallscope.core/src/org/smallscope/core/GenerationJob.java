@@ -67,6 +67,10 @@ public final class GenerationJob extends Job {
         } catch (CoreException e) {
             run.exited(-1, e.getStatus().getMessage());
             return e.getStatus();
+        } catch (RuntimeException e) {
+            IStatus failed = CoreStatus.RUN_FAILED.status(e, request.describe(), e.toString());
+            run.exited(-1, failed.getMessage());
+            return failed;
         }
     }
 
@@ -101,7 +105,7 @@ public final class GenerationJob extends Job {
     /** Refreshes the store and the exported tests so the workspace (markers, views, the Java builder) sees them. */
     private static void refresh(GenerationRequest request, RunLauncher launcher, IProgressMonitor monitor) throws CoreException {
         SubMonitor sub = SubMonitor.convert(monitor, 2);
-        IFolder store = request.subject().javaProject().getProject().getFolder(SmallscopeCore.STORE_FOLDER);
+        IFolder store = request.subject().javaProject().getProject().getFolder(SmallscopePreferences.storeFolder(request.subject().javaProject().getProject()));
         store.refreshLocal(IResource.DEPTH_INFINITE, sub.split(1));
         if (launcher.exportContainer() != null) {
             launcher.exportContainer().refreshLocal(IResource.DEPTH_INFINITE, sub.split(1));

@@ -50,9 +50,21 @@ public record GenerationRequest(WorkspaceSubject subject, int[] args, Reuse reus
         public static final Export DEFAULT = new Export(Flavour.AUTO, 500);
     }
 
-    /** @return a request with defaults: reuse when possible, all cores, 10 s per candidate, JUnit export, no method */
+    /** @return a request with the project's settings (threads, time limit, export) that reuses a snapshot when possible and tests no method */
     public static GenerationRequest of(WorkspaceSubject subject, int... args) {
-        return new GenerationRequest(subject, args.clone(), Reuse.AUTO, null, 0, 10_000, Export.DEFAULT, null, List.of());
+        org.eclipse.core.resources.IProject project = subject == null ? null : subject.javaProject().getProject();
+        if (project == null) {
+            return new GenerationRequest(subject, args.clone(), Reuse.AUTO, null, 0, 10_000, Export.DEFAULT, null, List.of());
+        }
+        Flavour flavour;
+        try {
+            flavour = Flavour.valueOf(SmallscopePreferences.get(project, SmallscopePreferences.JUNIT_FLAVOUR));
+        } catch (IllegalArgumentException | NullPointerException e) {
+            flavour = Flavour.AUTO;
+        }
+        int perClass = Math.max(1, SmallscopePreferences.getInt(project, SmallscopePreferences.INSTANCES_PER_CLASS));
+        return new GenerationRequest(subject, args.clone(), Reuse.AUTO, null, SmallscopePreferences.getInt(project, SmallscopePreferences.THREADS),
+                SmallscopePreferences.getLong(project, SmallscopePreferences.TIMEOUT_MILLIS), new Export(flavour, perClass), null, List.of());
     }
 
     /** @return this request with another reuse mode */

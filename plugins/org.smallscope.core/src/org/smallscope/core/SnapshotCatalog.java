@@ -9,7 +9,7 @@ import org.eclipse.core.resources.IProject;
 import org.eclipse.core.runtime.IPath;
 import org.smallscope.engine.incremental.SnapshotStore;
 
-/** The snapshots saved in a project's store ({@code <project>/.smallscope}), as the engine reads them. */
+/** The snapshots saved in a project's store ({@code <project>/.smallscope} unless the settings name another folder), as the engine reads them. */
 public final class SnapshotCatalog {
 
     private final SnapshotStore store;
@@ -24,7 +24,7 @@ public final class SnapshotCatalog {
         if (location == null) {
             throw new IllegalArgumentException("Project " + project.getName() + " is not on the local file system");
         }
-        return new SnapshotCatalog(location.append(SmallscopeCore.STORE_FOLDER).toPath());
+        return new SnapshotCatalog(location.append(SmallscopePreferences.storeFolder(project)).toPath());
     }
 
     /** @return the store's directory */

@@ -85,6 +85,16 @@ record ExportTarget(IContainer container, Path folder, Flavour flavour) {
         } else if (chosen == Flavour.JUNIT4 && !has4) {
             addContainer(project, JUNIT4_CONTAINER, monitor);
         }
+        String probe = chosen == Flavour.JUNIT4 ? "org.junit.runners.Parameterized" : "org.junit.jupiter.params.ParameterizedTest";
+        try {
+            if (project.findType(probe) == null) {
+                throw new IllegalStateException(probe + " is not on the build path");
+            }
+        } catch (RuntimeException e) {
+            throw new CoreException(org.smallscope.core.CoreStatus.EXPORT_PROBLEM.status(e, project.getElementName(),
+                    (chosen == Flavour.JUNIT4 ? "JUnit 4" : "JUnit 5") + " cannot be put on the build path of " + project.getElementName()
+                            + " (" + e.getMessage() + "); add it yourself or turn the export off"));
+        }
         return chosen;
     }
 

@@ -16,7 +16,7 @@ import org.eclipse.jdt.core.IJavaElement;
 import org.eclipse.jdt.core.IJavaElementDelta;
 import org.eclipse.jdt.core.IJavaProject;
 import org.eclipse.jdt.core.JavaCore;
-import org.smallscope.core.SmallscopeCore;
+import org.smallscope.core.SmallscopePreferences;
 import org.smallscope.core.SubjectIndex;
 
 /**
@@ -92,11 +92,11 @@ public final class WorkspaceTracker implements IElementChangedListener, IResourc
         try {
             root.accept(delta -> {
                 IResource r = delta.getResource();
-                if (r.getType() == IResource.FOLDER && r.getName().equals(SmallscopeCore.STORE_FOLDER)) {
+                if (r.getType() == IResource.FOLDER && r.getProjectRelativePath().toString().equals(SmallscopePreferences.storeFolder(r.getProject()))) {
                     stores.add(r.getProject());
                     return false;
                 }
-                return r.getType() == IResource.ROOT || r.getType() == IResource.PROJECT;
+                return r.getType() == IResource.ROOT || r.getType() == IResource.PROJECT || r.getType() == IResource.FOLDER;
             });
         } catch (CoreException e) {
             CoreActivator.instance().getLog().log(e.getStatus());

@@ -94,11 +94,12 @@ public final class GenerateDialog extends TitleAreaDialog {
 
         label(c, UiMessages.threadsLabel);
         threads = new Spinner(c, SWT.BORDER);
-        threads.setValues(Runtime.getRuntime().availableProcessors(), 1, 256, 0, 1, 4);
+        GenerationRequest defaults = GenerationRequest.of(subject, new int[subject.finitizationArity()]);
+        threads.setValues(defaults.threads() > 0 ? defaults.threads() : Runtime.getRuntime().availableProcessors(), 1, 256, 0, 1, 4);
 
         label(c, UiMessages.timeoutLabel);
         timeout = new Spinner(c, SWT.BORDER);
-        timeout.setValues(10_000, 0, 3_600_000, 0, 1000, 10_000);
+        timeout.setValues((int) Math.min(3_600_000, defaults.timeoutMillis()), 0, 3_600_000, 0, 1000, 10_000);
 
         export = new Button(c, SWT.CHECK);
         export.setText(UiMessages.exportLabel);
@@ -107,10 +108,10 @@ public final class GenerateDialog extends TitleAreaDialog {
         label(c, UiMessages.flavourLabel);
         flavour = new Combo(c, SWT.READ_ONLY);
         flavour.setItems("Automatic (JUnit 5 unless the project only has JUnit 4)", "JUnit 5", "JUnit 4");
-        flavour.select(0);
+        flavour.select(defaults.export().flavour().ordinal());
         label(c, UiMessages.perClassLabel);
         perClass = new Spinner(c, SWT.BORDER);
-        perClass.setValues(GenerationRequest.Export.DEFAULT.perClass(), 1, 100_000, 0, 100, 1000);
+        perClass.setValues(defaults.export().perClass(), 1, 100_000, 0, 100, 1000);
         export.addListener(SWT.Selection, e -> {
             flavour.setEnabled(export.getSelection());
             perClass.setEnabled(export.getSelection());
@@ -161,7 +162,9 @@ public final class GenerateDialog extends TitleAreaDialog {
     }
 
     private String defaultArgs() {
-        return String.join(",", java.util.Collections.nCopies(subject.finitizationArity(), "3"));
+        String size = org.smallscope.core.SmallscopePreferences.get(subject.javaProject().getProject(),
+                org.smallscope.core.SmallscopePreferences.DEFAULT_SIZE);
+        return String.join(",", java.util.Collections.nCopies(subject.finitizationArity(), size == null ? "3" : size.trim()));
     }
 
     private void validate() {

@@ -30,6 +30,16 @@ public final class UiMessages extends NLS {
     public static String resolutionMoveChecks;
     public static String containerPageTitle;
     public static String containerPageDescription;
+    public static String settingsDescription;
+    public static String settingsProjectDescription;
+    public static String settingsUseProject;
+    public static String settingsDefaultSize;
+    public static String settingsThreads;
+    public static String settingsStore;
+    public static String settingsFlavour;
+    public static String settingsFlavourAuto;
+    public static String settingsPerClass;
+    public static String settingsTimeout;
 
     static {
         NLS.initializeMessages(UiMessages.class.getName(), UiMessages.class);
