@@ -9,5 +9,6 @@ public final class Startup implements IStartup {
     @Override
     public void earlyStartup() {
         SmallscopeCore.index();
+        UiFreezeMonitor.instance().install(org.eclipse.ui.PlatformUI.getWorkbench().getDisplay());
     }
 }
