@@ -5,8 +5,10 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.eclipse.elk.alg.layered.options.CycleBreakingStrategy;
 import org.eclipse.elk.alg.layered.options.LayeredMetaDataProvider;
 import org.eclipse.elk.alg.layered.options.LayeredOptions;
+import org.eclipse.elk.alg.layered.options.OrderingStrategy;
 import org.eclipse.elk.core.RecursiveGraphLayoutEngine;
 import org.eclipse.elk.core.data.LayoutMetaDataService;
 import org.eclipse.elk.core.options.CoreOptions;
@@ -49,6 +51,10 @@ public final class GraphLayout {
         root.setProperty(LayeredOptions.SPACING_NODE_NODE, 28.0);
         root.setProperty(LayeredOptions.SPACING_NODE_NODE_BETWEEN_LAYERS, 36.0);
         root.setProperty(LayeredOptions.SPACING_EDGE_LABEL, 3.0);
+        // nodes come in depth-first discovery order from the root: references back to an earlier
+        // node (parent, previous, a list's closing next) are the ones reversed, so trees stay trees
+        root.setProperty(LayeredOptions.CYCLE_BREAKING_STRATEGY, CycleBreakingStrategy.MODEL_ORDER);
+        root.setProperty(LayeredOptions.CONSIDER_MODEL_ORDER_STRATEGY, OrderingStrategy.NODES_AND_EDGES);
         root.setProperty(CoreOptions.PADDING, new org.eclipse.elk.core.math.ElkPadding(MARGIN));
         Map<String, ElkNode> elkNodes = new HashMap<>();
         List<String[]> texts = new ArrayList<>();

@@ -55,7 +55,8 @@ public final class StructuresView extends ViewPart {
     private final Consumer<GenerationRun> runChanged = r -> scheduleRefresh();
     private final Consumer<GenerationRun> runAdded = r -> asyncExec(() -> added(r));
     private final ISelectionListener followSelection = (part, selection) -> {
-        if (part != this && selection instanceof IStructuredSelection s && s.getFirstElement() instanceof GenerationRun.Structure structure) {
+        // other Structures views are left alone: side by side, each keeps its own run and selection
+        if (!(part instanceof StructuresView) && selection instanceof IStructuredSelection s && s.getFirstElement() instanceof GenerationRun.Structure structure) {
             reveal(structure);
         }
     };
@@ -175,7 +176,8 @@ public final class StructuresView extends ViewPart {
         graph.show(model, model == null ? title + " (the runner did not send the meaning of the slots)" : title);
     }
 
-    private void reveal(GenerationRun.Structure structure) {
+    /** Selects {@code structure} (as published by another view) if the run shown has it, and draws it. */
+    public void reveal(GenerationRun.Structure structure) {
         if (run == null) {
             return;
         }
@@ -222,8 +224,9 @@ public final class StructuresView extends ViewPart {
         }
         table.setItemCount(StructureRows.count(run));
         status.setText(run == null ? "No run yet: Generate Exhaustive Tests on a class with repOk" : summary(run));
-        if (run != null) {
+        if (run != null && !describe(run).equals(runSelector.getCombo().getText())) {
             runSelector.update(run, null);
+            runSelector.setSelection(new StructuredSelection(run));
         }
     }
 
