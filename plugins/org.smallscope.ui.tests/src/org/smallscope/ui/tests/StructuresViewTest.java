@@ -56,7 +56,8 @@ class StructuresViewTest {
     @BeforeAll
     static void createProject() throws Exception {
         PlatformUI.getWorkbench().getIntroManager().closeIntro(PlatformUI.getWorkbench().getIntroManager().getIntro());
-        PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell().setMaximized(true);
+        org.eclipse.swt.graphics.Rectangle screen = shell().getDisplay().getBounds();
+        shell().setBounds(0, 0, Math.min(screen.width, 1440), Math.min(screen.height, 900));
         demo = DemoProject.create("structures-demo", "BST.java.txt");
         for (String subject : List.of("BSTP", "RBT", "DLLU")) {
             demo.project.getFile("src/demo/" + subject + ".java").create(
@@ -105,7 +106,7 @@ class StructuresViewTest {
         assertEquals("svg", document.getDocumentElement().getTagName());
         assertEquals(Set.of("this", "Node0", "Node1", "Node2", "Node3", "Node4"), groups(document.getElementsByTagName("g"), "node"));
         assertEquals(9, document.getElementsByTagName("polyline").getLength(), "one line per reference");
-        Screenshots.take("structures-bstp5", shell());
+        screenshot(view, "structures-bstp5");
     }
 
     @Test
@@ -139,8 +140,14 @@ class StructuresViewTest {
         assertEquals(rbtFull, full.run(), "a second Structures view keeps the full run");
         assertEquals(incremental, view.run(), "while the first shows the incremental one");
         assertEquals(view.graph().drawing().graph(), full.graph().drawing().graph(), "the same tree in both, found in another order");
-        Screenshots.take("structures-rbt5-compare", shell());
-        page().hideView(full);
+        SideBySide.place(view, full);
+        page().setEditorAreaVisible(false);
+        try {
+            Screenshots.take("structures-rbt5-side-by-side", shell());
+        } finally {
+            page().setEditorAreaVisible(true);
+            page().hideView(full);
+        }
     }
 
     @Test
@@ -168,7 +175,7 @@ class StructuresViewTest {
         Object selected = view.table().getStructuredSelection().getFirstElement();
         GenerationRun.Counterexample first = assertInstanceOf(GenerationRun.Counterexample.class, selected);
         assertGraphMatchesVector(view, "BST", 3, first.vector());
-        Screenshots.take("structures-counterexamples", shell());
+        screenshot(view, "structures-counterexamples");
     }
 
     @Test
@@ -187,7 +194,7 @@ class StructuresViewTest {
         assertGraphMatchesVector(view, "DLLU", 8, dllu.structure(40_319).vector());
         assertEquals(9, view.graph().drawing().nodes().size(), "the list object and its eight entries");
         assertTrue(view.rows().produced() - produced < 1_000, "jumping to the last row produces only the rows around it");
-        Screenshots.take("structures-dllu8-last", shell());
+        screenshot(view, "structures-dllu8-last");
     }
 
     private static GenerationRun run(String subject, int size, String reuse) throws Exception {
