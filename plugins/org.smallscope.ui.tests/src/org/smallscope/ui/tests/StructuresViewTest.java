@@ -131,16 +131,14 @@ class StructuresViewTest {
         assertGraphMatchesVector(view, "RBT", 5, incremental.structure(incremental.structureCount() - 1).vector());
         screenshot(view, "structures-rbt5-incremental");
 
-        StructuresView full = open("compare");
-        full.showRun(rbtFull);
+        StructuresView full = view.openComparison();
+        assertEquals(rbtFull, full.run(), "the comparison shows the previous run of RBT: the full one");
         awaitRows(full, rbtFull.structureCount());
         int sameTree = StructureRows.indexOf(rbtFull, incremental.structure(incremental.structureCount() - 1));
         assertTrue(sameTree >= 0, "the incremental run's last tree is among the full run's");
         full.select(sameTree);
-        assertEquals(rbtFull, full.run(), "a second Structures view keeps the full run");
-        assertEquals(incremental, view.run(), "while the first shows the incremental one");
+        assertEquals(incremental, view.run(), "while the first view keeps the incremental one");
         assertEquals(view.graph().drawing().graph(), full.graph().drawing().graph(), "the same tree in both, found in another order");
-        SideBySide.place(view, full);
         page().setEditorAreaVisible(false);
         try {
             Screenshots.take("structures-rbt5-side-by-side", shell());

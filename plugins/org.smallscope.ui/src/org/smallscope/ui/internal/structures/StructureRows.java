@@ -1,5 +1,6 @@
 package org.smallscope.ui.internal.structures;
 
+import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicLong;
 
 import org.eclipse.jface.viewers.ILazyContentProvider;
@@ -67,15 +68,15 @@ public final class StructureRows implements ILazyContentProvider {
         return row instanceof GenerationRun.Counterexample c ? c.vector() : null;
     }
 
-    /** @return the row index of the structure with {@code vector} in {@code run}, or -1 */
+    /** @return the row index in {@code run} of a structure with the vector of {@code structure}, or -1 */
     public static int indexOf(GenerationRun run, GenerationRun.Structure structure) {
         int counterexamples = run.counterexampleCount();
         int guess = (int) structure.ordinal() - 1;
-        if (guess >= 0 && guess < run.structureCount() && java.util.Arrays.equals(run.structure(guess).vector(), structure.vector())) {
+        if (guess >= 0 && guess < run.structureCount() && Arrays.equals(run.structure(guess).vector(), structure.vector())) {
             return counterexamples + guess;
         }
         for (int i = 0; i < run.structureCount(); i++) {
-            if (java.util.Arrays.equals(run.structure(i).vector(), structure.vector())) {
+            if (Arrays.equals(run.structure(i).vector(), structure.vector())) {
                 return counterexamples + i;
             }
         }

@@ -9,6 +9,7 @@ import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.ui.ISharedImages;
+import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.PlatformUI;
 
 /** The Structures view's toolbar: export the drawn object graph as PNG or SVG (a file dialog, then {@link GraphExport}). */
@@ -19,6 +20,7 @@ final class StructuresActions {
 
     /** Adds the export actions of {@code view} to {@code toolBar}. */
     static void contribute(StructuresView view, IToolBarManager toolBar) {
+        toolBar.add(compare(view));
         toolBar.add(export(view, "Export Graph as PNG...", "png", file -> view.exportPng(file)));
         toolBar.add(export(view, "Export Graph as SVG...", "svg", view::exportSvg));
     }
@@ -27,6 +29,22 @@ final class StructuresActions {
     @FunctionalInterface
     private interface Writer {
         void write(File file) throws IOException;
+    }
+
+    private static Action compare(StructuresView view) {
+        Action action = new Action("Compare with Another Run") {
+            @Override
+            public void run() {
+                try {
+                    view.openComparison();
+                } catch (PartInitException e) {
+                    MessageDialog.openError(view.getSite().getShell(), "Structures", e.getMessage());
+                }
+            }
+        };
+        action.setToolTipText("Open a second Structures view beside this one, on the previous run of the same class");
+        action.setImageDescriptor(PlatformUI.getWorkbench().getSharedImages().getImageDescriptor(ISharedImages.IMG_TOOL_NEW_WIZARD));
+        return action;
     }
 
     private static Action export(StructuresView view, String text, String extension, Writer writer) {

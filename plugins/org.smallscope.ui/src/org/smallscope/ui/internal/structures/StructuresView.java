@@ -26,6 +26,8 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.ISelectionListener;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.part.ViewPart;
 import org.eclipse.ui.progress.UIJob;
 import org.smallscope.core.GenerationRun;
@@ -42,6 +44,7 @@ public final class StructuresView extends ViewPart {
     public static final String ID = "org.smallscope.ui.structures";
 
     private static final long REFRESH_MILLIS = 200;
+    private static final java.util.concurrent.atomic.AtomicInteger COMPARISONS = new java.util.concurrent.atomic.AtomicInteger();
 
     private ComboViewer runSelector;
     private Label status;
@@ -79,7 +82,6 @@ public final class StructuresView extends ViewPart {
         runSelector.getControl().setLayoutData(new GridData(SWT.FILL, SWT.CENTER, false, false));
         runSelector.addSelectionChangedListener(e -> {
             if (e.getStructuredSelection().getFirstElement() instanceof GenerationRun picked && picked != run) {
-                followNewest = SmallscopeCore.runs().newest().orElse(null) == picked;
                 showRun(picked);
             }
         });
@@ -102,12 +104,13 @@ public final class StructuresView extends ViewPart {
         SmallscopeCore.runs().newest().ifPresent(this::showRun);
     }
 
-    /** Shows {@code newRun}'s structures (and keeps following it while it runs). */
+    /** Shows {@code newRun}'s structures (and keeps following it while it runs); the view follows new runs while it shows the newest. */
     public void showRun(GenerationRun newRun) {
         if (run != null) {
             run.removeListener(runChanged);
         }
         run = newRun;
+        followNewest = newRun == null || SmallscopeCore.runs().newest().orElse(null) == newRun;
         shownCounterexamples = 0;
         table.setInput(run);
         table.setItemCount(0);
@@ -144,6 +147,32 @@ public final class StructuresView extends ViewPart {
         table.getTable().setSelection(index);
         table.getTable().showSelection();
         showRow(index);
+    }
+
+    /**
+     * Opens another Structures view to the right of this one, showing the newest other run of the
+     * same subject (e.g. the full run beside the incremental one), or this run if there is none.
+     *
+     * @return the new view
+     */
+    public StructuresView openComparison() throws PartInitException {
+        StructuresView other = (StructuresView) getSite().getPage().showView(ID, "compare-" + COMPARISONS.incrementAndGet(),
+                IWorkbenchPage.VIEW_ACTIVATE);
+        SideBySide.place(this, other);
+        other.showRun(comparison(run));
+        return other;
+    }
+
+    /** @return the newest run other than {@code shown} of the same subject and method, else {@code shown} */
+    static GenerationRun comparison(GenerationRun shown) {
+        if (shown == null || shown.request().subject() == null) {
+            return shown;
+        }
+        List<GenerationRun> all = new ArrayList<>(SmallscopeCore.runs().all());
+        Collections.reverse(all);
+        return all.stream().filter(r -> r != shown && r.request().subject() != null
+                && r.request().subject().binaryName().equals(shown.request().subject().binaryName())
+                && java.util.Objects.equals(r.request().method(), shown.request().method())).findFirst().orElse(shown);
     }
 
     /** Writes the drawn graph as a PNG image. */
