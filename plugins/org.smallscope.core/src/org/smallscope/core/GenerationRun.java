@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 
+import org.smallscope.engine.protocol.SlotValues;
+
 /**
  * The model of one generation run, fed by the events the search JVM streams back: counts,
  * reuse, the valid structures, exported files, counterexamples and how the run ended.
@@ -46,6 +48,7 @@ public final class GenerationRun {
     private volatile String mode;
     private volatile String spaceSize;
     private volatile List<String> slots = List.of();
+    private volatile SlotValues slotValues;
     private volatile long explored;
     private volatile long valid;
     private volatile long millis;
@@ -98,6 +101,18 @@ public final class GenerationRun {
     /** @return the candidate vector's slot names */
     public List<String> slots() {
         return slots;
+    }
+
+    /** @return what each slot's values mean (labels, objects or primitives), or null before the search started or from an older runner */
+    public SlotValues slotValues() {
+        return slotValues;
+    }
+
+    /** @return the object graph of {@code vector} (a structure or counterexample of this run), or null without the slots' meaning */
+    public StructureGraph graphOf(int[] vector) {
+        SlotValues values = slotValues;
+        return values == null ? null : StructureGraph.of(slots, values, vector,
+                request.subject() != null ? request.subject().simpleName() : null);
     }
 
     /** @return candidates explored so far */
@@ -180,6 +195,16 @@ public final class GenerationRun {
         return List.copyOf(counterexamples);
     }
 
+    /** @return the number of counterexamples so far */
+    public synchronized int counterexampleCount() {
+        return counterexamples.size();
+    }
+
+    /** @return the counterexample at {@code index} (0-based), for virtual tables */
+    public synchronized Counterexample counterexample(int index) {
+        return counterexamples.get(index);
+    }
+
     /** @return warnings reported by the run */
     public synchronized List<String> warnings() {
         return List.copyOf(warnings);
@@ -209,6 +234,12 @@ public final class GenerationRun {
         slots = List.copyOf(slotNames);
         state = State.RUNNING;
         fire();
+    }
+
+    /** The search started; {@code values} tells what each slot's values mean. */
+    public void started(String newMode, String space, List<String> slotNames, SlotValues values) {
+        slotValues = values;
+        started(newMode, space, slotNames);
     }
 
     /** A snapshot is being reused. */

@@ -29,14 +29,21 @@ public sealed interface RunEvent {
      * @param spaceSize the number of candidates in the unpruned space, in decimal
      * @param vectorLength the length of a candidate vector
      * @param slots the name of each position of the vector ({@code this.root}, {@code Node0.left}, ...)
+     * @param slotValues what each slot's values mean (labels, objects or primitives), null from runners that do not send it
      */
     record Started(String subject, String className, String finitization, int[] args, String mode, String spaceSize, int vectorLength,
-            List<String> slots) implements RunEvent {
+            List<String> slots, SlotValues slotValues) implements RunEvent {
+
+        /** An event without the meaning of the slots' values. */
+        public Started(String subject, String className, String finitization, int[] args, String mode, String spaceSize, int vectorLength,
+                List<String> slots) {
+            this(subject, className, finitization, args, mode, spaceSize, vectorLength, slots, null);
+        }
 
         /** @return the event for {@code subject} searched in {@code mode} */
         public static Started of(Subject subject, String mode) {
             return new Started(subject.describe(), subject.className(), subject.finitizationName(), subject.args(), mode,
-                    subject.spaceSize().toString(), subject.vectorLength(), SubjectDescriptor.of(subject).slots());
+                    subject.spaceSize().toString(), subject.vectorLength(), SubjectDescriptor.of(subject).slots(), SlotValues.of(subject));
         }
 
         @Override
@@ -49,7 +56,8 @@ public sealed interface RunEvent {
         public boolean equals(Object o) {
             return o instanceof Started s && Objects.equals(subject, s.subject) && Objects.equals(className, s.className)
                     && Objects.equals(finitization, s.finitization) && Arrays.equals(args, s.args) && Objects.equals(mode, s.mode)
-                    && Objects.equals(spaceSize, s.spaceSize) && vectorLength == s.vectorLength && Objects.equals(slots, s.slots);
+                    && Objects.equals(spaceSize, s.spaceSize) && vectorLength == s.vectorLength && Objects.equals(slots, s.slots)
+                    && Objects.equals(slotValues, s.slotValues);
         }
 
         @Override

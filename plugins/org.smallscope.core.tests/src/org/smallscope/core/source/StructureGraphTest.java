@@ -1,0 +1,131 @@
+package org.smallscope.core.source;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.Test;
+import org.smallscope.core.StructureGraph;
+import org.smallscope.engine.CandidateHeap;
+import org.smallscope.engine.Domain;
+import org.smallscope.engine.ObjectClass;
+import org.smallscope.engine.Search;
+import org.smallscope.engine.SearchListener;
+import org.smallscope.engine.Slot;
+import org.smallscope.engine.Structures;
+import org.smallscope.engine.Subject;
+import org.smallscope.engine.incremental.SubjectDescriptor;
+import org.smallscope.engine.protocol.SlotValues;
+
+/**
+ * The object graph built from a run's slot meanings and a candidate vector has exactly the objects
+ * reachable from the root and one labelled edge per non-null reference; the expectations are
+ * computed from the engine's own view of the subject (slots, domains) and its rendering.
+ */
+class StructureGraphTest {
+
+    private static List<int[]> validVectors(Subject subject) {
+        List<int[]> vectors = new ArrayList<>();
+        Search.over(subject).listener(new SearchListener() {
+            @Override
+            public void validFound(int[] candidate, CandidateHeap heap, long ordinal) {
+                vectors.add(candidate.clone());
+            }
+        }).build().run();
+        return vectors;
+    }
+
+    private static StructureGraph graph(Subject subject, int[] cv) {
+        return StructureGraph.of(SubjectDescriptor.of(subject).slots(), SlotValues.of(subject), cv, subject.simpleName());
+    }
+
+    /** @return {@code Node2} for the object a reference slot points to, null for null, straight from the engine's domain */
+    private static String target(Slot slot, int value) {
+        Domain d = slot.field().domain();
+        int o = d.objectIndexAt(value);
+        return o < 0 ? null : d.objectClass().label(o);
+    }
+
+    /** @return the objects named in {@link Structures#render} (its {@code Label{...}} groups), root first */
+    private static Set<String> renderedObjects(Subject subject, int[] cv) {
+        Set<String> labels = new LinkedHashSet<>(List.of(StructureGraph.ROOT));
+        Matcher m = Pattern.compile("(\\w+)\\{").matcher(Structures.render(subject, cv));
+        while (m.find()) {
+            labels.add(m.group(1));
+        }
+        return labels;
+    }
+
+    @Test
+    void everyValidBinarySearchTreeHasItsReachableNodesAndReferences() {
+        Subject bst = EngineSubjects.example("BSTP", 4);
+        List<int[]> valid = validVectors(bst);
+        assertEquals(14, valid.size());
+        for (int[] cv : valid) {
+            StructureGraph graph = graph(bst, cv);
+            Set<String> expectedNodes = renderedObjects(bst, cv);
+            List<String> expectedEdges = new ArrayList<>();
+            int nulls = 0;
+            for (Slot slot : bst.slots()) {
+                String owner = slot.objectLabel();
+                if (!expectedNodes.contains(owner) || slot.field().domain().kind() != Domain.Kind.OBJECTS) {
+                    continue;
+                }
+                String to = target(slot, cv[slot.index()]);
+                if (to == null) {
+                    nulls++;
+                } else {
+                    expectedEdges.add(owner + " -" + slot.field().fieldName() + "-> " + to);
+                }
+            }
+
+            assertEquals(List.copyOf(expectedNodes), graph.nodes().stream().map(StructureGraph.Node::label).toList(), Structures.render(bst, cv));
+            assertEquals(expectedEdges.stream().sorted().toList(), graph.edges().stream().map(Object::toString).sorted().toList());
+            assertEquals(nulls, graph.nodes().stream().mapToInt(n -> n.nullReferences().size()).sum());
+            assertEquals(bst.args()[0] + 1, graph.nodes().size(), "size 4: the root object and its four nodes");
+            assertEquals(2 * bst.args()[0] - 1, graph.edges().size(), "the root reference, then a child and a parent reference per other node");
+        }
+    }
+
+    @Test
+    void primitiveFieldsCarryTheirValuesAndObjectsTheirClass() {
+        Subject bst = EngineSubjects.example("BSTP", 3);
+        int[] cv = validVectors(bst).get(2);
+
+        StructureGraph graph = graph(bst, cv);
+
+        StructureGraph.Node root = graph.node(StructureGraph.ROOT).orElseThrow();
+        assertEquals("BSTP", root.className());
+        assertEquals(List.of(new StructureGraph.Field("size", "3")), root.fields());
+        for (StructureGraph.Node node : graph.nodes().subList(1, graph.nodes().size())) {
+            assertEquals("Node", node.className());
+            Slot info = bst.slots().stream().filter(s -> s.name().equals(node.label() + ".info")).findFirst().orElseThrow();
+            assertEquals(List.of(new StructureGraph.Field("info", info.field().domain().describe(cv[info.index()]))), node.fields());
+        }
+        Set<String> keys = new LinkedHashSet<>();
+        graph.nodes().forEach(n -> n.fields().stream().filter(f -> f.name().equals("info")).forEach(f -> keys.add(f.value())));
+        assertEquals(Set.of("0", "1", "2"), keys, "a BST of size 3 holds every key once");
+    }
+
+    @Test
+    void unreachableObjectsAndNullReferencesAreNotNodes() {
+        Subject bst = EngineSubjects.example("BST", 3);
+        int[] empty = new int[bst.vectorLength()];
+
+        StructureGraph graph = graph(bst, empty);
+
+        assertEquals(List.of(StructureGraph.ROOT), graph.nodes().stream().map(StructureGraph.Node::label).toList());
+        assertEquals(List.of(), graph.edges());
+        assertEquals(List.of("root"), graph.nodes().get(0).nullReferences());
+        ObjectClass nodes = bst.objectClasses().get(0);
+        assertFalse(graph.node(nodes.label(0)).isPresent());
+        assertTrue(graph.edgesFrom(StructureGraph.ROOT).isEmpty());
+    }
+}

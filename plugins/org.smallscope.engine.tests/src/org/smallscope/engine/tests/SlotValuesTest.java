@@ -1,0 +1,91 @@
+package org.smallscope.engine.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.smallscope.engine.Domain;
+import org.smallscope.engine.Slot;
+import org.smallscope.engine.Subject;
+import org.smallscope.engine.protocol.EventReader;
+import org.smallscope.engine.protocol.EventWriter;
+import org.smallscope.engine.protocol.RunEvent;
+import org.smallscope.engine.protocol.SlotValues;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+/** The {@code started} event tells what every slot's values mean, compactly, and it survives the trip over the wire. */
+class SlotValuesTest {
+
+    private static String line(RunEvent event) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (EventWriter writer = new EventWriter(bytes)) {
+            writer.write(event);
+        }
+        return bytes.toString(StandardCharsets.UTF_8).strip();
+    }
+
+    private static RunEvent read(String line) {
+        try (EventReader reader = new EventReader(new ByteArrayInputStream((line + "\n").getBytes(StandardCharsets.UTF_8)))) {
+            return reader.next();
+        }
+    }
+
+    @Test
+    void everySlotsLabelsAreItsDomainsValuesInOrder() {
+        for (String name : List.of("BST", "RBT", "DLLU")) {
+            Subject subject = Generations.subject(name, 3);
+
+            SlotValues values = SlotValues.of(subject);
+
+            assertEquals(subject.vectorLength(), values.slotDomain().length);
+            for (Slot slot : subject.slots()) {
+                Domain domain = slot.field().domain();
+                SlotValues.ValueDomain meaning = values.domainOf(slot.index());
+                assertEquals(domain.kind() == Domain.Kind.OBJECTS, meaning.objects(), slot.name());
+                assertEquals(domain.kind() == Domain.Kind.OBJECTS ? domain.objectClass().simpleName() : null, meaning.objectClass(), slot.name());
+                for (int v = 0; v < domain.size(); v++) {
+                    assertEquals(domain.describe(v), values.label(slot.index(), v), slot.name() + " value " + v);
+                }
+                assertEquals(domain.size(), meaning.labels().size(), slot.name());
+            }
+            assertEquals(values.domains().stream().distinct().count(), values.domains().size(), "each domain is sent once");
+        }
+    }
+
+    @Test
+    void theStartedEventCarriesThemAndReadsBackEqual() {
+        Subject bst = Generations.subject("BST", 3);
+        RunEvent.Started sent = RunEvent.Started.of(bst, "full");
+
+        String line = line(sent);
+        RunEvent.Started received = (RunEvent.Started) read(line);
+
+        assertEquals(sent, received);
+        assertEquals(SlotValues.of(bst), received.slotValues());
+        JsonObject json = JsonParser.parseString(line).getAsJsonObject().getAsJsonObject("slot_values");
+        assertNotNull(json, line);
+        assertEquals(bst.vectorLength(), json.getAsJsonArray("slot_domain").size());
+        JsonObject first = json.getAsJsonArray("domains").get(0).getAsJsonObject();
+        assertEquals("objects", first.get("kind").getAsString(), "this.root holds nodes: " + line);
+        assertEquals("Node", first.get("object_class").getAsString());
+        assertEquals("null", first.getAsJsonArray("labels").get(0).getAsString());
+    }
+
+    @Test
+    void aStartedEventWithoutThemStillReads() {
+        RunEvent.Started old = new RunEvent.Started("BST(1)", "demo.BST", "finBST", new int[] {1}, "full", "8", 2, List.of("this.root", "this.size"));
+
+        RunEvent.Started received = (RunEvent.Started) read(line(old).replace(",\"slot_values\":null", ""));
+
+        assertEquals(old, received);
+        assertNull(received.slotValues());
+    }
+}

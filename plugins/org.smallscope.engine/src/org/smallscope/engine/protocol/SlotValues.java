@@ -1,0 +1,87 @@
+package org.smallscope.engine.protocol;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+import org.smallscope.engine.Domain;
+import org.smallscope.engine.Slot;
+import org.smallscope.engine.Subject;
+
+/**
+ * What the values of every slot of a candidate vector mean, compactly: the distinct value domains
+ * (labels in domain order) and, per slot, which of them it takes its values from.
+ *
+ * @param domains the distinct domains, in order of first use by a slot
+ * @param slotDomain per slot of the vector, the index of its domain in {@code domains}
+ */
+public record SlotValues(List<ValueDomain> domains, int[] slotDomain) {
+
+    /** Label of the null reference in an object domain. */
+    public static final String NULL = "null";
+
+    /**
+     * The values of one domain.
+     *
+     * @param kind {@code objects}, {@code ints}, {@code booleans} or {@code enums}
+     * @param objectClass for an object domain, the simple name of its objects' class ({@code Node}), else null
+     * @param labels the value labels in domain order: {@code null}, {@code Node0}, ... or {@code 0}, {@code 1}, {@code true}, {@code RED}
+     */
+    public record ValueDomain(String kind, String objectClass, List<String> labels) {
+
+        /** @return whether the values are objects (or null), not primitives */
+        public boolean objects() {
+            return "objects".equals(kind);
+        }
+    }
+
+    /** @return the meaning of {@code subject}'s slots, from its finitized domains */
+    public static SlotValues of(Subject subject) {
+        Map<ValueDomain, Integer> index = new LinkedHashMap<>();
+        List<Slot> slots = subject.slots();
+        int[] slotDomain = new int[slots.size()];
+        for (Slot slot : slots) {
+            ValueDomain d = describe(slot.field().domain());
+            slotDomain[slot.index()] = index.computeIfAbsent(d, k -> index.size());
+        }
+        return new SlotValues(List.copyOf(index.keySet()), slotDomain);
+    }
+
+    private static ValueDomain describe(Domain domain) {
+        List<String> labels = new ArrayList<>(domain.size());
+        for (int v = 0; v < domain.size(); v++) {
+            labels.add(domain.describe(v));
+        }
+        String objectClass = domain.kind() == Domain.Kind.OBJECTS ? domain.objectClass().simpleName() : null;
+        return new ValueDomain(domain.kind().name().toLowerCase(java.util.Locale.ROOT), objectClass, List.copyOf(labels));
+    }
+
+    /** @return the domain slot {@code slot} takes its values from */
+    public ValueDomain domainOf(int slot) {
+        return domains.get(slotDomain[slot]);
+    }
+
+    /** @return the label of value {@code value} of slot {@code slot} ({@code Node2}, {@code null}, {@code 3}) */
+    public String label(int slot, int value) {
+        return domainOf(slot).labels().get(value);
+    }
+
+    /** Compares the slot indexes by value. */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof SlotValues s && Objects.equals(domains, s.domains) && Arrays.equals(slotDomain, s.slotDomain);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hashCode(domains) * 31 + Arrays.hashCode(slotDomain);
+    }
+
+    @Override
+    public String toString() {
+        return "SlotValues[domains=" + domains + ", slotDomain=" + Arrays.toString(slotDomain) + "]";
+    }
+}

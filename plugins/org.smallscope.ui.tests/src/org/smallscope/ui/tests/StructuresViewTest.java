@@ -1,0 +1,271 @@
+package org.smallscope.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.File;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import javax.xml.parsers.DocumentBuilderFactory;
+
+import org.eclipse.jdt.core.IType;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.ImageLoader;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.smallscope.core.GenerationRun;
+import org.smallscope.core.StructureGraph;
+import org.smallscope.engine.Subject;
+import org.smallscope.ui.SmallscopeUi;
+import org.smallscope.ui.internal.structures.GraphDrawing;
+import org.smallscope.ui.internal.structures.StructureRows;
+import org.smallscope.ui.internal.structures.StructuresView;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+
+/**
+ * The Structures view after real runs: one row per valid structure (counterexamples of a method
+ * run marked first), the selected one's object graph with exactly the objects and references its
+ * vector has, a layout without overlapping boxes, PNG/SVG export, runs compared side by side, and a
+ * run of 40,320 structures in a virtual table that only produces the rows it shows.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class StructuresViewTest {
+
+    private static final File EXPORTS = new File(Screenshots.DIRECTORY.getParentFile(), "exports");
+
+    private static DemoProject demo;
+    private static GenerationRun bstp;
+    private static GenerationRun rbtFull;
+
+    @BeforeAll
+    static void createProject() throws Exception {
+        PlatformUI.getWorkbench().getIntroManager().closeIntro(PlatformUI.getWorkbench().getIntroManager().getIntro());
+        org.eclipse.swt.graphics.Rectangle screen = shell().getDisplay().getBounds();
+        shell().setBounds(0, 0, Math.min(screen.width, 1440), Math.min(screen.height, 900));
+        demo = DemoProject.create("structures-demo", "BST.java.txt");
+        for (String subject : List.of("BSTP", "RBT", "DLLU")) {
+            demo.project.getFile("src/demo/" + subject + ".java").create(
+                    new ByteArrayInputStream(DemoProject.resource(subject + ".java.txt").getBytes(StandardCharsets.UTF_8)), true, null);
+        }
+        Workbench.waitForJobs(Commands.JOB_TIMEOUT);
+        assertEquals(List.of(), demo.compileErrors());
+        EXPORTS.mkdirs();
+    }
+
+    @AfterAll
+    static void restoreViews() {
+        page().closeAllEditors(false);
+    }
+
+    @Test
+    @Order(1)
+    void aRunsStructuresFillTheTableAndTheSelectedOneIsDrawnWithItsObjectsAndReferences() throws Exception {
+        bstp = run("BSTP", 5, "full");
+        assertEquals(42, bstp.structureCount());
+        StructuresView view = open(null);
+        assertEquals(bstp, view.run(), "the view shows the newest run");
+        awaitRows(view, 42);
+
+        for (int index : new int[] {0, 17, 41}) {
+            view.select(index);
+            assertGraphMatchesVector(view, "BSTP", 5, bstp.structure(index).vector());
+        }
+        view.reveal(bstp.structure(30));
+        assertEquals(30, view.table().getTable().getSelectionIndex(), "a structure selected in another view is selected here");
+        assertGraphMatchesVector(view, "BSTP", 5, bstp.structure(30).vector());
+        view.select(41);
+        GraphDrawing drawing = view.graph().drawing();
+        assertEquals(6, drawing.nodes().size(), "the BSTP object and its five nodes");
+        assertEquals(9, drawing.edges().size(), "root, four child and four parent references");
+        assertNoBoxesOverlap(drawing);
+
+        File png = new File(EXPORTS, "bstp5-structure42.png");
+        File svg = new File(EXPORTS, "bstp5-structure42.svg");
+        view.exportPng(png);
+        view.exportSvg(svg);
+        ImageData image = new ImageLoader().load(png.getAbsolutePath())[0];
+        assertEquals(drawing.width(), image.width);
+        assertEquals(drawing.height(), image.height);
+        var document = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(svg);
+        assertEquals("svg", document.getDocumentElement().getTagName());
+        assertEquals(Set.of("this", "Node0", "Node1", "Node2", "Node3", "Node4"), groups(document.getElementsByTagName("g"), "node"));
+        assertEquals(9, document.getElementsByTagName("polyline").getLength(), "one line per reference");
+        screenshot(view, "structures-bstp5");
+    }
+
+    @Test
+    @Order(2)
+    void fullAndIncrementalRedBlackTreesOfSizeFiveSideBySide() throws Exception {
+        rbtFull = run("RBT", 5, "full");
+        assertEquals("full", rbtFull.mode());
+        StructuresView view = open(null);
+        assertEquals(rbtFull, view.run());
+        awaitRows(view, rbtFull.structureCount());
+        view.select(rbtFull.structureCount() - 1);
+        assertGraphMatchesVector(view, "RBT", 5, rbtFull.structure(rbtFull.structureCount() - 1).vector());
+        assertTrue(view.graph().drawing().graph().node("Node0").orElseThrow().fields().stream().anyMatch(f -> f.name().equals("color")));
+        screenshot(view, "structures-rbt5-full");
+
+        GenerationRun incremental = run("RBT", 5, bstp.snapshot());
+        assertEquals("incremental", incremental.mode(), () -> incremental + " " + incremental.fallbackReason());
+        assertEquals(vectors(rbtFull), vectors(incremental), "the same red-black trees, found incrementally");
+        assertEquals(incremental, view.run(), "the view follows the newest run");
+        awaitRows(view, incremental.structureCount());
+        view.select(incremental.structureCount() - 1);
+        assertGraphMatchesVector(view, "RBT", 5, incremental.structure(incremental.structureCount() - 1).vector());
+        screenshot(view, "structures-rbt5-incremental");
+
+        StructuresView full = view.openComparison();
+        assertEquals(rbtFull, full.run(), "the comparison shows the previous run of RBT: the full one");
+        awaitRows(full, rbtFull.structureCount());
+        int sameTree = StructureRows.indexOf(rbtFull, incremental.structure(incremental.structureCount() - 1));
+        assertTrue(sameTree >= 0, "the incremental run's last tree is among the full run's");
+        full.select(sameTree);
+        assertEquals(incremental, view.run(), "while the first view keeps the incremental one");
+        assertEquals(view.graph().drawing().graph(), full.graph().drawing().graph(), "the same tree in both, found in another order");
+        page().setEditorAreaVisible(false);
+        try {
+            Screenshots.take("structures-rbt5-side-by-side", shell());
+        } finally {
+            page().setEditorAreaVisible(true);
+            page().hideView(full);
+        }
+    }
+
+    @Test
+    @Order(3)
+    void counterexamplesOfAMethodRunAreMarkedRowsOfTheirOwn() throws Exception {
+        DemoProject methods = DemoProject.create("structures-methods", "BST-with-methods.java.txt");
+        Workbench.waitForJobs(Commands.JOB_TIMEOUT);
+        IType bst = methods.subjectType();
+        var job = Commands.scheduleOn(bst.getMethod("removeMin", new String[0]), Map.of(SmallscopeUi.PARAM_ARGS, "3",
+                SmallscopeUi.PARAM_EXPORT, "false"));
+        Workbench.waitUntil("the method run", Commands.JOB_TIMEOUT, () -> job.getResult() != null);
+        Workbench.waitForJobs(Commands.JOB_TIMEOUT);
+        GenerationRun method = job.run();
+        int bad = method.counterexampleCount();
+        assertTrue(bad > 0, "removeMin breaks some trees");
+        StructuresView view = open(null);
+        assertEquals(method, view.run());
+        awaitRows(view, bad + method.structureCount());
+
+        for (int row = 0; row < view.table().getTable().getItemCount(); row++) {
+            var item = view.table().getTable().getItem(row);
+            assertEquals(row < bad, item.getImage(0) != null, "row " + row + " (" + item.getText(1) + ") has an error mark exactly if it fails");
+        }
+        view.select(0);
+        Object selected = view.table().getStructuredSelection().getFirstElement();
+        GenerationRun.Counterexample first = assertInstanceOf(GenerationRun.Counterexample.class, selected);
+        assertGraphMatchesVector(view, "BST", 3, first.vector());
+        screenshot(view, "structures-counterexamples");
+    }
+
+    @Test
+    @Order(4)
+    void fortyThousandStructuresShowInAVirtualTableThatProducesOnlyTheRowsItShows() throws Exception {
+        GenerationRun dllu = run("DLLU", 8, "full");
+        assertEquals(40_320, dllu.structureCount(), "8! circular lists of distinct elements");
+        StructuresView view = open(null);
+        awaitRows(view, 40_320);
+        Workbench.spin(500);
+        long produced = view.rows().produced();
+        assertTrue(produced < 1_000, "the table asked for " + produced + " of 40,320 rows");
+
+        view.select(40_319);
+        Workbench.spin(300);
+        assertGraphMatchesVector(view, "DLLU", 8, dllu.structure(40_319).vector());
+        assertEquals(9, view.graph().drawing().nodes().size(), "the list object and its eight entries");
+        assertTrue(view.rows().produced() - produced < 1_000, "jumping to the last row produces only the rows around it");
+        screenshot(view, "structures-dllu8-last");
+    }
+
+    private static GenerationRun run(String subject, int size, String reuse) throws Exception {
+        GenerationRun run = Commands.generate(demo.javaProject.findType("demo." + subject), Map.of(SmallscopeUi.PARAM_ARGS,
+                Integer.toString(size), SmallscopeUi.PARAM_REUSE, reuse, SmallscopeUi.PARAM_EXPORT, "false"));
+        assertEquals(GenerationRun.State.COMPLETED, run.state(), () -> run + " " + run.message());
+        return run;
+    }
+
+    private static StructuresView open(String secondaryId) throws Exception {
+        StructuresView view = (StructuresView) page().showView(StructuresView.ID, secondaryId, IWorkbenchPage.VIEW_ACTIVATE);
+        Workbench.spin(100);
+        return view;
+    }
+
+    private static void awaitRows(StructuresView view, int rows) {
+        Workbench.waitUntil(rows + " rows in the Structures view", 30_000, () -> view.table().getTable().getItemCount() == rows);
+    }
+
+    private static void assertGraphMatchesVector(StructuresView view, String example, int size, int[] vector) {
+        Subject subject = ExpectedGraph.example(example, size);
+        ExpectedGraph expected = ExpectedGraph.of(subject, vector);
+        StructureGraph graph = view.graph().drawing().graph();
+        assertEquals(expected.nodes(), graph.nodes().stream().map(StructureGraph.Node::label).collect(Collectors.toSet()));
+        assertEquals(expected.edges(), graph.edges().stream().map(Object::toString).collect(Collectors.toSet()));
+        Set<String> fields = new LinkedHashSet<>();
+        graph.nodes().forEach(n -> n.fields().forEach(f -> fields.add(n.label() + "." + f)));
+        assertEquals(expected.fields(), fields);
+        assertEquals(graph.nodes().size(), view.graph().drawing().nodes().size(), "a box per node");
+        assertEquals(graph.edges().size(), view.graph().drawing().edges().size(), "an arrow per reference");
+    }
+
+    private static void assertNoBoxesOverlap(GraphDrawing drawing) {
+        List<Rectangle> boxes = drawing.nodes().stream().map(b -> new Rectangle(b.x(), b.y(), b.width(), b.height())).toList();
+        for (int i = 0; i < boxes.size(); i++) {
+            assertTrue(boxes.get(i).x >= 0 && boxes.get(i).y >= 0 && boxes.get(i).x + boxes.get(i).width <= drawing.width()
+                    && boxes.get(i).y + boxes.get(i).height <= drawing.height(), "box inside the drawing: " + boxes.get(i));
+            for (int j = i + 1; j < boxes.size(); j++) {
+                assertFalse(boxes.get(i).intersects(boxes.get(j)), boxes.get(i) + " overlaps " + boxes.get(j));
+            }
+        }
+    }
+
+    private static Set<String> groups(NodeList groups, String cls) {
+        Set<String> ids = new LinkedHashSet<>();
+        for (int i = 0; i < groups.getLength(); i++) {
+            Element g = (Element) groups.item(i);
+            if (cls.equals(g.getAttribute("class"))) {
+                assertTrue(ids.add(g.getAttribute("id")), "one group per node: " + g.getAttribute("id"));
+            }
+        }
+        return ids;
+    }
+
+    private static List<String> vectors(GenerationRun run) {
+        return run.structures().stream().map(s -> java.util.Arrays.toString(s.vector())).sorted().toList();
+    }
+
+    private static void screenshot(StructuresView view, String name) {
+        var reference = page().getReference(view);
+        page().setPartState(reference, IWorkbenchPage.STATE_MAXIMIZED);
+        try {
+            Screenshots.take(name, shell());
+        } finally {
+            page().setPartState(reference, IWorkbenchPage.STATE_RESTORED);
+        }
+    }
+
+    private static IWorkbenchPage page() {
+        return PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+    }
+
+    private static org.eclipse.swt.widgets.Shell shell() {
+        return PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
+    }
+}

@@ -1,0 +1,297 @@
+package org.smallscope.ui.internal.structures;
+
+import java.io.File;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
+
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.jface.viewers.ArrayContentProvider;
+import org.eclipse.jface.viewers.ComboViewer;
+import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.jface.viewers.LabelProvider;
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.jface.viewers.TableViewer;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.graphics.FontData;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.ui.ISelectionListener;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.part.ViewPart;
+import org.eclipse.ui.progress.UIJob;
+import org.smallscope.core.GenerationRun;
+import org.smallscope.core.SmallscopeCore;
+
+/**
+ * The Structures view: the valid instances (and counterexamples) of one run in a virtual table,
+ * and the selected one drawn as an object graph. It shows the newest run unless another is picked
+ * in its run selector; several instances (secondary ids) compare runs side by side.
+ */
+public final class StructuresView extends ViewPart {
+
+    /** The view's id. */
+    public static final String ID = "org.smallscope.ui.structures";
+
+    private static final long REFRESH_MILLIS = 200;
+    private static final java.util.concurrent.atomic.AtomicInteger COMPARISONS = new java.util.concurrent.atomic.AtomicInteger();
+
+    private ComboViewer runSelector;
+    private Label status;
+    private TableViewer table;
+    private StructureRows rows;
+    private GraphCanvas graph;
+    private GenerationRun run;
+    private boolean followNewest = true;
+    private int shownCounterexamples;
+    private final AtomicBoolean refreshPending = new AtomicBoolean();
+    private final Consumer<GenerationRun> runChanged = r -> scheduleRefresh();
+    private final Consumer<GenerationRun> runAdded = r -> asyncExec(() -> added(r));
+    private final ISelectionListener followSelection = (part, selection) -> {
+        // other Structures views are left alone: side by side, each keeps its own run and selection
+        if (!(part instanceof StructuresView) && selection instanceof IStructuredSelection s && s.getFirstElement() instanceof GenerationRun.Structure structure) {
+            reveal(structure);
+        }
+    };
+    private final UIJob refreshJob = new UIJob("Refresh Structures view") {
+        @Override
+        public IStatus runInUIThread(IProgressMonitor monitor) {
+            refreshPending.set(false);
+            refresh();
+            return Status.OK_STATUS;
+        }
+    };
+
+    @Override
+    public void createPartControl(Composite parent) {
+        parent.setLayout(new GridLayout(3, false));
+        new Label(parent, SWT.NONE).setText("Run:");
+        runSelector = new ComboViewer(parent, SWT.READ_ONLY | SWT.DROP_DOWN);
+        runSelector.setContentProvider(ArrayContentProvider.getInstance());
+        runSelector.setLabelProvider(LabelProvider.createTextProvider(o -> describe((GenerationRun) o)));
+        runSelector.getControl().setLayoutData(new GridData(SWT.FILL, SWT.CENTER, false, false));
+        runSelector.addSelectionChangedListener(e -> {
+            if (e.getStructuredSelection().getFirstElement() instanceof GenerationRun picked && picked != run) {
+                showRun(picked);
+            }
+        });
+        status = new Label(parent, SWT.NONE);
+        status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        SashForm sash = new SashForm(parent, SWT.HORIZONTAL);
+        sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1));
+        table = new TableViewer(sash, SWT.VIRTUAL | SWT.FULL_SELECTION | SWT.SINGLE | SWT.BORDER);
+        rows = new StructureRows(table);
+        table.setContentProvider(rows);
+        StructureColumns.create(table);
+        table.addSelectionChangedListener(e -> showRow(table.getTable().getSelectionIndex()));
+        graph = new GraphCanvas(sash);
+        sash.setWeights(45, 55);
+        getSite().setSelectionProvider(table);
+        getSite().getPage().addPostSelectionListener(followSelection);
+        StructuresActions.contribute(this, getViewSite().getActionBars().getToolBarManager());
+        SmallscopeCore.runs().addListener(runAdded);
+        refreshRunSelector();
+        SmallscopeCore.runs().newest().ifPresent(this::showRun);
+    }
+
+    /** Shows {@code newRun}'s structures (and keeps following it while it runs); the view follows new runs while it shows the newest. */
+    public void showRun(GenerationRun newRun) {
+        if (run != null) {
+            run.removeListener(runChanged);
+        }
+        run = newRun;
+        followNewest = newRun == null || SmallscopeCore.runs().newest().orElse(null) == newRun;
+        shownCounterexamples = 0;
+        table.setInput(run);
+        table.setItemCount(0);
+        if (run != null) {
+            run.addListener(runChanged);
+            runSelector.setSelection(new StructuredSelection(run));
+        }
+        graph.show(null, "");
+        refresh();
+    }
+
+    /** @return the run shown, or null */
+    public GenerationRun run() {
+        return run;
+    }
+
+    /** @return the table of structures (virtual) */
+    public TableViewer table() {
+        return table;
+    }
+
+    /** @return the table's lazy content provider */
+    public StructureRows rows() {
+        return rows;
+    }
+
+    /** @return the object graph of the selected row */
+    public GraphCanvas graph() {
+        return graph;
+    }
+
+    /** Selects the row at {@code index} and draws its graph. */
+    public void select(int index) {
+        table.getTable().setSelection(index);
+        table.getTable().showSelection();
+        showRow(index);
+    }
+
+    /**
+     * Opens another Structures view to the right of this one, showing the newest other run of the
+     * same subject (e.g. the full run beside the incremental one), or this run if there is none.
+     *
+     * @return the new view
+     */
+    public StructuresView openComparison() throws PartInitException {
+        StructuresView other = (StructuresView) getSite().getPage().showView(ID, "compare-" + COMPARISONS.incrementAndGet(),
+                IWorkbenchPage.VIEW_ACTIVATE);
+        SideBySide.place(this, other);
+        other.showRun(comparison(run));
+        return other;
+    }
+
+    /** @return the newest run other than {@code shown} of the same subject and method, else {@code shown} */
+    static GenerationRun comparison(GenerationRun shown) {
+        if (shown == null || shown.request().subject() == null) {
+            return shown;
+        }
+        List<GenerationRun> all = new ArrayList<>(SmallscopeCore.runs().all());
+        Collections.reverse(all);
+        return all.stream().filter(r -> r != shown && r.request().subject() != null
+                && r.request().subject().binaryName().equals(shown.request().subject().binaryName())
+                && java.util.Objects.equals(r.request().method(), shown.request().method())).findFirst().orElse(shown);
+    }
+
+    /** Writes the drawn graph as a PNG image. */
+    public void exportPng(File file) {
+        GraphExport.png(graph.drawing(), graph.control().getFont(), file);
+    }
+
+    /** Writes the drawn graph as SVG. */
+    public void exportSvg(File file) throws IOException {
+        GC gc = new GC(graph.control());
+        try {
+            FontData font = graph.control().getFont().getFontData()[0];
+            int pixels = Math.round(font.getHeight() * graph.control().getDisplay().getDPI().y / 72f);
+            GraphExport.svg(graph.drawing(), pixels, gc.getFontMetrics().getHeight(), file);
+        } finally {
+            gc.dispose();
+        }
+    }
+
+    private void showRow(int index) {
+        Object row = StructureRows.row(run, index);
+        int[] vector = StructureRows.vector(row);
+        if (vector == null) {
+            graph.show(null, "");
+            return;
+        }
+        String title = row instanceof GenerationRun.Counterexample c ? "Counterexample: " + StructureColumns.problem(c)
+                : "Structure #" + ((GenerationRun.Structure) row).ordinal() + " of " + run.request().describe();
+        var model = run.graphOf(vector);
+        graph.show(model, model == null ? title + " (the runner did not send the meaning of the slots)" : title);
+    }
+
+    /** Selects {@code structure} (as published by another view) if the run shown has it, and draws it. */
+    public void reveal(GenerationRun.Structure structure) {
+        if (run == null) {
+            return;
+        }
+        int index = StructureRows.indexOf(run, structure);
+        if (index >= 0) {
+            refresh();
+            select(index);
+        }
+    }
+
+    private void added(GenerationRun newRun) {
+        if (table.getTable().isDisposed()) {
+            return;
+        }
+        refreshRunSelector();
+        if (followNewest) {
+            showRun(newRun);
+        } else if (run != null) {
+            runSelector.setSelection(new StructuredSelection(run));
+        }
+    }
+
+    private void refreshRunSelector() {
+        List<GenerationRun> all = new ArrayList<>(SmallscopeCore.runs().all());
+        Collections.reverse(all);
+        runSelector.setInput(all);
+        runSelector.getCombo().requestLayout();
+    }
+
+    private void scheduleRefresh() {
+        if (refreshPending.compareAndSet(false, true)) {
+            refreshJob.schedule(REFRESH_MILLIS);
+        }
+    }
+
+    private void refresh() {
+        if (table.getTable().isDisposed()) {
+            return;
+        }
+        int counterexamples = run == null ? 0 : run.counterexampleCount();
+        if (counterexamples != shownCounterexamples) {
+            table.getTable().clearAll();
+            shownCounterexamples = counterexamples;
+        }
+        table.setItemCount(StructureRows.count(run));
+        status.setText(run == null ? "No run yet: Generate Exhaustive Tests on a class with repOk" : summary(run));
+        if (run != null && !describe(run).equals(runSelector.getCombo().getText())) {
+            runSelector.update(run, null);
+            runSelector.setSelection(new StructuredSelection(run));
+        }
+    }
+
+    private static String describe(GenerationRun r) {
+        return r.request().describe() + (r.mode() != null ? " " + r.mode() : "") + " · " + String.format("%tT", r.startedAt());
+    }
+
+    private static String summary(GenerationRun r) {
+        String counter = r.counterexampleCount() > 0 ? ", " + r.counterexampleCount() + " counterexamples" : "";
+        return String.format("%s: %,d valid of %,d explored%s", r.state().name().toLowerCase(java.util.Locale.ROOT), r.structureCount(),
+                r.explored(), counter);
+    }
+
+    private void asyncExec(Runnable runnable) {
+        if (!table.getTable().isDisposed()) {
+            table.getTable().getDisplay().asyncExec(() -> {
+                if (!table.getTable().isDisposed()) {
+                    runnable.run();
+                }
+            });
+        }
+    }
+
+    @Override
+    public void setFocus() {
+        table.getControl().setFocus();
+    }
+
+    @Override
+    public void dispose() {
+        SmallscopeCore.runs().removeListener(runAdded);
+        getSite().getPage().removePostSelectionListener(followSelection);
+        if (run != null) {
+            run.removeListener(runChanged);
+        }
+        refreshJob.cancel();
+        super.dispose();
+    }
+}
