@@ -1,0 +1,146 @@
+package org.smallscope.ui.internal.space;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.smallscope.core.CandidateSpace;
+import org.smallscope.engine.Log2;
+import org.smallscope.engine.Region;
+
+/**
+ * Where each region of a candidate space goes on the strip: widths grow with log2 of the candidates a
+ * region covers (plus one, so a single explored candidate stays visible), the reused parts of an
+ * incremental run sit before the regions whose mixed ranges they precede. Pure arithmetic, no SWT.
+ */
+public final class StripLayout {
+
+    /** What a stretch of the strip shows. */
+    public enum Kind {
+        /** Explored candidates and the candidates pruned with them. */
+        SEARCHED,
+        /** Parts of the space an incremental run reused from its base snapshot (not searched). */
+        REUSED
+    }
+
+    /**
+     * One stretch of the strip.
+     *
+     * @param kind searched or reused
+     * @param region the index of the region in the picture (for reused stretches: the region after them)
+     * @param x left edge in pixels
+     * @param width in pixels (at least 1)
+     * @param exploredWidth the part of a searched stretch drawn as explored, in pixels
+     * @param sizeLog2 log2 of the candidates the stretch stands for (NaN when unknown, e.g. reused parts of a running run)
+     * @param firstValid the ordinal of the first valid candidate in the stretch (valid ones follow it), 0 for none
+     */
+    public record Segment(Kind kind, int region, int x, int width, int exploredWidth, double sizeLog2, long firstValid) {
+    }
+
+    private final CandidateSpace.Picture picture;
+    private final List<Segment> segments = new ArrayList<>();
+
+    /**
+     * @param picture the space to lay out
+     * @param from the first region shown (zoom), inclusive
+     * @param to the last region shown, exclusive
+     * @param width pixels available
+     */
+    public StripLayout(CandidateSpace.Picture picture, int from, int to, int width) {
+        this.picture = picture;
+        List<Region> regions = picture.regions();
+        from = Math.max(0, Math.min(from, regions.size()));
+        to = Math.max(from, Math.min(to, regions.size()));
+        double gapLog2 = averageReusedLog2();
+        List<double[]> weights = new ArrayList<>();
+        double total = 0;
+        long valid = 1;
+        for (int i = 0; i < from; i++) {
+            valid += regions.get(i).valid();
+        }
+        long[] firstValid = new long[to - from];
+        for (int i = from; i < to; i++) {
+            Region r = regions.get(i);
+            if (picture.incremental() && r.rangesBegun() > 0) {
+                double size = Double.isNaN(gapLog2) ? Double.NaN : gapLog2 + Log2.of(r.rangesBegun());
+                double w = Double.isNaN(size) ? 1 : Math.max(size, 0) + 1;
+                weights.add(new double[] {1, i, w, size});
+                total += w;
+            }
+            double w = Math.max(r.coveredLog2(), 0) + 1;
+            weights.add(new double[] {0, i, w, r.coveredLog2()});
+            total += w;
+            firstValid[i - from] = r.valid() > 0 ? valid : 0;
+            valid += r.valid();
+        }
+        if (picture.incremental() && to == regions.size() && picture.complete() && !Double.isNaN(gapLog2)) {
+            double w = Math.max(gapLog2, 0) + 1;
+            weights.add(new double[] {1, regions.size(), w, gapLog2});
+            total += w;
+        }
+        double scale = total == 0 ? 0 : width / total;
+        double x = 0;
+        for (double[] w : weights) {
+            int left = (int) Math.round(x);
+            x += w[2] * scale;
+            int segmentWidth = Math.max(1, (int) Math.round(x) - left);
+            int index = (int) w[1];
+            if (w[0] == 0) {
+                Region r = regions.get(index);
+                double share = (Log2.of(r.explored()) + 1) / (Math.max(r.coveredLog2(), 0) + 1);
+                int explored = Math.max(1, (int) Math.round(segmentWidth * Math.min(1, share)));
+                segments.add(new Segment(Kind.SEARCHED, index, left, segmentWidth, explored, w[3], firstValid[index - from]));
+            } else {
+                segments.add(new Segment(Kind.REUSED, index, left, segmentWidth, 0, w[3], 0));
+            }
+        }
+    }
+
+    /** @return log2 of the average reused part between two mixed ranges, NaN when not known (yet) */
+    private double averageReusedLog2() {
+        CandidateSpace.Totals t = picture.totals();
+        if (!picture.incremental() || t.reusedLog2() == Double.NEGATIVE_INFINITY || !picture.complete()) {
+            return Double.NaN;
+        }
+        return t.reusedLog2() - Log2.of(t.mixedRanges() + 1);
+    }
+
+    /** @return the stretches, left to right */
+    public List<Segment> segments() {
+        return segments;
+    }
+
+    /** @return the stretch at pixel {@code x}, or null */
+    public Segment at(int x) {
+        for (Segment s : segments) {
+            if (x >= s.x() && x < s.x() + s.width()) {
+                return s;
+            }
+        }
+        return null;
+    }
+
+    /** @return the ordinal of the valid candidate drawn nearest to pixel {@code x} of a searched stretch, or 0 if it has none */
+    public long validAt(int x) {
+        Segment s = at(x);
+        if (s == null || s.kind() != Kind.SEARCHED || s.firstValid() == 0 || x - s.x() >= s.exploredWidth()) {
+            return 0;
+        }
+        long count = picture.regions().get(s.region()).valid();
+        double offset = (x - s.x()) / (double) Math.max(1, s.exploredWidth());
+        return s.firstValid() + Math.max(0, Math.min(count - 1, (long) Math.floor(offset * count)));
+    }
+
+    /** @return the pixel at which valid candidate {@code ordinal} is drawn, or -1 when it is not shown */
+    public int xOfValid(long ordinal) {
+        for (Segment s : segments) {
+            if (s.kind() == Kind.SEARCHED && s.firstValid() > 0) {
+                long count = picture.regions().get(s.region()).valid();
+                if (ordinal >= s.firstValid() && ordinal < s.firstValid() + count) {
+                    double step = s.exploredWidth() / (double) count;
+                    return s.x() + (int) Math.floor((ordinal - s.firstValid() + 0.5) * step);
+                }
+            }
+        }
+        return -1;
+    }
+}
