@@ -383,6 +383,7 @@ public final class ParallelRunner implements Progress {
         };
         Search search = Search.over(subject).heap(heap).listener(collect).candidateTimeoutMillis(0).build();
         search.keepRegionsOpen();
+        search.seedRegions(explored.get());
         running.add(search);
         try {
             for (int r = 0; r < batch.ranges.size(); r++) {

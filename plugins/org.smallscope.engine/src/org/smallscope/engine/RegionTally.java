@@ -58,6 +58,11 @@ final class RegionTally {
         }
     }
 
+    /** Regions are sized as if {@code n} candidates had been explored before (by other threads of the same run). */
+    void seed(long n) {
+        seen = Math.max(seen, n);
+    }
+
     /** A searched range begins. */
     void rangeBegun() {
         ranges++;

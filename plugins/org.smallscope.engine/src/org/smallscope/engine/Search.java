@@ -330,6 +330,13 @@ public final class Search implements Progress {
         regionsOpen = true;
     }
 
+    /** Sizes the regions as if {@code n} candidates had been explored before this search (by other workers of the run). */
+    void seedRegions(long n) {
+        if (tally != null) {
+            tally.seed(n);
+        }
+    }
+
     /** {@code 2^log2} candidates after the last run were skipped without a search (the subtree splitter's cuts). */
     void coverSkipped(double log2) {
         if (tally != null) {

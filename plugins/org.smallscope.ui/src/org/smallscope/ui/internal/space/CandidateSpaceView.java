@@ -63,7 +63,7 @@ public final class CandidateSpaceView extends ViewPart {
         GridData strip = new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1);
         strip.heightHint = StripPainter.height();
         canvas.setLayoutData(strip);
-        totals = new Label(parent, SWT.WRAP);
+        totals = new Label(parent, SWT.NONE);
         totals.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
         painter = new StripPainter(parent.getDisplay());
         canvas.addPaintListener(e -> {
@@ -122,7 +122,7 @@ public final class CandidateSpaceView extends ViewPart {
             items[i] = (i + 1) + ". " + r.request().describe() + (r.mode() == null ? "" : " " + r.mode());
         }
         runs.setItems(items);
-        int shown = listed.indexOf(run);
+        int shown = run == null ? -1 : listed.indexOf(run);
         if (shown >= 0) {
             runs.select(shown);
         }
@@ -140,7 +140,7 @@ public final class CandidateSpaceView extends ViewPart {
         if (run != null) {
             run.addListener(runChanged);
         }
-        int shown = listed.indexOf(run);
+        int shown = run == null ? -1 : listed.indexOf(run);
         if (shown >= 0 && runs.getSelectionIndex() != shown) {
             runs.select(shown);
         }
@@ -186,6 +186,7 @@ public final class CandidateSpaceView extends ViewPart {
             zoom.reset(); // merged: the old indices no longer hold
         }
         picture = next;
+        listRuns();
         totals.setText(run == null ? "No generation run yet: run Generate Exhaustive Tests on a class with repOk." : SpaceTexts.totals(run, picture, savings()));
         totals.getParent().layout(true);
         relayout();

@@ -22,7 +22,7 @@ final class SpaceTexts {
         CandidateSpace.Totals t = p.totals();
         StringBuilder sb = new StringBuilder();
         sb.append("Space ").append(size(p.spaceLog2(), p.space()));
-        sb.append("   Explored ").append(count(t.explored()));
+        sb.append("\nExplored ").append(count(t.explored()));
         sb.append("   Pruned ").append(Log2.format(t.prunedLog2()));
         if (p.incremental()) {
             sb.append("   Reused ").append(t.reusedLog2() == Double.NEGATIVE_INFINITY && !p.complete() ? "(known at the end)" : Log2.format(t.reusedLog2()))
@@ -31,7 +31,7 @@ final class SpaceTexts {
             sb.append("   Not yet covered ").append(Log2.format(minus(p.spaceLog2(), t.coveredLog2())));
         }
         sb.append("   Valid ").append(count(t.valid()));
-        sb.append("   ").append(savings(run, p, savings));
+        sb.append("\n").append(savings(run, p, savings));
         return sb.toString();
     }
 

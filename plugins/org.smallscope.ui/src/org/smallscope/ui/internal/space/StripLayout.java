@@ -119,15 +119,27 @@ public final class StripLayout {
         return null;
     }
 
-    /** @return the ordinal of the valid candidate drawn nearest to pixel {@code x} of a searched stretch, or 0 if it has none */
+    /** @return the ordinal of the (first) valid candidate drawn at pixel {@code x} of a searched stretch, or 0 if none is */
     public long validAt(int x) {
         Segment s = at(x);
         if (s == null || s.kind() != Kind.SEARCHED || s.firstValid() == 0 || x - s.x() >= s.exploredWidth()) {
             return 0;
         }
         long count = picture.regions().get(s.region()).valid();
-        double offset = (x - s.x()) / (double) Math.max(1, s.exploredWidth());
-        return s.firstValid() + Math.max(0, Math.min(count - 1, (long) Math.floor(offset * count)));
+        int w = Math.max(1, s.exploredWidth());
+        long dx = x - s.x() - tickOffset(w, count);
+        long k = dx < 0 ? 0 : (dx * count + w - 1) / w;
+        return k < count ? s.firstValid() + k : 0;
+    }
+
+    /** @return the offset of valid candidate {@code k} of {@code count} in an explored part {@code width} pixels wide */
+    public static int tickX(int width, long count, long k) {
+        return (int) (k * width / count) + tickOffset(width, count);
+    }
+
+    private static int tickOffset(int width, long count) {
+        double step = width / (double) count;
+        return step >= 2 ? (int) (step / 2) : 0;
     }
 
     /** @return the pixel at which valid candidate {@code ordinal} is drawn, or -1 when it is not shown */
@@ -136,8 +148,7 @@ public final class StripLayout {
             if (s.kind() == Kind.SEARCHED && s.firstValid() > 0) {
                 long count = picture.regions().get(s.region()).valid();
                 if (ordinal >= s.firstValid() && ordinal < s.firstValid() + count) {
-                    double step = s.exploredWidth() / (double) count;
-                    return s.x() + (int) Math.floor((ordinal - s.firstValid() + 0.5) * step);
+                    return s.x() + tickX(Math.max(1, s.exploredWidth()), count, ordinal - s.firstValid());
                 }
             }
         }

@@ -38,8 +38,6 @@ final class StripPainter {
 
     /** Paints {@code layout} of {@code picture} at the left edge {@code x0}. */
     void paint(GC gc, CandidateSpace.Picture picture, StripLayout layout, int x0) {
-        int charWidth = Math.max(1, gc.getFontMetrics().getAverageCharacterWidth() > 0 ? (int) gc.getFontMetrics().getAverageCharacterWidth() : 7);
-        int labelsEndAt = Integer.MIN_VALUE;
         for (StripLayout.Segment s : layout.segments()) {
             int x = x0 + s.x();
             if (s.kind() == StripLayout.Kind.REUSED) {
@@ -55,29 +53,52 @@ final class StripPainter {
                 if (r.valid() > 0) {
                     gc.setForeground(valid);
                     gc.setLineWidth(1);
-                    long shown = Math.min(r.valid(), Math.max(1, s.exploredWidth()));
-                    double step = s.exploredWidth() / (double) shown;
-                    for (long k = 0; k < shown; k++) {
-                        int vx = x + (int) Math.floor((k + 0.5) * step);
-                        gc.drawLine(vx, TOP, vx, TOP + STRIP_HEIGHT - 1);
+                    int w = Math.max(1, s.exploredWidth());
+                    int lastX = -1;
+                    if (r.valid() >= w) { // every pixel holds a valid candidate
+                        for (int px = 0; px < w; px++) {
+                            gc.drawLine(x + px, TOP, x + px, TOP + STRIP_HEIGHT - 1);
+                        }
+                    }
+                    for (long k = 0; k < r.valid() && r.valid() < w; k++) {
+                        int vx = x + StripLayout.tickX(w, r.valid(), k);
+                        if (vx != lastX) { // one line per pixel however many valid candidates share it
+                            gc.drawLine(vx, TOP, vx, TOP + STRIP_HEIGHT - 1);
+                            lastX = vx;
+                        }
                     }
                 }
             }
-            if (x > labelsEndAt + 4) {
-                Region r = s.kind() == StripLayout.Kind.SEARCHED ? picture.regions().get(s.region()) : null;
-                String label = SpaceTexts.label(s, r, Math.max(s.width(), 90), charWidth);
-                if (label != null) {
-                    gc.setForeground(text);
-                    gc.drawText(label, x + 1, 2, true);
-                    labelsEndAt = x + gc.textExtent(label).x;
-                }
-            }
         }
+        labels(gc, picture, layout, x0);
         gc.setForeground(border);
         int width = layout.segments().isEmpty() ? 0 : layout.segments().get(layout.segments().size() - 1).x()
                 + layout.segments().get(layout.segments().size() - 1).width();
         gc.drawRectangle(x0, TOP, Math.max(0, width - 1), STRIP_HEIGHT - 1);
         legend(gc, x0, TOP + STRIP_HEIGHT + 8, picture.incremental());
+    }
+
+    /** Labels the largest stretches first, each where it does not overlap a label already placed. */
+    private void labels(GC gc, CandidateSpace.Picture picture, StripLayout layout, int x0) {
+        java.util.List<StripLayout.Segment> bySize = new java.util.ArrayList<>(layout.segments());
+        bySize.sort(java.util.Comparator.comparingDouble((StripLayout.Segment s) -> Double.isNaN(s.sizeLog2()) ? -1 : s.sizeLog2()).reversed());
+        java.util.List<int[]> taken = new java.util.ArrayList<>();
+        gc.setForeground(text);
+        for (StripLayout.Segment s : bySize) {
+            Region r = s.kind() == StripLayout.Kind.SEARCHED ? picture.regions().get(s.region()) : null;
+            String label = SpaceTexts.label(s, r, Integer.MAX_VALUE, 1);
+            int w = gc.textExtent(label).x;
+            int left = x0 + s.x();
+            int[] span = {left - 3, left + w + 3};
+            if (taken.stream().noneMatch(t -> t[0] < span[1] && span[0] < t[1])) {
+                taken.add(span);
+                gc.drawLine(left, TOP - 4, left, TOP);
+                gc.drawText(label, left + 1, 2, true);
+            }
+            if (taken.size() > 40) {
+                break;
+            }
+        }
     }
 
     private void hatch(GC gc, int x, int width) {
@@ -94,10 +115,10 @@ final class StripPainter {
 
     private void legend(GC gc, int x, int y, boolean incremental) {
         x = swatch(gc, x, y, explored, false, "explored (repOk ran)");
-        x = swatch(gc, x, y, pruned, true, "pruned (agrees on every field repOk read) or isomorphic");
+        x = swatch(gc, x, y, pruned, true, "pruned or isomorphic (repOk not run)");
         x = swatch(gc, x, y, valid, false, "valid");
         if (incremental) {
-            swatch(gc, x, y, reused, false, "reused from the base snapshot (not searched)");
+            swatch(gc, x, y, reused, false, "reused from the base snapshot");
         }
         gc.setForeground(text);
         gc.drawText("Widths grow with log2 of the candidates a region covers; labels give the sizes.", 0, y + 20, true);
