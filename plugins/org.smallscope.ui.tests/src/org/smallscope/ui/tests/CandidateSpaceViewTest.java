@@ -253,6 +253,11 @@ class CandidateSpaceViewTest {
     private static void saveControl(Control control, String name) {
         Display display = Display.getCurrent();
         Rectangle area = display.map(control.getParent(), null, control.getBounds());
+        int used = 0;
+        for (Control child : ((org.eclipse.swt.widgets.Composite) control).getChildren()) {
+            used = Math.max(used, child.getBounds().y + child.getBounds().height);
+        }
+        area.height = Math.min(area.height, used + 8); // the strip, legend and totals, without the empty rest
         Image image = new Image(display, area.width, area.height);
         GC gc = new GC(display);
         try {
