@@ -1,6 +1,8 @@
 package org.smallscope.engine;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * A stretch of the candidate space in Korat order that a search accounted for: consecutive explored
@@ -45,10 +47,10 @@ public record Region(int[] first, long explored, long valid, double coveredLog2,
     }
 
     /** @return {@code regions} with neighbours merged pairwise until at most {@code max} are left, in order */
-    public static java.util.List<Region> coarsen(java.util.List<Region> regions, int max) {
-        java.util.List<Region> result = regions;
+    public static List<Region> coarsen(List<Region> regions, int max) {
+        List<Region> result = regions;
         while (result.size() > Math.max(1, max)) {
-            java.util.List<Region> next = new java.util.ArrayList<>((result.size() + 1) / 2);
+            List<Region> next = new ArrayList<>((result.size() + 1) / 2);
             for (int i = 0; i < result.size(); i += 2) {
                 next.add(i + 1 < result.size() ? merge(result.get(i), result.get(i + 1)) : result.get(i));
             }

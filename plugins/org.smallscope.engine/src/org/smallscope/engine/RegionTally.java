@@ -115,17 +115,20 @@ final class RegionTally {
 
     /** @return the number of candidates (scaled) agreeing with the current one on the {@code depth} fields at the bottom of {@code rec} */
     private double beyond(AccessRecorder rec, int depth) {
+        if (scaleLog2 == 0) { // products of domain sizes as doubles: exact below 2^53, close enough above
+            for (int i = known; i < depth; i++) {
+                prefix[i + 1] = prefix[i] * size[rec.at(i)];
+            }
+            if (depth > known) {
+                known = depth;
+            }
+            return total / prefix[depth];
+        }
         for (int i = known; i < depth; i++) {
-            int slot = rec.at(i);
-            prefix[i + 1] = prefix[i] * size[slot];
-            prefixLog2[i + 1] = prefixLog2[i] + sizeLog2[slot];
+            prefixLog2[i + 1] = prefixLog2[i] + sizeLog2[rec.at(i)];
         }
         if (depth > known) {
             known = depth;
-        }
-        double p = prefix[depth];
-        if (scaleLog2 == 0 && p < EXACT) {
-            return total / p;
         }
         return Math.pow(2, totalLog2 - scaleLog2 - prefixLog2[depth]);
     }

@@ -121,7 +121,9 @@ public final class CandidateSpaceView extends ViewPart {
             GenerationRun r = listed.get(i);
             items[i] = (i + 1) + ". " + r.request().describe() + (r.mode() == null ? "" : " " + r.mode());
         }
-        runs.setItems(items);
+        if (!java.util.Arrays.equals(items, runs.getItems())) {
+            runs.setItems(items);
+        }
         int shown = run == null ? -1 : listed.indexOf(run);
         if (shown >= 0) {
             runs.select(shown);

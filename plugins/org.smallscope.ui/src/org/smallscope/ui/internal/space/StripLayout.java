@@ -51,47 +51,43 @@ public final class StripLayout {
         from = Math.max(0, Math.min(from, regions.size()));
         to = Math.max(from, Math.min(to, regions.size()));
         double gapLog2 = averageReusedLog2();
-        List<double[]> weights = new ArrayList<>();
-        double total = 0;
+        List<Piece> pieces = new ArrayList<>();
         long valid = 1;
         for (int i = 0; i < from; i++) {
             valid += regions.get(i).valid();
         }
-        long[] firstValid = new long[to - from];
         for (int i = from; i < to; i++) {
             Region r = regions.get(i);
             if (picture.incremental() && r.rangesBegun() > 0) {
-                double size = Double.isNaN(gapLog2) ? Double.NaN : gapLog2 + Log2.of(r.rangesBegun());
-                double w = Double.isNaN(size) ? 1 : Math.max(size, 0) + 1;
-                weights.add(new double[] {1, i, w, size});
-                total += w;
+                pieces.add(new Piece(Kind.REUSED, i, Double.isNaN(gapLog2) ? Double.NaN : gapLog2 + Log2.of(r.rangesBegun()), 0));
             }
-            double w = Math.max(r.coveredLog2(), 0) + 1;
-            weights.add(new double[] {0, i, w, r.coveredLog2()});
-            total += w;
-            firstValid[i - from] = r.valid() > 0 ? valid : 0;
+            pieces.add(new Piece(Kind.SEARCHED, i, r.coveredLog2(), r.valid() > 0 ? valid : 0));
             valid += r.valid();
         }
         if (picture.incremental() && to == regions.size() && picture.complete() && !Double.isNaN(gapLog2)) {
-            double w = Math.max(gapLog2, 0) + 1;
-            weights.add(new double[] {1, regions.size(), w, gapLog2});
-            total += w;
+            pieces.add(new Piece(Kind.REUSED, regions.size(), gapLog2, 0));
         }
+        double total = pieces.stream().mapToDouble(Piece::weight).sum();
         double scale = total == 0 ? 0 : width / total;
         double x = 0;
-        for (double[] w : weights) {
+        for (Piece p : pieces) {
             int left = (int) Math.round(x);
-            x += w[2] * scale;
+            x += p.weight() * scale;
             int segmentWidth = Math.max(1, (int) Math.round(x) - left);
-            int index = (int) w[1];
-            if (w[0] == 0) {
-                Region r = regions.get(index);
+            int explored = 0;
+            if (p.kind() == Kind.SEARCHED) {
+                Region r = regions.get(p.region());
                 double share = (Log2.of(r.explored()) + 1) / (Math.max(r.coveredLog2(), 0) + 1);
-                int explored = Math.max(1, (int) Math.round(segmentWidth * Math.min(1, share)));
-                segments.add(new Segment(Kind.SEARCHED, index, left, segmentWidth, explored, w[3], firstValid[index - from]));
-            } else {
-                segments.add(new Segment(Kind.REUSED, index, left, segmentWidth, 0, w[3], 0));
+                explored = Math.max(1, (int) Math.round(segmentWidth * Math.min(1, share)));
             }
+            segments.add(new Segment(p.kind(), p.region(), left, segmentWidth, explored, p.sizeLog2(), p.firstValid()));
+        }
+    }
+
+    /** A stretch before it is placed: its width grows with log2 of its size (1 for a size not known yet). */
+    private record Piece(Kind kind, int region, double sizeLog2, long firstValid) {
+        double weight() {
+            return Double.isNaN(sizeLog2) ? 1 : Math.max(sizeLog2, 0) + 1;
         }
     }
 
