@@ -14,6 +14,7 @@ import java.util.Optional;
 
 import org.smallscope.engine.CandidateHeap;
 import org.smallscope.engine.Progress;
+import org.smallscope.engine.Region;
 import org.smallscope.engine.SearchListener;
 import org.smallscope.engine.SearchResult;
 import org.smallscope.engine.Subject;
@@ -38,6 +39,7 @@ final class EventStream implements AutoCloseable {
     private volatile boolean stopRequested;
     private volatile boolean closing;
     private ProgressTicks ticks;
+    private final RegionBatches regions = new RegionBatches();
     private boolean finished;
 
     private EventStream(Socket socket, EventWriter writer) {
@@ -113,6 +115,7 @@ final class EventStream implements AutoCloseable {
         writer.write(RunEvent.Started.of(subject, mode));
         if (ticks == null && run != null) {
             ticks = ProgressTicks.start(run, writer);
+            ticks.beforeEachTick(() -> regions.send(writer));
         }
     }
 
@@ -140,11 +143,21 @@ final class EventStream implements AutoCloseable {
             }
 
             @Override
+            public boolean wantsRegions() {
+                return true;
+            }
+
+            @Override
+            public void regionCovered(Region region) {
+                regions.add(region);
+            }
+
+            @Override
             public void searchRestarted(String reason) {
                 if (ticks != null) {
                     ticks.restarted();
                 }
-                writer.write(new RunEvent.Restarted(reason));
+                regions.restart(() -> writer.write(new RunEvent.Restarted(reason)));
             }
         };
     }

@@ -15,6 +15,8 @@ final class ProgressTicks {
     private final EventWriter writer;
     private final long start = System.nanoTime();
     private final Thread thread;
+    private volatile Runnable beforeTick = () -> {
+    };
     private long explored;
     private long valid;
 
@@ -43,7 +45,13 @@ final class ProgressTicks {
         }
     }
 
+    /** Runs {@code r} on the ticking thread before each progress event (e.g. to send the regions covered since the last one). */
+    void beforeEachTick(Runnable r) {
+        beforeTick = r;
+    }
+
     private synchronized void tick() {
+        beforeTick.run();
         explored = Math.max(explored, run.exploredSoFar());
         valid = Math.max(valid, run.validSoFar());
         writer.write(new RunEvent.Progress(explored, valid, (System.nanoTime() - start) / 1_000_000L));

@@ -43,6 +43,7 @@ public final class GenerationRun {
     private final List<Counterexample> counterexamples = new ArrayList<>();
     private final List<String> warnings = new ArrayList<>();
     private final List<String> exportedFiles = new ArrayList<>();
+    private final CandidateSpace candidateSpace = new CandidateSpace();
 
     private volatile State state = State.STARTING;
     private volatile String mode;
@@ -215,6 +216,11 @@ public final class GenerationRun {
         return List.copyOf(exportedFiles);
     }
 
+    /** @return the regions of the candidate space this run covered, with their totals */
+    public CandidateSpace candidateSpace() {
+        return candidateSpace;
+    }
+
     /** Calls {@code listener} whenever the run changes. */
     public void addListener(Consumer<GenerationRun> listener) {
         listeners.add(listener);
@@ -232,6 +238,7 @@ public final class GenerationRun {
         mode = newMode;
         spaceSize = space;
         slots = List.copyOf(slotNames);
+        candidateSpace.started(space, newMode);
         state = State.RUNNING;
         fire();
     }
@@ -249,6 +256,7 @@ public final class GenerationRun {
         reusedTests = tests;
         mixedRanges = ranges;
         mode = "incremental";
+        candidateSpace.reusing();
         fire();
     }
 
@@ -268,11 +276,17 @@ public final class GenerationRun {
         }
     }
 
+    /** The next regions of the candidate space were covered, in Korat order. */
+    public void regionsCovered(List<org.smallscope.engine.Region> regions) {
+        candidateSpace.add(regions);
+    }
+
     /** The incremental run fell back to a full search: what was collected is void. */
     public void restarted(String reason) {
         synchronized (this) {
             structures.clear();
         }
+        candidateSpace.restarted();
         fallbackReason = reason;
         mode = "full";
         valid = 0;
@@ -311,6 +325,7 @@ public final class GenerationRun {
         if (fallback != null) {
             fallbackReason = fallback;
         }
+        candidateSpace.finished(end == State.COMPLETED);
         state = end;
         fire();
     }

@@ -41,6 +41,18 @@ public final class Listeners implements SearchListener {
     }
 
     @Override
+    public boolean wantsRegions() {
+        return all.stream().anyMatch(SearchListener::wantsRegions);
+    }
+
+    @Override
+    public void regionCovered(Region region) {
+        for (SearchListener l : all) {
+            l.regionCovered(region);
+        }
+    }
+
+    @Override
     public void searchRestarted(String reason) {
         all.forEach(l -> l.searchRestarted(reason));
     }

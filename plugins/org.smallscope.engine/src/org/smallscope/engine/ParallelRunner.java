@@ -122,6 +122,7 @@ public final class ParallelRunner implements Progress {
         SmallscopeException failure;
         int[] records = new int[64];
         int size;
+        final List<Region> regions = new ArrayList<>();
 
         Batch(List<Range> ranges) {
             this.ranges = ranges;
@@ -246,8 +247,19 @@ public final class ParallelRunner implements Progress {
             public void predicateThrew(int[] candidate, Throwable exception) {
                 listener.predicateThrew(candidate, exception);
             }
+
+            @Override
+            public boolean wantsRegions() {
+                return listener.wantsRegions();
+            }
+
+            @Override
+            public void regionCovered(Region region) {
+                listener.regionCovered(region);
+            }
         };
         Search search = Search.over(subject).listener(forward).candidateTimeoutMillis(0).build();
+        search.keepRegionsOpen();
         running.add(search);
         Batch total = new Batch(List.of());
         boolean started = false;
@@ -263,6 +275,7 @@ public final class ParallelRunner implements Progress {
                     pending[0] = false;
                 }
                 SearchResult r = search.run(range, dog, trusted);
+                search.coverSkipped(range.skippedAfterLog2());
                 total.explored += r.explored();
                 total.exceptions += r.predicateExceptions();
                 if (total.firstException == null && r.firstException() != null) {
@@ -280,6 +293,7 @@ public final class ParallelRunner implements Progress {
             if (pending[0]) {
                 listener.successorFound(null);
             }
+            search.closeRegions();
         } finally {
             running.remove(search);
         }
@@ -329,6 +343,7 @@ public final class ParallelRunner implements Progress {
                 listener.successorFound(null);
             }
         }
+        b.regions.forEach(listener::regionCovered);
         return pending;
     }
 
@@ -355,8 +370,20 @@ public final class ParallelRunner implements Progress {
                 }
                 awaiting[0] = -1;
             }
+
+            @Override
+            public boolean wantsRegions() {
+                return listener.wantsRegions();
+            }
+
+            @Override
+            public void regionCovered(Region region) {
+                batch.regions.add(region);
+            }
         };
         Search search = Search.over(subject).heap(heap).listener(collect).candidateTimeoutMillis(0).build();
+        search.keepRegionsOpen();
+        search.seedRegions(explored.get());
         running.add(search);
         try {
             for (int r = 0; r < batch.ranges.size(); r++) {
@@ -365,6 +392,7 @@ public final class ParallelRunner implements Progress {
                     break;
                 }
                 SearchResult result = search.run(batch.ranges.get(r), dog, trusted);
+                search.coverSkipped(batch.ranges.get(r).skippedAfterLog2());
                 if (contiguous && r + 1 < batch.ranges.size() && lastFlag[0] >= 0 && batch.records[lastFlag[0]] == PENDING) {
                     // the range ended right after a valid candidate: its successor opens the next range
                     batch.records[lastFlag[0]] = 1;
@@ -383,6 +411,7 @@ public final class ParallelRunner implements Progress {
                     break;
                 }
             }
+            search.closeRegions();
         } finally {
             explored.addAndGet(batch.explored);
             valid.addAndGet(batch.valid);

@@ -8,8 +8,20 @@ package org.smallscope.engine;
  * @param to the candidate at which to stop (not explored), or null
  * @param subtreePrefix for a subtree: the stack fields below the ones this piece may change, else null
  * @param newSlots for a mixed range: the fields the base subject lacks, else null
+ * @param skippedAfterLog2 log2 of the candidates isomorphism breaking skips right after this piece in Korat
+ *        order without any search visiting them (the subtree splitter's cuts), -Infinity for none
  */
-public record Range(int[] from, int[] to, int[] subtreePrefix, boolean[] newSlots) {
+public record Range(int[] from, int[] to, int[] subtreePrefix, boolean[] newSlots, double skippedAfterLog2) {
+
+    /** A piece after which nothing is skipped. */
+    public Range(int[] from, int[] to, int[] subtreePrefix, boolean[] newSlots) {
+        this(from, to, subtreePrefix, newSlots, Double.NEGATIVE_INFINITY);
+    }
+
+    /** @return this piece with {@code log2} more candidates skipped after it */
+    Range skipping(double log2) {
+        return new Range(from, to, subtreePrefix, newSlots, Log2.plus(skippedAfterLog2, log2));
+    }
 
     /** @return a search builder configured for this piece */
     Search.Builder configure(Search.Builder b) {

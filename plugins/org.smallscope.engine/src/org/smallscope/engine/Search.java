@@ -20,6 +20,8 @@ public final class Search implements Progress {
     private final SearchListener listener;
     private final long timeoutMillis;
     private final Range configured;
+    private final RegionTally tally;
+    private boolean regionsOpen;
     private final AtomicLong published = new AtomicLong();
     private final AtomicLong publishedValid = new AtomicLong();
     private volatile boolean stopRequested;
@@ -43,6 +45,7 @@ public final class Search implements Progress {
         this.listener = b.listener;
         this.timeoutMillis = b.timeoutMillis;
         this.configured = new Range(b.from, b.to, b.prefix, b.newSlots);
+        this.tally = listener.wantsRegions() ? new RegionTally(subject, listener) : null;
     }
 
     /** @return a builder of a search over {@code subject} */
@@ -220,6 +223,12 @@ public final class Search implements Progress {
         for (int slot : prefix) {
             rec.push(slot);
         }
+        if (tally != null) {
+            tally.cut(0);
+            if (newSlots != null) {
+                tally.rangeBegun();
+            }
+        }
         cv = from;
         heap.writeChanged(cv);
         listener.searchStarted(subject, cv);
@@ -232,6 +241,7 @@ public final class Search implements Progress {
                     ok = heap.repOk();
                 } catch (StopRequest stop) {
                     if (stopRequested) {
+                        stoppedOn(rec);
                         break;
                     }
                     // a stray interrupt, not a stop request: explore the candidate again
@@ -240,6 +250,7 @@ public final class Search implements Progress {
                     continue;
                 } catch (Throwable t) {
                     if (stopRequested) {
+                        stoppedOn(rec);
                         break;
                     }
                     ok = false;
@@ -256,10 +267,16 @@ public final class Search implements Progress {
                     listener.validFound(cv, heap, valid);
                     KoratSteps.touchReachable(subject, rec, cv);
                 }
+                if (tally != null) {
+                    tally.explored(cv, rec, ok);
+                }
                 if (newSlots != null && !baseFieldsFirst(rec)) {
                     break;
                 }
                 boolean more = advance(rec);
+                if (tally != null) {
+                    tally.cut(rec.size());
+                }
                 if (more && newSlots == null && to != null && Arrays.equals(cv, to)) {
                     more = false;
                     reachedEnd = true;
@@ -291,8 +308,47 @@ public final class Search implements Progress {
         }
         SearchResult result = new SearchResult(outcome, explored, valid, exceptions, System.nanoTime() - start, failure, firstException,
                 firstExceptionCandidate);
+        if (tally != null && !regionsOpen) {
+            tally.close();
+        }
         listener.searchFinished(result);
         return result;
+    }
+
+    /** The candidate being explored when the search was stopped counts as explored, with the fields read so far. */
+    private void stoppedOn(AccessRecorder rec) {
+        if (tally != null) {
+            tally.explored(cv, rec, false);
+        }
+    }
+
+    /**
+     * Keeps the regions this search covers open across its runs (ranges), so that neighbouring ranges
+     * merge; {@link #closeRegions()} hands over the last one. For engine-internal multi-range runs.
+     */
+    void keepRegionsOpen() {
+        regionsOpen = true;
+    }
+
+    /** Sizes the regions as if {@code n} candidates had been explored before this search (by other workers of the run). */
+    void seedRegions(long n) {
+        if (tally != null) {
+            tally.seed(n);
+        }
+    }
+
+    /** {@code 2^log2} candidates after the last run were skipped without a search (the subtree splitter's cuts). */
+    void coverSkipped(double log2) {
+        if (tally != null) {
+            tally.skippedLog2(log2);
+        }
+    }
+
+    /** Hands the open region, if any, to the listener. */
+    void closeRegions() {
+        if (tally != null) {
+            tally.close();
+        }
     }
 
     /** Moves {@link #cv} to the next candidate in Korat order; false when the range is exhausted. */
@@ -321,6 +377,9 @@ public final class Search implements Progress {
                 }
                 if (isoIndex[f][v] > max) {
                     // a fresh object was tried: the other fresh objects are isomorphic to it
+                    if (tally != null) {
+                        tally.skipped(f, v, rec);
+                    }
                     cv[f] = 0;
                     heap.write(f, 0);
                     continue;

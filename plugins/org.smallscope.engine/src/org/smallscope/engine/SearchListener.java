@@ -42,6 +42,22 @@ public interface SearchListener {
     default void searchRestarted(String reason) {
     }
 
+    /**
+     * Whether this listener wants {@link #regionCovered}: a search measures the regions it covers only
+     * when its listener asks (asked once, when the search is built), so that nobody pays for it otherwise.
+     */
+    default boolean wantsRegions() {
+        return false;
+    }
+
+    /**
+     * The next region of the candidate space the search accounted for, in Korat order: explored candidates,
+     * the candidates pruned with them and those skipped by isomorphism breaking, aggregated (about 64 ln N
+     * regions for N explored candidates). Only called when {@link #wantsRegions()}.
+     */
+    default void regionCovered(Region region) {
+    }
+
     /** A listener that ignores everything. */
     SearchListener NONE = new SearchListener() {
     };

@@ -32,11 +32,14 @@ final class SubtreeSplitter {
             return pieces;
         }
         int first = stack[0];
-        for (int v = start[first]; v <= KoratSteps.lastValueFor(subject, first, start, new int[0]); v++) {
+        int last = KoratSteps.lastValueFor(subject, first, start, new int[0]);
+        for (int v = start[first]; v <= last; v++) {
             int[] cv = start.clone();
             cv[first] = v;
             pieces.add(new Range(cv, null, new int[0], null));
         }
+        int end = pieces.size() - 1;
+        pieces.set(end, pieces.get(end).skipping(skippedLog2(subject, new int[0], first, last)));
         for (int round = 0; round < MAX_ROUNDS && pieces.size() < wanted; round++) {
             List<Range> next = new ArrayList<>();
             boolean split = false;
@@ -70,11 +73,31 @@ final class SubtreeSplitter {
         int[] deeper = Arrays.copyOf(stack, k + 1);
         int field = stack[k + 1];
         List<Range> parts = new ArrayList<>();
-        for (int v = piece.from()[field]; v <= KoratSteps.lastValueFor(subject, field, piece.from(), deeper); v++) {
+        int last = KoratSteps.lastValueFor(subject, field, piece.from(), deeper);
+        for (int v = piece.from()[field]; v <= last; v++) {
             int[] cv = piece.from().clone();
             cv[field] = v;
             parts.add(new Range(cv, null, deeper, null));
         }
+        // what isomorphism breaking skips after the last part, then what was skipped after the piece
+        int end = parts.size() - 1;
+        parts.set(end, parts.get(end).skipping(skippedLog2(subject, deeper, field, last)).skipping(piece.skippedAfterLog2()));
         return parts;
+    }
+
+    /** @return log2 of the candidates with {@code fixed} fixed in which {@code field} is beyond {@code last} (-Infinity for none) */
+    private static double skippedLog2(Subject subject, int[] fixed, int field, int last) {
+        int rest = subject.domainSize[field] - 1 - last;
+        if (rest <= 0) {
+            return Double.NEGATIVE_INFINITY;
+        }
+        double log2 = Log2.of(rest) - Log2.of(subject.domainSize[field]);
+        for (int s = 0; s < subject.domainSize.length; s++) {
+            log2 += Log2.of(subject.domainSize[s]);
+        }
+        for (int g : fixed) {
+            log2 -= Log2.of(subject.domainSize[g]);
+        }
+        return log2;
     }
 }

@@ -23,6 +23,8 @@ final class RunEvents {
             run.progress(e.explored(), e.valid(), e.elapsedMillis());
         } else if (event instanceof RunEvent.Valid e) {
             run.found(e.ordinal(), e.vector(), e.structure());
+        } else if (event instanceof RunEvent.Regions e) {
+            run.regionsCovered(e.regions());
         } else if (event instanceof RunEvent.Restarted e) {
             run.restarted(e.reason());
         } else if (event instanceof RunEvent.Warning e) {

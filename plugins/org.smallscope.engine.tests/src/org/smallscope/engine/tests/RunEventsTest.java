@@ -44,6 +44,8 @@ class RunEventsTest {
                 new RunEvent.Exported(List.of("out/BSTTest.java"), List.of("com.acme.BSTTest"), 5),
                 new RunEvent.Counterexample(new int[] {1, 0, 2}, "root=Node0 size=1 | Node0{left=null right=null info=0}", "key=3",
                         "expected size 2 but was 1\n    at com.acme.BST.add(BST.java:40)"),
+                new RunEvent.Regions(List.of(new org.smallscope.engine.Region(cv.clone(), 12, 1, 40.5, 0),
+                        new org.smallscope.engine.Region(null, 0, 0, 103.25, 2))),
                 new RunEvent.Finished(SearchResult.Outcome.CANCELLED, 99, 3, 17, 130, "interrupted after 99 candidates; the counts are partial",
                         null, "bounds: Node.info was 0..2 in the base, now 0..3"));
     }
@@ -73,7 +75,7 @@ class RunEventsTest {
         List<RunEvent> received = read(write(sent));
 
         assertEquals(sent, received);
-        assertEquals(List.of("started", "reuse", "progress", "valid", "restarted", "warning", "exported", "counterexample", "finished"),
+        assertEquals(List.of("started", "reuse", "progress", "valid", "restarted", "warning", "exported", "counterexample", "regions", "finished"),
                 received.stream().map(RunEvent::kind).toList());
     }
 
@@ -93,10 +95,29 @@ class RunEventsTest {
         assertEquals("org.smallscope.examples.BST", started.get("class_name").getAsString());
         assertEquals(Generations.subject("BST", 3).spaceSize().toString(), started.get("space_size").getAsString());
         assertEquals(Generations.subject("BST", 3).vectorLength(), started.getAsJsonArray("slots").size());
-        JsonObject finished = JsonParser.parseString(lines.get(8)).getAsJsonObject();
+        JsonObject finished = JsonParser.parseString(lines.get(9)).getAsJsonObject();
         assertEquals("CANCELLED", finished.get("outcome").getAsString());
         assertEquals(130, finished.get("exit_code").getAsInt());
         assertTrue(finished.has("snapshot") && finished.get("snapshot").isJsonNull(), "absent values are sent as null: " + finished);
+    }
+
+    @Test
+    void aRegionsEventIsABatchOfRegionsInSnakeCase() {
+        Subject bst = Generations.subject("BST", 3);
+        int[] cv = new int[bst.vectorLength()];
+        RunEvent.Regions sent = new RunEvent.Regions(List.of(new org.smallscope.engine.Region(cv, 3, 1, 12.5, 1)));
+
+        String line = write(List.of(sent)).strip();
+
+        JsonObject json = JsonParser.parseString(line).getAsJsonObject();
+        assertEquals("regions", json.get("event").getAsString());
+        JsonObject region = json.getAsJsonArray("regions").get(0).getAsJsonObject();
+        assertEquals(3, region.get("explored").getAsLong());
+        assertEquals(1, region.get("valid").getAsLong());
+        assertEquals(12.5, region.get("covered_log2").getAsDouble());
+        assertEquals(1, region.get("ranges_begun").getAsLong());
+        assertEquals(cv.length, region.getAsJsonArray("first").size());
+        assertEquals(sent, read(line).get(0));
     }
 
     @Test

@@ -26,7 +26,7 @@ final class EventCodec {
     private static final Map<String, Class<? extends RunEvent>> KINDS = Map.of("started", RunEvent.Started.class, "reuse", RunEvent.Reuse.class,
             "progress", RunEvent.Progress.class, "valid", RunEvent.Valid.class, "restarted", RunEvent.Restarted.class, "warning",
             RunEvent.Warning.class, "exported", RunEvent.Exported.class, "counterexample", RunEvent.Counterexample.class, "finished",
-            RunEvent.Finished.class);
+            RunEvent.Finished.class, "regions", RunEvent.Regions.class);
 
     private EventCodec() {
     }

@@ -96,6 +96,19 @@ public sealed interface RunEvent {
     }
 
     /**
+     * The next regions of the candidate space the search accounted for, in Korat order, sent with the
+     * progress ticks (a bounded batch each; see {@link org.smallscope.engine.Region}).
+     *
+     * @param regions explored candidates, the candidates pruned with them and those skipped, aggregated
+     */
+    record Regions(List<org.smallscope.engine.Region> regions) implements RunEvent {
+        @Override
+        public String kind() {
+            return "regions";
+        }
+    }
+
+    /**
      * A valid candidate, in search order.
      *
      * @param ordinal 1 for the first valid candidate, 2 for the next, ...

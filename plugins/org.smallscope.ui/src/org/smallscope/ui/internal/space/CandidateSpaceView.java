@@ -1,0 +1,280 @@
+package org.smallscope.ui.internal.space;
+
+import java.util.List;
+import java.util.function.Consumer;
+
+import org.eclipse.jface.action.Action;
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.ui.part.ViewPart;
+import org.smallscope.core.CandidateSpace;
+import org.smallscope.core.GenerationRun;
+import org.smallscope.core.SmallscopeCore;
+
+/**
+ * The Candidate Space view: the whole candidate space of one run (the newest by default) as a strip in
+ * Korat order, explored, pruned, reused and valid, with its totals; live while the run goes on. Clicking
+ * a valid candidate selects its structure; the mouse wheel and double clicks zoom into regions.
+ */
+public final class CandidateSpaceView extends ViewPart {
+
+    /** The view's id. */
+    public static final String ID = "org.smallscope.ui.candidateSpace";
+
+    private static final int MARGIN = 8;
+
+    private final StructureSelection selection = new StructureSelection();
+    private final Consumer<GenerationRun> runChanged = r -> refresh().request();
+    private final Consumer<GenerationRun> runAdded = this::runAdded;
+    private Combo runs;
+    private Canvas canvas;
+    private Label totals;
+    private StripPainter painter;
+    private ThrottledRefresh refresh;
+    private List<GenerationRun> listed = List.of();
+    private GenerationRun run;
+    private boolean followNewest = true;
+    private CandidateSpace.Picture picture;
+    private StripLayout layout;
+    private final Zoom zoom = new Zoom();
+
+    @Override
+    public void createPartControl(Composite parent) {
+        parent.setLayout(new GridLayout(2, false));
+        new Label(parent, SWT.NONE).setText("Run:");
+        runs = new Combo(parent, SWT.READ_ONLY | SWT.DROP_DOWN);
+        runs.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        runs.addListener(SWT.Selection, e -> {
+            int i = runs.getSelectionIndex();
+            if (i >= 0 && i < listed.size()) {
+                followNewest = i == listed.size() - 1;
+                show(listed.get(i));
+            }
+        });
+        canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED);
+        GridData strip = new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1);
+        strip.heightHint = StripPainter.height();
+        canvas.setLayoutData(strip);
+        totals = new Label(parent, SWT.NONE);
+        totals.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
+        painter = new StripPainter(parent.getDisplay());
+        canvas.addPaintListener(e -> {
+            if (layout != null) {
+                painter.paint(e.gc, picture, layout, MARGIN);
+            }
+        });
+        canvas.addListener(SWT.Resize, e -> relayout());
+        canvas.addListener(SWT.MouseMove, this::hover);
+        canvas.addListener(SWT.MouseUp, e -> {
+            if (e.button == 1) {
+                selectAt(e.x);
+            }
+        });
+        canvas.addListener(SWT.MouseDoubleClick, e -> zoomAt(e.x, 8));
+        canvas.addListener(SWT.MouseVerticalWheel, e -> zoomAt(e.x, e.count > 0 ? 2 : 0.5));
+        getSite().setSelectionProvider(selection);
+        getViewSite().getActionBars().getToolBarManager().add(new Action("Reset Zoom") {
+            @Override
+            public void run() {
+                resetZoom();
+            }
+        });
+        SmallscopeCore.runs().addListener(runAdded);
+        listRuns();
+        SmallscopeCore.runs().newest().ifPresent(this::show);
+        redraw();
+    }
+
+    private ThrottledRefresh refresh() {
+        if (refresh == null) {
+            refresh = new ThrottledRefresh(this::redraw);
+        }
+        return refresh;
+    }
+
+    private void runAdded(GenerationRun added) {
+        Display display = canvas == null || canvas.isDisposed() ? null : canvas.getDisplay();
+        if (display != null) {
+            display.asyncExec(() -> {
+                if (!canvas.isDisposed()) {
+                    listRuns();
+                    if (followNewest) {
+                        show(added);
+                    }
+                }
+            });
+        }
+    }
+
+    private void listRuns() {
+        listed = SmallscopeCore.runs().all();
+        String[] items = new String[listed.size()];
+        for (int i = 0; i < items.length; i++) {
+            GenerationRun r = listed.get(i);
+            items[i] = (i + 1) + ". " + r.request().describe() + (r.mode() == null ? "" : " " + r.mode());
+        }
+        if (!java.util.Arrays.equals(items, runs.getItems())) {
+            runs.setItems(items);
+        }
+        int shown = run == null ? -1 : listed.indexOf(run);
+        if (shown >= 0) {
+            runs.select(shown);
+        }
+    }
+
+    /** Shows {@code newRun} (and follows its progress). */
+    public void show(GenerationRun newRun) {
+        if (run != null) {
+            run.removeListener(runChanged);
+        }
+        run = newRun;
+        picture = null;
+        zoom.reset();
+        selection.setSelection(StructuredSelection.EMPTY);
+        if (run != null) {
+            run.addListener(runChanged);
+        }
+        int shown = run == null ? -1 : listed.indexOf(run);
+        if (shown >= 0 && runs.getSelectionIndex() != shown) {
+            runs.select(shown);
+        }
+        redraw();
+    }
+
+    /** @return the run shown, or null */
+    public GenerationRun run() {
+        return run;
+    }
+
+    /** @return the picture last drawn (what the strip and totals show), or null before any run */
+    public CandidateSpace.Picture picture() {
+        return picture;
+    }
+
+    /** @return the strip's layout as last drawn, or null */
+    public StripLayout layout() {
+        return layout;
+    }
+
+    /** @return the composite holding the run chooser, strip and totals */
+    public Composite control() {
+        return canvas.getParent();
+    }
+
+    /** @return the totals line as shown */
+    public String totalsText() {
+        return totals.getText();
+    }
+
+    /** Redraws from the run's current picture when it changed (UI thread). */
+    void redraw() {
+        if (canvas == null || canvas.isDisposed()) {
+            return;
+        }
+        CandidateSpace.Picture next = run == null ? null : run.candidateSpace().picture();
+        if (next != null && picture != null && next.version() == picture.version() && next.complete() == picture.complete()) {
+            totals.setText(SpaceTexts.totals(run, picture, savings()));
+            return;
+        }
+        if (next != null && picture != null && next.regions().size() < picture.regions().size()) {
+            zoom.reset(); // merged: the old indices no longer hold
+        }
+        picture = next;
+        listRuns();
+        totals.setText(run == null ? "No generation run yet: run Generate Exhaustive Tests on a class with repOk." : SpaceTexts.totals(run, picture, savings()));
+        totals.getParent().layout(true);
+        relayout();
+    }
+
+    private double savings() {
+        return CandidateSpace.savingsVersusFull(run, SmallscopeCore.runs().all());
+    }
+
+    private void relayout() {
+        if (picture == null) {
+            layout = null;
+        } else {
+            int width = Math.max(10, canvas.getClientArea().width - 2 * MARGIN);
+            int n = picture.regions().size();
+            layout = new StripLayout(picture, zoom.from(n), zoom.to(n), width);
+        }
+        canvas.redraw();
+    }
+
+    private void hover(Event e) {
+        StripLayout.Segment s = layout == null ? null : layout.at(e.x - MARGIN);
+        String tip = s == null ? null : SpaceTexts.tooltip(s, picture, run.slots());
+        if (!java.util.Objects.equals(tip, canvas.getToolTipText())) {
+            canvas.setToolTipText(tip);
+        }
+    }
+
+    /** Selects the valid candidate drawn at pixel {@code x} of the canvas, if any; @return its structure or null */
+    public GenerationRun.Structure selectAt(int x) {
+        long ordinal = layout == null ? 0 : layout.validAt(x - MARGIN);
+        GenerationRun.Structure structure = ordinal > 0 ? structure(ordinal) : null;
+        if (structure != null) {
+            selection.setSelection(new StructuredSelection(structure));
+        }
+        return structure;
+    }
+
+    /** @return the canvas pixel at which valid candidate {@code ordinal} is drawn, or -1 */
+    public int canvasXOfValid(long ordinal) {
+        int x = layout == null ? -1 : layout.xOfValid(ordinal);
+        return x < 0 ? -1 : x + MARGIN;
+    }
+
+    private GenerationRun.Structure structure(long ordinal) {
+        int count = run.structureCount();
+        if (ordinal <= count && run.structure((int) ordinal - 1).ordinal() == ordinal) {
+            return run.structure((int) ordinal - 1);
+        }
+        return run.structures().stream().filter(s -> s.ordinal() == ordinal).findFirst().orElse(null);
+    }
+
+    /** Zooms by {@code factor} around the region at canvas pixel {@code x}. */
+    public void zoomAt(int x, double factor) {
+        if (layout == null) {
+            return;
+        }
+        StripLayout.Segment s = layout.at(x - MARGIN);
+        int n = picture.regions().size();
+        zoom.around(s == null ? (zoom.from(n) + zoom.to(n)) / 2 : s.region(), factor, n);
+        relayout();
+    }
+
+    /** Shows every region again. */
+    public void resetZoom() {
+        zoom.reset();
+        relayout();
+    }
+
+    @Override
+    public void setFocus() {
+        canvas.setFocus();
+    }
+
+    @Override
+    public void dispose() {
+        SmallscopeCore.runs().removeListener(runAdded);
+        if (run != null) {
+            run.removeListener(runChanged);
+        }
+        if (refresh != null) {
+            refresh.cancel();
+        }
+        if (painter != null) {
+            painter.dispose();
+        }
+        super.dispose();
+    }
+}

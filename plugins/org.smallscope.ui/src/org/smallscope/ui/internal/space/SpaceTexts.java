@@ -1,0 +1,111 @@
+package org.smallscope.ui.internal.space;
+
+import java.util.List;
+import java.util.Locale;
+
+import org.smallscope.core.CandidateSpace;
+import org.smallscope.core.GenerationRun;
+import org.smallscope.engine.Log2;
+import org.smallscope.engine.Region;
+
+/** The words of the Candidate Space view: totals, segment labels and tooltips. */
+final class SpaceTexts {
+
+    private SpaceTexts() {
+    }
+
+    /** @return the totals line: space size, explored, pruned, reused, valid and savings */
+    static String totals(GenerationRun run, CandidateSpace.Picture p, double savings) {
+        if (Double.isNaN(p.spaceLog2())) {
+            return "Waiting for the search to start…";
+        }
+        CandidateSpace.Totals t = p.totals();
+        StringBuilder sb = new StringBuilder();
+        sb.append("Space ").append(size(p.spaceLog2(), p.space()));
+        sb.append("\nExplored ").append(count(t.explored()));
+        sb.append("   Pruned ").append(Log2.format(t.prunedLog2()));
+        if (p.incremental()) {
+            sb.append("   Reused ").append(t.reusedLog2() == Double.NEGATIVE_INFINITY && !p.complete() ? "(known at the end)" : Log2.format(t.reusedLog2()))
+                    .append(" in ").append(count(t.mixedRanges())).append(" mixed ranges");
+        } else if (!p.complete()) {
+            sb.append("   Not yet covered ").append(Log2.format(minus(p.spaceLog2(), t.coveredLog2())));
+        }
+        sb.append("   Valid ").append(count(t.valid()));
+        sb.append("\n").append(savings(run, p, savings));
+        return sb.toString();
+    }
+
+    /** @return how much the run saved: against a full run of the same subject if there is one, else against the space */
+    static String savings(GenerationRun run, CandidateSpace.Picture p, double savings) {
+        CandidateSpace.Totals t = p.totals();
+        if (p.incremental() && !Double.isNaN(savings)) {
+            return String.format(Locale.ROOT, "Savings %.2f× fewer candidates than the full run (%s explored)", savings,
+                    count(Math.round(savings * t.explored())));
+        }
+        double fraction = t.explored() == 0 ? 0 : Log2.of(t.explored()) - p.spaceLog2();
+        return String.format(Locale.ROOT, "repOk ran on 1 in %s candidates of the space", Log2.format(-fraction));
+    }
+
+    /** @return a short label for a stretch, or null when it does not fit {@code pixels} */
+    static String label(StripLayout.Segment s, Region r, int pixels, int charWidth) {
+        String text = s.kind() == StripLayout.Kind.REUSED ? (Double.isNaN(s.sizeLog2()) ? "reused" : Log2.format(s.sizeLog2()) + " reused")
+                : r.prunedLog2() == Double.NEGATIVE_INFINITY ? count(r.explored()) + " explored" : Log2.format(r.prunedLog2()) + " pruned";
+        return text.length() * charWidth <= pixels ? text : null;
+    }
+
+    /** @return the tooltip of a stretch: candidate vector (with slot names) and sizes */
+    static String tooltip(StripLayout.Segment s, CandidateSpace.Picture p, List<String> slots) {
+        if (s.kind() == StripLayout.Kind.REUSED) {
+            return "Reused from the base snapshot, not searched: the candidates between mixed ranges, which the base predicate (a prefix of this "
+                    + "one) already rejected.\n" + (Double.isNaN(s.sizeLog2()) ? "Its size is known when the run ends."
+                            : "About " + Log2.format(s.sizeLog2()) + " candidates (the reused total " + Log2.format(p.totals().reusedLog2())
+                                    + " spread over the mixed ranges; single gaps are not measured).");
+        }
+        Region r = p.regions().get(s.region());
+        StringBuilder sb = new StringBuilder();
+        sb.append("Region ").append(s.region() + 1).append(" of ").append(p.regions().size()).append(": ").append(Log2.format(r.coveredLog2()))
+                .append(" candidates\n");
+        sb.append("explored ").append(count(r.explored())).append(", pruned ").append(Log2.format(r.prunedLog2())).append(", valid ")
+                .append(count(r.valid()));
+        if (r.valid() > 0) {
+            sb.append(" (#").append(s.firstValid()).append(r.valid() > 1 ? "–#" + (s.firstValid() + r.valid() - 1) : "").append(", click to select)");
+        }
+        if (r.first() != null) {
+            sb.append("\nfirst candidate vector ").append(vector(r.first(), slots));
+        }
+        return sb.toString();
+    }
+
+    /** @return {@code [1, 0, 2]} followed by the slot names of non-zero values when known */
+    static String vector(int[] cv, List<String> slots) {
+        StringBuilder sb = new StringBuilder(java.util.Arrays.toString(cv));
+        if (slots.size() == cv.length) {
+            StringBuilder named = new StringBuilder();
+            for (int i = 0; i < cv.length && named.length() < 300; i++) {
+                if (cv[i] != 0) {
+                    named.append(named.length() == 0 ? "" : ", ").append(slots.get(i)).append('=').append(cv[i]);
+                }
+            }
+            sb.append("\n  ").append(named.length() == 0 ? "all fields at their first value" : named);
+        }
+        return sb.toString();
+    }
+
+    private static String size(double log2, String decimal) {
+        if (decimal != null && decimal.length() <= 15) {
+            return count(Long.parseLong(decimal));
+        }
+        return Log2.format(log2);
+    }
+
+    static String count(long n) {
+        return String.format(Locale.ROOT, "%,d", n);
+    }
+
+    private static double minus(double a, double b) {
+        if (b == Double.NEGATIVE_INFINITY) {
+            return a;
+        }
+        return a - b < 1e-9 ? Double.NEGATIVE_INFINITY : a + Math.log1p(-Math.pow(2, b - a)) / Math.log(2);
+    }
+}
