@@ -15,6 +15,7 @@ import org.eclipse.core.runtime.IPath;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
+import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IStartup;
 import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchPage;
@@ -99,6 +100,19 @@ public final class DemoProjectImport implements IStartup {
         }
     }
 
+    /**
+     * A new workspace's window is small; the demo deserves the screen. Maximized through the window
+     * manager; on a display without one (Xvfb) the window takes the monitor's client area instead.
+     */
+    private static void fillScreen(Shell shell) {
+        shell.setMaximized(true);
+        shell.getDisplay().timerExec(1000, () -> {
+            if (!shell.isDisposed() && !shell.getMaximized()) {
+                shell.setBounds(shell.getMonitor().getClientArea());
+            }
+        });
+    }
+
     /** Opens {@code file} in the active window's editor area (Java perspective by product default). */
     private static void reveal(IFile file) {
         IWorkbench workbench = PlatformUI.getWorkbench();
@@ -111,6 +125,7 @@ public final class DemoProjectImport implements IStartup {
             if (page == null) {
                 return;
             }
+            fillScreen(window.getShell());
             try {
                 IDE.openEditor(page, file, true);
             } catch (PartInitException e) {
