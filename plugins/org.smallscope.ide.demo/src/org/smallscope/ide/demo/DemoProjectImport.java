@@ -107,8 +107,14 @@ public final class DemoProjectImport implements IStartup {
     private static void fillScreen(Shell shell) {
         shell.setMaximized(true);
         shell.getDisplay().timerExec(1000, () -> {
-            if (!shell.isDisposed() && !shell.getMaximized()) {
-                shell.setBounds(shell.getMonitor().getClientArea());
+            if (shell.isDisposed()) {
+                return;
+            }
+            // getMaximized() reports the request, not what a missing window manager did with it
+            org.eclipse.swt.graphics.Rectangle area = shell.getMonitor().getClientArea();
+            org.eclipse.swt.graphics.Point size = shell.getSize();
+            if (size.x < area.width * 9 / 10 || size.y < area.height * 9 / 10) {
+                shell.setBounds(area);
             }
         });
     }
