@@ -5,16 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.File;
 import java.math.BigInteger;
 import java.util.Map;
 import java.util.TreeSet;
 
 import org.eclipse.jface.viewers.IStructuredSelection;
-import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.GC;
-import org.eclipse.swt.graphics.Image;
-import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
@@ -53,8 +48,7 @@ class CandidateSpaceViewTest {
 
     @BeforeAll
     static void createProject() throws Exception {
-        PlatformUI.getWorkbench().getIntroManager().closeIntro(PlatformUI.getWorkbench().getIntroManager().getIntro());
-        PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell().setMaximized(true);
+        Workbench.prepare();
         demo = DemoProject.create("smallscope-space", "BST-with-parents.java.txt");
         Workbench.waitForJobs(JOB_TIMEOUT);
     }
@@ -258,20 +252,6 @@ class CandidateSpaceViewTest {
             used = Math.max(used, child.getBounds().y + child.getBounds().height);
         }
         area.height = Math.min(area.height, used + 8); // the strip, legend and totals, without the empty rest
-        Image image = new Image(display, area.width, area.height);
-        GC gc = new GC(display);
-        try {
-            gc.copyArea(image, area.x, area.y);
-        } finally {
-            gc.dispose();
-        }
-        try {
-            Screenshots.DIRECTORY.mkdirs();
-            ImageLoader loader = new ImageLoader();
-            loader.data = new org.eclipse.swt.graphics.ImageData[] {image.getImageData()};
-            loader.save(new File(Screenshots.DIRECTORY, name + ".png").getAbsolutePath(), SWT.IMAGE_PNG);
-        } finally {
-            image.dispose();
-        }
+        Screenshots.take(name, area);
     }
 }

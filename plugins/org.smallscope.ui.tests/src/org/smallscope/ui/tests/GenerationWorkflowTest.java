@@ -46,8 +46,7 @@ class GenerationWorkflowTest {
 
     @BeforeAll
     static void createProject() throws Exception {
-        PlatformUI.getWorkbench().getIntroManager().closeIntro(PlatformUI.getWorkbench().getIntroManager().getIntro());
-        PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell().setMaximized(true);
+        Workbench.prepare();
         demo = DemoProject.create("smallscope-demo", "BST.java.txt");
         Workbench.waitForJobs(JOB_TIMEOUT);
     }

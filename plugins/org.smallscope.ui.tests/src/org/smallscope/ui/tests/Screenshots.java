@@ -23,7 +23,12 @@ final class Screenshots {
     static File take(String name, Shell shell) {
         Display display = Display.getCurrent();
         Workbench.spin(300);
-        Rectangle area = shell != null ? shell.getBounds() : display.getBounds();
+        return take(name, shell != null ? shell.getBounds() : display.getBounds());
+    }
+
+    /** Captures {@code area} of the screen (display coordinates) as {@code name}.png; @return the file */
+    static File take(String name, Rectangle area) {
+        Display display = Display.getCurrent();
         Image image = new Image(display, area.width, area.height);
         GC gc = new GC(display);
         try {

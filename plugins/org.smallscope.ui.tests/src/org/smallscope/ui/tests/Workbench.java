@@ -14,6 +14,13 @@ final class Workbench {
     private Workbench() {
     }
 
+    /** Closes the welcome page and maximizes the workbench window (for readable screenshots). */
+    static void prepare() {
+        var workbench = org.eclipse.ui.PlatformUI.getWorkbench();
+        workbench.getIntroManager().closeIntro(workbench.getIntroManager().getIntro());
+        workbench.getActiveWorkbenchWindow().getShell().setMaximized(true);
+    }
+
     /** Spins the event loop until {@code condition} holds; fails after {@code timeoutMillis}. */
     static void waitUntil(String what, long timeoutMillis, BooleanSupplier condition) {
         Display display = Display.getCurrent();
