@@ -50,7 +50,9 @@ class UiResponsivenessTest {
         long longest = UiFreezeMonitor.instance().longestBlockMillis(run);
         System.out.println("[benchmark] UI thread: longest block " + longest + " ms during a run of " + run.explored() + " candidates ("
                 + run.valid() + " valid, " + run.millis() + " ms, views open; goal < 100 ms)");
-        System.out.println("[benchmark] watchdog: " + UiFreezeMonitor.instance().diagnostics());
+        if (longest > 100) {
+            System.out.println("[benchmark] watchdog: " + UiFreezeMonitor.instance().diagnostics());
+        }
         assertTrue(longest >= 0, "the watchdog watched the run");
         assertTrue(longest < UiFreezeMonitor.FREEZE_MILLIS, "the UI thread was blocked for " + longest + " ms");
     }
@@ -58,7 +60,7 @@ class UiResponsivenessTest {
     @Test
     @org.junit.jupiter.api.Order(2)
     void theWatchdogCatchesARealFreeze() throws Exception {
-        GenerationJob job = Commands.schedule(demo.subjectType(), Map.of(SmallscopeUi.PARAM_ARGS, "9", SmallscopeUi.PARAM_REUSE, "full",
+        GenerationJob job = Commands.schedule(demo.subjectType(), Map.of(SmallscopeUi.PARAM_ARGS, "10", SmallscopeUi.PARAM_REUSE, "full",
                 SmallscopeUi.PARAM_EXPORT, "false"));
         Workbench.waitUntil("the run to start", Commands.JOB_TIMEOUT, () -> job.run().state() == GenerationRun.State.RUNNING);
         Workbench.waitUntil("the watchdog to watch", Commands.JOB_TIMEOUT, () -> UiFreezeMonitor.instance().pings(job.run()) > 3);

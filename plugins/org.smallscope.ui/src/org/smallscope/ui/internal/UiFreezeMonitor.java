@@ -95,6 +95,7 @@ public final class UiFreezeMonitor extends JobChangeAdapter {
                 continue;
             }
             long sent = System.nanoTime();
+            java.util.List<GenerationRun> during = longest.keySet().stream().filter(r -> !r.ended()).toList();
             AtomicLong answered = new AtomicLong(-1);
             d.asyncExec(() -> answered.set(System.nanoTime()));
             boolean logged = false;
@@ -118,19 +119,18 @@ public final class UiFreezeMonitor extends JobChangeAdapter {
                 worstStack = stack;
             }
             pings.incrementAndGet();
-            record(latency);
+            record(during, latency);
             if (!sleep(PING_MILLIS)) {
                 return;
             }
         }
     }
 
-    private void record(long millis) {
-        for (Map.Entry<GenerationRun, AtomicLong> e : longest.entrySet()) {
-            if (!e.getKey().ended()) {
-                e.getValue().accumulateAndGet(millis, Math::max);
-                answered.get(e.getKey()).incrementAndGet();
-            }
+    /** Records a ping's wait for the runs that were going on when it was sent (a block that outlasts a run still counts for it). */
+    private void record(java.util.List<GenerationRun> runs, long millis) {
+        for (GenerationRun run : runs) {
+            longest.get(run).accumulateAndGet(millis, Math::max);
+            answered.get(run).incrementAndGet();
         }
     }
 
