@@ -1,7 +1,6 @@
 package org.smallscope.core;
 
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -56,11 +55,6 @@ public final class SubjectIndex {
         }
     }
 
-    /** Forgets every subject of {@code project}. */
-    public void forget(IProject project) {
-        byUnit.values().removeIf(list -> !list.isEmpty() && list.get(0).javaProject().getProject().equals(project));
-    }
-
     /** Forgets every subject whose compilation unit no longer exists. */
     public void forgetMissing() {
         byUnit.values().removeIf(list -> !list.isEmpty() && !list.get(0).compilationUnit().exists());
@@ -79,11 +73,6 @@ public final class SubjectIndex {
     /** Tells the listeners that the index changed. */
     public void changed() {
         listeners.forEach(l -> l.accept(this));
-    }
-
-    /** @return the units known to hold subjects */
-    public Collection<String> unitKeys() {
-        return List.copyOf(byUnit.keySet());
     }
 
     private static String key(ICompilationUnit unit) {

@@ -17,9 +17,11 @@ public final class BundleFiles {
     /** @return the jar or folder of the newest resolved bundle {@code symbolicName} */
     public static Optional<File> of(String symbolicName) {
         Bundle bundle = Platform.getBundle(symbolicName);
-        if (bundle == null) {
-            return Optional.empty();
-        }
+        return bundle == null ? Optional.empty() : of(bundle);
+    }
+
+    /** @return the jar or folder of {@code bundle} (the very bundle a wiring names, whatever other versions are installed) */
+    public static Optional<File> of(Bundle bundle) {
         try {
             File file = FileLocator.getBundleFileLocation(bundle).orElse(null);
             if (file == null) {

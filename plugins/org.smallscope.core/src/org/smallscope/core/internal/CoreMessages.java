@@ -20,10 +20,8 @@ public final class CoreMessages extends NLS {
     public static String jobName;
     public static String progressStarting;
     public static String progressRunning;
-    public static String progressExporting;
     public static String indexJobName;
     public static String markerJobName;
-    public static String refreshJobName;
     public static String apiContainerName;
     public static String markerNoSnapshot;
     public static String markerNoFinitization;

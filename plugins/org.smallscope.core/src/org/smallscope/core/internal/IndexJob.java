@@ -17,7 +17,6 @@ import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jdt.core.ICompilationUnit;
 import org.eclipse.jdt.core.IJavaProject;
 import org.eclipse.jdt.core.JavaCore;
-import org.eclipse.jdt.core.JavaModelException;
 import org.smallscope.core.SmallscopeCore;
 import org.smallscope.core.SubjectIndex;
 import org.smallscope.core.WorkspaceSubject;
@@ -109,8 +108,6 @@ public final class IndexJob extends Job {
                 new MarkerJob(List.copyOf(changed)).schedule();
             }
             return Status.OK_STATUS;
-        } catch (JavaModelException e) {
-            return e.getStatus();
         } catch (CoreException e) {
             return e.getStatus();
         } catch (org.eclipse.core.runtime.OperationCanceledException e) {

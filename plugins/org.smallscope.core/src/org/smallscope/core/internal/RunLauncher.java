@@ -90,15 +90,17 @@ public final class RunLauncher {
                         GenerationJob.count(run.valid()), GenerationJob.count(rate())}));
             }
             runner.drainEvents(2000);
-            run.exited(exit, NLS.bind(CoreMessages.runnerDied, new Object[] {name, exit, explain(exit, runner.consoleTail())}));
-            return outcome(exit, runner);
+            boolean reported = run.ended(); // the runner's own "finished" event arrived before it exited
+            String explanation = explain(exit, runner.consoleTail());
+            run.exited(exit, NLS.bind(CoreMessages.runnerDied, new Object[] {name, exit, explanation}));
+            return outcome(reported, exit, explanation);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new OperationCanceledException();
         }
     }
 
-    private IStatus outcome(int exit, RunnerProcess runner) {
+    private IStatus outcome(boolean reported, int exit, String explanation) {
         String name = run.request().describe();
         return switch (run.state()) {
             case COMPLETED -> run.counterexamples().isEmpty()
@@ -106,9 +108,8 @@ public final class RunLauncher {
                             run.millis() + " ms")
                     : CoreStatus.COUNTEREXAMPLES.status(name, run.counterexamples().size(), run.request().method(), run.exportedTests());
             case CANCELLED -> CoreStatus.RUN_CANCELLED.status(name, GenerationJob.count(run.explored()), GenerationJob.count(run.valid()));
-            default -> run.message() != null && runner.connected() && exit != 0 && !run.message().startsWith(name + ": the search JVM")
-                    ? CoreStatus.RUN_FAILED.status(name, run.message())
-                    : CoreStatus.RUNNER_DIED.status(name, exit, explain(exit, runner.consoleTail()));
+            default -> reported && run.message() != null ? CoreStatus.RUN_FAILED.status(name, run.message())
+                    : CoreStatus.RUNNER_DIED.status(name, exit, explanation);
         };
     }
 

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Set;
 
 import org.eclipse.core.runtime.CoreException;
-import org.eclipse.core.runtime.FileLocator;
 import org.eclipse.core.runtime.Platform;
 import org.osgi.framework.Bundle;
 import org.osgi.framework.wiring.BundleWire;
@@ -50,7 +49,7 @@ final class RunnerClasspath {
         }
         Set<File> files = new LinkedHashSet<>();
         for (Bundle b : seen) {
-            File file = BundleFiles.of(b.getSymbolicName()).orElseGet(() -> FileLocator.getBundleFileLocation(b).orElse(null));
+            File file = BundleFiles.of(b).orElse(null);
             if (file == null) {
                 throw new CoreException(CoreStatus.RUNNER_INCOMPLETE.status(b.getSymbolicName()));
             }

@@ -81,11 +81,6 @@ final class RunnerProcess implements AutoCloseable {
         reader.start();
     }
 
-    /** @return whether the runner connected back */
-    boolean connected() {
-        return socket != null;
-    }
-
     /** @return whether the runner JVM is still alive */
     boolean alive() {
         return process != null && process.isAlive();
