@@ -1,5 +1,6 @@
 package org.smallscope.cli;
 
+import org.smallscope.engine.protocol.Outcome;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -91,7 +92,7 @@ public final class BenchCommand implements Callable<Integer> {
                     Subject subject = ExampleRun.load(name, size, files);
                     if (size == sizes.smallest()) {
                         ExampleRun warm = ExampleRun.run(subject, threads, timeoutMillis, guard, showProgress, streams.err(), false);
-                        if (warm.result().outcome() != SearchResult.Outcome.COMPLETED) {
+                        if (warm.result().outcome() != Outcome.COMPLETED) {
                             return stopped(warm.result(), cells, errors, guard);
                         }
                         out.println("warm-up " + subject.describe() + ": " + Formats.duration(warm.result().millis()));
@@ -100,7 +101,7 @@ public final class BenchCommand implements Callable<Integer> {
                     SearchResult best = null;
                     for (int i = 0; i < repeat; i++) {
                         SearchResult r = ExampleRun.run(subject, threads, timeoutMillis, guard, showProgress, streams.err(), false).result();
-                        if (r.outcome() != SearchResult.Outcome.COMPLETED || guard.interrupted()) {
+                        if (r.outcome() != Outcome.COMPLETED || guard.interrupted()) {
                             return stopped(r, cells, errors, guard);
                         }
                         best = best == null || r.nanos() < best.nanos() ? r : best;

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
+import org.smallscope.engine.protocol.Mode;
 import org.smallscope.engine.SmallscopeException;
 import org.smallscope.engine.Subject;
 import org.smallscope.examples.PaperTables;
@@ -107,10 +108,10 @@ public final class DemoCommand implements Callable<Integer> {
             org.smallscope.engine.incremental.SnapshotRecorder recorder = new org.smallscope.engine.incremental.SnapshotRecorder(base);
             org.smallscope.engine.SearchResult baseRun = new org.smallscope.engine.incremental.IncrementalGenerator(base, 1, 10_000).full(recorder).result();
             var outcome = new org.smallscope.engine.incremental.IncrementalGenerator(extended, 1, 10_000)
-                    .fromBase(recorder.finish(baseRun, "full", VersionProvider.toolVersion()), org.smallscope.engine.SearchListener.NONE);
+                    .fromBase(recorder.finish(baseRun, Mode.FULL.wireName(), VersionProvider.toolVersion()), org.smallscope.engine.SearchListener.NONE);
             TableIIICheck check = TableIIICheck.lookup(names[0], names[1], new int[] {size}).orElseThrow();
             double saved = check.saved(outcome.result().explored());
-            boolean ok = check.matches(saved) && "incremental".equals(outcome.mode());
+            boolean ok = check.matches(saved) && outcome.mode() == Mode.INCREMENTAL;
             mismatches += ok ? 0 : 1;
             table.row(pair, size, Formats.count(outcome.result().valid()), Formats.count(outcome.result().explored()),
                     Formats.count(check.fullExplored()), String.format(java.util.Locale.ROOT, "%.2f%%", saved), streams.mark(ok));

@@ -14,14 +14,16 @@ import java.util.Optional;
 
 import org.smallscope.engine.CandidateHeap;
 import org.smallscope.engine.Progress;
-import org.smallscope.engine.Region;
+import org.smallscope.engine.protocol.Region;
 import org.smallscope.engine.SearchListener;
 import org.smallscope.engine.SearchResult;
 import org.smallscope.engine.Subject;
 import org.smallscope.engine.incremental.Generation;
 import org.smallscope.engine.protocol.EventWriter;
 import org.smallscope.engine.protocol.RunCommand;
+import org.smallscope.engine.protocol.Mode;
 import org.smallscope.engine.protocol.RunEvent;
+import org.smallscope.engine.run.SubjectEvents;
 
 /**
  * The {@code --events} connection of one {@code generate} run: sends the run's events as JSON lines
@@ -108,11 +110,11 @@ final class EventStream implements AutoCloseable {
     }
 
     /** Sends {@code started} and begins the progress ticks of the watched run. */
-    void started(Subject subject, String mode) {
+    void started(Subject subject, Mode mode) {
         if (writer == null) {
             return;
         }
-        writer.write(RunEvent.Started.of(subject, mode));
+        writer.write(SubjectEvents.started(subject, mode));
         if (ticks == null && run != null) {
             ticks = ProgressTicks.start(run, writer);
             ticks.beforeEachTick(() -> regions.send(writer));
@@ -138,7 +140,7 @@ final class EventStream implements AutoCloseable {
             @Override
             public void validFound(int[] candidate, CandidateHeap heap, long ordinal) {
                 if (!stopRequested) { // once stopped, results already computed are not worth the delay of sending them
-                    writer.write(RunEvent.Valid.of(subject, candidate, ordinal));
+                    writer.write(SubjectEvents.valid(subject, candidate, ordinal));
                 }
             }
 

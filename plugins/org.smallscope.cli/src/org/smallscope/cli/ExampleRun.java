@@ -1,5 +1,6 @@
 package org.smallscope.cli;
 
+import org.smallscope.engine.protocol.Outcome;
 import java.io.PrintStream;
 
 import org.smallscope.engine.CandidateHeap;
@@ -68,6 +69,6 @@ record ExampleRun(Subject subject, SearchResult result, String firstStructure) {
 
     /** @return whether the search was cancelled (Ctrl-C) */
     boolean cancelled() {
-        return result.outcome() == SearchResult.Outcome.CANCELLED;
+        return result.outcome() == Outcome.CANCELLED;
     }
 }

@@ -1,5 +1,6 @@
 package org.smallscope.cli;
 
+import org.smallscope.engine.protocol.Outcome;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -103,7 +104,7 @@ public final class ExportOptions {
         if (!active() || collector == null) {
             return code;
         }
-        if (result.outcome() != SearchResult.Outcome.COMPLETED) {
+        if (result.outcome() != Outcome.COMPLETED) {
             errors.warning("no " + (junit != null ? "JUnit export" : "method run") + ": the search did not complete");
             return code;
         }

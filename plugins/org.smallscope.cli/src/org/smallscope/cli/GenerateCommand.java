@@ -1,5 +1,6 @@
 package org.smallscope.cli;
 
+import org.smallscope.engine.protocol.Outcome;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -13,6 +14,7 @@ import org.smallscope.engine.Structures;
 import org.smallscope.engine.Subject;
 import org.smallscope.engine.SubjectLoader;
 import org.smallscope.engine.SubjectRequest;
+import org.smallscope.engine.protocol.Mode;
 
 import com.google.gson.JsonObject;
 
@@ -145,8 +147,8 @@ public final class GenerateCommand implements Callable<Integer> {
             }
             runReport.result(result);
             eventStream.result(result);
-            boolean incremental = g != null && "incremental".equals(g.outcome().mode());
-            Optional<PaperCheck> paper = from == null && to == null && !incremental && result.outcome() == SearchResult.Outcome.COMPLETED
+            boolean incremental = g != null && g.outcome().mode() == Mode.INCREMENTAL;
+            Optional<PaperCheck> paper = from == null && to == null && !incremental && result.outcome() == Outcome.COMPLETED
                     ? PaperCheck.lookup(subject.exampleName(), loaded.args()).filter(p -> isDefaultFinitization(loaded))
                     : Optional.empty();
             paper.ifPresent(p -> runReport.paper(p, result.explored(), result.valid()));
@@ -197,13 +199,13 @@ public final class GenerateCommand implements Callable<Integer> {
                     Listeners.of(outputFiles == null ? SearchListener.NONE : outputFiles, eventStream.listener(loaded)))).build();
             guard.watch(search);
             eventStream.watch(search);
-            eventStream.started(loaded, "full");
+            eventStream.started(loaded, Mode.FULL);
             boolean showProgress = !quiet && (progress != null ? progress : streams.errIsTerminal());
             SearchResult result;
             try (ProgressBar bar = ProgressBar.startIf(showProgress, search, streams.err(), loaded.describe())) {
                 result = search.run();
             }
-            if (to != null && result.outcome() == SearchResult.Outcome.COMPLETED && !search.reachedRangeEnd()) {
+            if (to != null && result.outcome() == Outcome.COMPLETED && !search.reachedRangeEnd()) {
                 String warning = "the search never reached --to " + Structures.formatVector(to.values())
                         + " and ran to the end of the space; --to must be a candidate the search visits (e.g. a line of "
                         + OutputFiles.VECTORS + ")";
@@ -243,7 +245,7 @@ public final class GenerateCommand implements Callable<Integer> {
             streams.err().println("smallscope: full search: snapshot " + (g.base() == null ? "" : g.base().descriptor().describe() + " ")
                     + "not reusable: " + g.outcome().fallbackReason());
         }
-        if (!quiet && "incremental".equals(g.outcome().mode())) {
+        if (!quiet && g.outcome().mode() == Mode.INCREMENTAL) {
             streams.out().println("reused    " + Formats.count(g.outcome().reusedTests()) + " tests of snapshot "
                     + g.base().descriptor().describe() + " (" + g.base().id() + ") as " + Formats.count(g.outcome().mixedRanges()) + " mixed ranges");
             TableIIICheck.lookup(g.base().descriptor().simpleName(), subject.exampleName(), loaded.args()).ifPresent(check -> {
@@ -259,14 +261,14 @@ public final class GenerateCommand implements Callable<Integer> {
 
     /** Reports how the search ended on standard error; @return the exit status */
     private int outcome(SearchResult result, InterruptGuard guard, ErrorReporter errors) {
-        if (result.outcome() == SearchResult.Outcome.CANCELLED || guard.interrupted()) {
+        if (result.outcome() == Outcome.CANCELLED || guard.interrupted()) {
             String message = "interrupted after " + Formats.count(result.explored()) + " candidates; the counts are partial";
             streams.err().println("smallscope: " + message);
             eventStream.message(message);
             streams.err().flush();
             return ExitCodes.INTERRUPTED;
         }
-        if (result.outcome() == SearchResult.Outcome.FAILED && result.failure() != null) {
+        if (result.outcome() == Outcome.FAILED && result.failure() != null) {
             eventStream.message(ErrorReporter.message(result.failure()));
             return errors.report(result.failure());
         }

@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
+import org.smallscope.engine.protocol.Mode;
 import org.smallscope.engine.Listeners;
 import org.smallscope.engine.SearchResult;
 import org.smallscope.engine.SmallscopeException;
@@ -56,14 +57,14 @@ public final class IncrementalBenchCommand implements Callable<Integer> {
 
     /** One measured pair at one size. */
     private record Row(String pair, int size, long fullNanos, long incNanos, long inc2Nanos, long fullExplored, long incExplored,
-            long valid, boolean sameSuite, Optional<TableIIICheck> paper, String mode) {
+            long valid, boolean sameSuite, Optional<TableIIICheck> paper, Mode mode) {
 
         double saved() {
             return 100.0 * (1 - (double) incExplored / fullExplored);
         }
 
         boolean ok() {
-            return sameSuite && "incremental".equals(mode) && paper.map(p -> p.matches(saved())).orElse(true);
+            return sameSuite && mode == Mode.INCREMENTAL && paper.map(p -> p.matches(saved())).orElse(true);
         }
     }
 
@@ -113,12 +114,12 @@ public final class IncrementalBenchCommand implements Callable<Integer> {
         Subject extended = ExampleRun.load(names[1].trim(), size, files);
         SnapshotRecorder recorder = new SnapshotRecorder(base);
         SearchResult baseRun = new IncrementalGenerator(base, 1, 0).full(recorder).result();
-        SnapshotFile.Contents snapshot = recorder.finish(baseRun, "full", VersionProvider.toolVersion());
+        SnapshotFile.Contents snapshot = recorder.finish(baseRun, Mode.FULL.wireName(), VersionProvider.toolVersion());
         SuiteDigest fullSuite = new SuiteDigest();
         SearchResult full = new IncrementalGenerator(extended, 1, 0).full(fullSuite).result();
         SuiteDigest incSuite = new SuiteDigest();
-        IncrementalGenerator.Outcome inc = new IncrementalGenerator(extended, 1, 0).fromBase(snapshot, Listeners.of(incSuite));
-        IncrementalGenerator.Outcome inc2 = new IncrementalGenerator(extended, 2, 0).fromBase(snapshot, org.smallscope.engine.SearchListener.NONE);
+        IncrementalGenerator.Result inc = new IncrementalGenerator(extended, 1, 0).fromBase(snapshot, Listeners.of(incSuite));
+        IncrementalGenerator.Result inc2 = new IncrementalGenerator(extended, 2, 0).fromBase(snapshot, org.smallscope.engine.SearchListener.NONE);
         return new Row(pair, size, full.nanos(), inc.result().nanos(), inc2.result().nanos(), full.explored(), inc.result().explored(),
                 inc.result().valid(), incSuite.sameSuiteAs(fullSuite) && inc2.result().valid() == full.valid(),
                 TableIIICheck.lookup(names[0].trim(), names[1].trim(), new int[] {size}), inc.mode());
@@ -143,7 +144,7 @@ public final class IncrementalBenchCommand implements Callable<Integer> {
                     .orElse("n/a");
             t.row(r.pair(), r.size(), millis(r.fullNanos()), millis(r.incNanos()), ratio(r.fullNanos(), r.incNanos()), millis(r.inc2Nanos()),
                     ratio(r.incNanos(), r.inc2Nanos()), Formats.count(r.fullExplored()), Formats.count(r.incExplored()),
-                    String.format(Locale.ROOT, "%.2f", r.saved()), paper, r.sameSuite() && "incremental".equals(r.mode()) ? yes : no + " " + r.mode());
+                    String.format(Locale.ROOT, "%.2f", r.saved()), paper, r.sameSuite() && r.mode() == Mode.INCREMENTAL ? yes : no + " " + r.mode());
         }
         return t;
     }

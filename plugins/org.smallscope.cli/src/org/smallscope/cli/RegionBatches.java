@@ -3,7 +3,7 @@ package org.smallscope.cli;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.smallscope.engine.Region;
+import org.smallscope.engine.protocol.Region;
 import org.smallscope.engine.protocol.EventWriter;
 import org.smallscope.engine.protocol.RunEvent;
 

@@ -1,5 +1,6 @@
 package org.smallscope.cli;
 
+import org.smallscope.engine.protocol.Outcome;
 import org.smallscope.engine.SearchResult;
 import org.smallscope.engine.Subject;
 import org.smallscope.engine.incremental.Generation;
@@ -34,8 +35,8 @@ final class RunEnding {
 
     /** @return the {@code finished} event for a run that exits with {@code exitCode} */
     synchronized RunEvent.Finished finished(int exitCode) {
-        SearchResult.Outcome outcome = result == null ? SearchResult.Outcome.FAILED
-                : exitCode == ExitCodes.INTERRUPTED ? SearchResult.Outcome.CANCELLED : result.outcome();
+        Outcome outcome = result == null ? Outcome.FAILED
+                : exitCode == ExitCodes.INTERRUPTED ? Outcome.CANCELLED : result.outcome();
         return new RunEvent.Finished(outcome, result == null ? 0 : result.explored(), result == null ? 0 : result.valid(),
                 result == null ? 0 : result.millis(), exitCode, message, snapshot, fallbackReason);
     }

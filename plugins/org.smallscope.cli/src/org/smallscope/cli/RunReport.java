@@ -52,7 +52,7 @@ final class RunReport {
 
     /** Records how a generation reused (or could not reuse) a snapshot, and where the new one went. */
     void generation(org.smallscope.engine.incremental.Generation.Report g) {
-        json.addProperty("mode", g.outcome().mode());
+        json.addProperty("mode", g.outcome().mode().wireName());
         json.addProperty("reused_tests", g.outcome().reusedTests());
         json.addProperty("mixed_ranges", g.outcome().mixedRanges());
         if (g.outcome().fallbackReason() != null) {

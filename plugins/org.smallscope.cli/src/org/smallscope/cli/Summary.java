@@ -1,5 +1,6 @@
 package org.smallscope.cli;
 
+import org.smallscope.engine.protocol.Outcome;
 import java.io.PrintStream;
 import java.util.Optional;
 
@@ -23,8 +24,8 @@ final class Summary {
         if (from != null || to != null) {
             row(out, "range", "from " + (from == null ? "the first candidate" : from) + " to " + (to == null ? "the end" : to + " (excluded)"));
         }
-        if (r.outcome() != SearchResult.Outcome.COMPLETED) {
-            row(out, "outcome", r.outcome() == SearchResult.Outcome.CANCELLED ? "interrupted: the counts below are partial"
+        if (r.outcome() != Outcome.COMPLETED) {
+            row(out, "outcome", r.outcome() == Outcome.CANCELLED ? "interrupted: the counts below are partial"
                     : "stopped by an error: the counts below are partial");
         }
         row(out, "explored", Formats.count(r.explored()));

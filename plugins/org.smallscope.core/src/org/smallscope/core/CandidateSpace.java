@@ -4,8 +4,8 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.smallscope.engine.Log2;
-import org.smallscope.engine.Region;
+import org.smallscope.engine.protocol.Log2;
+import org.smallscope.engine.protocol.Region;
 
 /**
  * The candidate space of one run as the Candidate Space view draws it: the regions the search accounted

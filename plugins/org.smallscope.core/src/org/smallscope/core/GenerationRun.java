@@ -277,7 +277,7 @@ public final class GenerationRun {
     }
 
     /** The next regions of the candidate space were covered, in Korat order. */
-    public void regionsCovered(List<org.smallscope.engine.Region> regions) {
+    public void regionsCovered(List<org.smallscope.engine.protocol.Region> regions) {
         candidateSpace.add(regions);
     }
 

@@ -1,5 +1,6 @@
 package org.smallscope.engine;
 
+import org.smallscope.engine.protocol.Region;
 import java.util.List;
 
 /** Combines listeners: every event goes to each of them, in order. */

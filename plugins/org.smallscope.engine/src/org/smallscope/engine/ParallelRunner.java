@@ -1,5 +1,7 @@
 package org.smallscope.engine;
 
+import org.smallscope.engine.protocol.Region;
+import org.smallscope.engine.protocol.Outcome;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -65,18 +67,18 @@ public final class ParallelRunner implements Progress {
         try (Watchdog dog = timeoutMillis > 0 ? new Watchdog(timeoutMillis) : null) {
             ranges = SubtreeSplitter.split(subject, threads * 64, probe, dog);
         } catch (SmallscopeException e) {
-            return endedEarly(SearchResult.Outcome.FAILED, e, start);
+            return endedEarly(Outcome.FAILED, e, start);
         } finally {
             running.remove(probe);
         }
         if (ranges == null || cancelled) {
-            return endedEarly(SearchResult.Outcome.CANCELLED, null, start);
+            return endedEarly(Outcome.CANCELLED, null, start);
         }
         return run(ranges.iterator(), ranges.size(), true, true);
     }
 
     /** Reports a run that ended before any range ran (cancelled, or a probe candidate timed out). */
-    private SearchResult endedEarly(SearchResult.Outcome outcome, SmallscopeException failure, long start) {
+    private SearchResult endedEarly(Outcome outcome, SmallscopeException failure, long start) {
         listener.searchStarted(subject, new int[subject.vectorLength()]);
         SearchResult result = new SearchResult(outcome, 0, 0, 0, System.nanoTime() - start, failure, null, null);
         listener.searchFinished(result);
@@ -118,7 +120,7 @@ public final class ParallelRunner implements Progress {
         long exceptions;
         Throwable firstException;
         int[] firstExceptionCandidate;
-        SearchResult.Outcome outcome = SearchResult.Outcome.COMPLETED;
+        Outcome outcome = Outcome.COMPLETED;
         SmallscopeException failure;
         int[] records = new int[64];
         int size;
@@ -193,7 +195,7 @@ public final class ParallelRunner implements Progress {
                     pending = false;
                 }
                 pending = emit(done, emitHeap, total);
-                if (done.outcome != SearchResult.Outcome.COMPLETED) {
+                if (done.outcome != Outcome.COMPLETED) {
                     total.outcome = done.outcome;
                     total.failure = done.failure;
                     cancel();
@@ -212,8 +214,8 @@ public final class ParallelRunner implements Progress {
         if (!started) {
             listener.searchStarted(subject, new int[subject.vectorLength()]);
         }
-        SearchResult.Outcome outcome = total.failure != null ? SearchResult.Outcome.FAILED
-                : cancelled ? SearchResult.Outcome.CANCELLED : total.outcome;
+        Outcome outcome = total.failure != null ? Outcome.FAILED
+                : cancelled ? Outcome.CANCELLED : total.outcome;
         SearchResult result = new SearchResult(outcome, total.explored, total.valid, total.exceptions, System.nanoTime() - start, total.failure,
                 total.firstException, total.firstExceptionCandidate);
         listener.searchFinished(result);
@@ -284,7 +286,7 @@ public final class ParallelRunner implements Progress {
                 }
                 explored.addAndGet(r.explored());
                 valid.addAndGet(r.valid());
-                if (r.outcome() != SearchResult.Outcome.COMPLETED) {
+                if (r.outcome() != Outcome.COMPLETED) {
                     total.outcome = r.outcome();
                     total.failure = r.failure();
                     break;
@@ -300,8 +302,8 @@ public final class ParallelRunner implements Progress {
         if (!started) {
             listener.searchStarted(subject, new int[subject.vectorLength()]);
         }
-        SearchResult.Outcome outcome = total.failure != null ? SearchResult.Outcome.FAILED
-                : cancelled ? SearchResult.Outcome.CANCELLED : total.outcome;
+        Outcome outcome = total.failure != null ? Outcome.FAILED
+                : cancelled ? Outcome.CANCELLED : total.outcome;
         SearchResult result = new SearchResult(outcome, total.explored, totals[1], total.exceptions, System.nanoTime() - start, total.failure,
                 total.firstException, total.firstExceptionCandidate);
         listener.searchFinished(result);
@@ -388,7 +390,7 @@ public final class ParallelRunner implements Progress {
         try {
             for (int r = 0; r < batch.ranges.size(); r++) {
                 if (cancelled) {
-                    batch.outcome = SearchResult.Outcome.CANCELLED;
+                    batch.outcome = Outcome.CANCELLED;
                     break;
                 }
                 SearchResult result = search.run(batch.ranges.get(r), dog, trusted);
@@ -405,7 +407,7 @@ public final class ParallelRunner implements Progress {
                     batch.firstException = result.firstException();
                     batch.firstExceptionCandidate = result.firstExceptionCandidate();
                 }
-                if (result.outcome() != SearchResult.Outcome.COMPLETED) {
+                if (result.outcome() != Outcome.COMPLETED) {
                     batch.outcome = result.outcome();
                     batch.failure = result.failure();
                     break;

@@ -1,5 +1,7 @@
 package org.smallscope.engine;
 
+import org.smallscope.engine.protocol.Log2;
+
 /**
  * One independent piece of a search that the {@link ParallelRunner} hands to a worker: a start
  * candidate and how far to go (a subtree of the Korat search, a mixed range, or a plain range).

@@ -1,5 +1,7 @@
 package org.smallscope.engine;
 
+import org.smallscope.engine.protocol.Log2;
+import org.smallscope.engine.protocol.Region;
 import org.smallscope.engine.runtime.AccessRecorder;
 
 /**

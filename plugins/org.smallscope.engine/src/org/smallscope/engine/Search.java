@@ -1,5 +1,6 @@
 package org.smallscope.engine;
 
+import org.smallscope.engine.protocol.Outcome;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -124,7 +125,7 @@ public final class Search implements Progress {
         }
     }
 
-    /** Asks the search to stop soon; it ends with {@link SearchResult.Outcome#CANCELLED} and its partial counts. */
+    /** Asks the search to stop soon; it ends with {@link Outcome#CANCELLED} and its partial counts. */
     @Override
     public void cancel() {
         cancelled = true;
@@ -295,16 +296,16 @@ public final class Search implements Progress {
             runner = null;
             Thread.interrupted();
         }
-        SearchResult.Outcome outcome = SearchResult.Outcome.COMPLETED;
+        Outcome outcome = Outcome.COMPLETED;
         SmallscopeException failure = null;
         if (rangeViolation != null) {
-            outcome = SearchResult.Outcome.FAILED;
+            outcome = Outcome.FAILED;
             failure = EngineError.RANGE_ORDER_BROKEN.exception(subject.className(), rangeViolation);
         } else if (timedOutCandidate != null) {
-            outcome = SearchResult.Outcome.FAILED;
+            outcome = Outcome.FAILED;
             failure = EngineError.CANDIDATE_TIMEOUT.exception(subject.className(), timeoutMillis, timedOutCandidate);
         } else if (cancelled) {
-            outcome = SearchResult.Outcome.CANCELLED;
+            outcome = Outcome.CANCELLED;
         }
         SearchResult result = new SearchResult(outcome, explored, valid, exceptions, System.nanoTime() - start, failure, firstException,
                 firstExceptionCandidate);

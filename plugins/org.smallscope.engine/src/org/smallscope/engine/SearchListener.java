@@ -1,5 +1,7 @@
 package org.smallscope.engine;
 
+import org.smallscope.engine.protocol.Region;
+
 /**
  * Receives the events of one search as they happen: the single event stream that the command
  * line, reports, snapshot writers and views consume. Called on the search thread.

@@ -1,5 +1,7 @@
 package org.smallscope.engine;
 
+import org.smallscope.engine.protocol.Outcome;
+
 /**
  * How a search ended and what it counted.
  *
@@ -14,16 +16,6 @@ package org.smallscope.engine;
  */
 public record SearchResult(Outcome outcome, long explored, long valid, long predicateExceptions, long nanos,
         SmallscopeException failure, Throwable firstException, int[] firstExceptionCandidate) {
-
-    /** How a search ended. */
-    public enum Outcome {
-        /** Every candidate of the range was explored. */
-        COMPLETED,
-        /** The caller asked the search to stop. */
-        CANCELLED,
-        /** An error stopped the search (e.g. a candidate timed out). */
-        FAILED
-    }
 
     /** @return the wall-clock time in milliseconds */
     public long millis() {

@@ -1,5 +1,6 @@
 package org.smallscope.engine;
 
+import org.smallscope.engine.protocol.Log2;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

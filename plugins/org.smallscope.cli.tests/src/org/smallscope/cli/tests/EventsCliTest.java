@@ -1,5 +1,7 @@
 package org.smallscope.cli.tests;
 
+import org.smallscope.engine.protocol.Mode;
+import org.smallscope.engine.protocol.Outcome;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -43,7 +45,7 @@ class EventsCliTest {
 
         assertEquals(0, r.exitCode(), r.describe());
         RunEvent.Started started = assertInstanceOf(RunEvent.Started.class, events.get(0), events.toString());
-        assertEquals("full", started.mode());
+        assertEquals(Mode.FULL, started.mode());
         assertEquals("BST(5)", started.subject());
         assertEquals(started.vectorLength(), started.slots().size());
         List<RunEvent.Valid> valid = events.stream().filter(RunEvent.Valid.class::isInstance).map(RunEvent.Valid.class::cast).toList();
@@ -53,7 +55,7 @@ class EventsCliTest {
         assertNonDecreasing(events);
         RunEvent.Finished finished = assertInstanceOf(RunEvent.Finished.class, events.get(events.size() - 1));
         JsonObject json = Cli.report(report);
-        assertEquals(SearchResult.Outcome.COMPLETED, finished.outcome());
+        assertEquals(Outcome.COMPLETED, finished.outcome());
         assertEquals(valid.size(), finished.valid());
         assertEquals(json.get("explored").getAsLong(), finished.explored());
         assertEquals(0, finished.exitCode());
@@ -79,7 +81,7 @@ class EventsCliTest {
         assertEquals(0, r.exitCode(), r.describe());
         JsonObject json = Cli.report(report);
         RunEvent.Started started = assertInstanceOf(RunEvent.Started.class, events.get(0));
-        assertEquals("incremental", started.mode());
+        assertEquals(Mode.INCREMENTAL, started.mode());
         RunEvent.Reuse reuse = assertInstanceOf(RunEvent.Reuse.class, events.get(1), events.toString());
         assertEquals("BST(5)", reuse.baseSubject());
         assertEquals(json.get("base_snapshot").getAsString(), reuse.baseSnapshot());
@@ -103,7 +105,7 @@ class EventsCliTest {
 
         assertEquals(130, r.exitCode(), r.describe());
         RunEvent.Finished finished = assertInstanceOf(RunEvent.Finished.class, events.get(events.size() - 1));
-        assertEquals(SearchResult.Outcome.CANCELLED, finished.outcome());
+        assertEquals(Outcome.CANCELLED, finished.outcome());
         assertEquals(130, finished.exitCode());
         assertTrue(finished.explored() > 0 && finished.explored() < PaperTables.explored("BSTP", 10).getAsLong(), finished.toString());
         long sent = events.stream().filter(RunEvent.Valid.class::isInstance).count();
@@ -142,7 +144,7 @@ class EventsCliTest {
 
         assertEquals(5, r.exitCode(), r.describe());
         RunEvent.Finished finished = assertInstanceOf(RunEvent.Finished.class, events.get(events.size() - 1));
-        assertEquals(SearchResult.Outcome.FAILED, finished.outcome());
+        assertEquals(Outcome.FAILED, finished.outcome());
         assertEquals(5, finished.exitCode());
         assertTrue(finished.message().contains("EndlessLoop") && finished.message().contains("300 ms") && finished.message().contains("candidate [2]"),
                 finished.toString());
@@ -161,7 +163,7 @@ class EventsCliTest {
         assertEquals(3, r.exitCode(), r.describe());
         assertEquals(1, events.size(), "nothing started, only finished: " + events);
         RunEvent.Finished finished = assertInstanceOf(RunEvent.Finished.class, events.get(0));
-        assertEquals(SearchResult.Outcome.FAILED, finished.outcome());
+        assertEquals(Outcome.FAILED, finished.outcome());
         assertEquals(3, finished.exitCode());
         assertTrue(finished.message().contains("lfet") && finished.message().contains("MisspelledField$Node"), finished.toString());
     }
@@ -177,7 +179,7 @@ class EventsCliTest {
 
         assertEquals(6, r.exitCode(), r.describe());
         RunEvent.Finished finished = assertInstanceOf(RunEvent.Finished.class, events.get(events.size() - 1));
-        assertEquals(SearchResult.Outcome.COMPLETED, finished.outcome());
+        assertEquals(Outcome.COMPLETED, finished.outcome());
         assertTrue(finished.message().contains("value 1 is not allowed"), finished.toString());
         assertTrue(finished.message().contains("at " + Cli.SUBJECTS + "SometimesThrows.repOk(SometimesThrows.java:"), finished.toString());
     }

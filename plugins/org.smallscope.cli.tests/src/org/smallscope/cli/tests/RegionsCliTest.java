@@ -12,8 +12,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
-import org.smallscope.engine.Log2;
-import org.smallscope.engine.Region;
+import org.smallscope.engine.protocol.Log2;
+import org.smallscope.engine.protocol.Region;
 import org.smallscope.engine.protocol.RunEvent;
 
 /** {@code generate --events}: the {@code regions} events of a run add up to its explored and valid counts and to its space. */

@@ -10,10 +10,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.smallscope.engine.protocol.Mode;
+import org.smallscope.engine.run.SubjectEvents;
 import org.smallscope.core.CandidateSpace;
 import org.smallscope.core.GenerationRequest;
 import org.smallscope.core.GenerationRun;
-import org.smallscope.engine.Region;
+import org.smallscope.engine.protocol.Region;
 import org.smallscope.engine.Search;
 import org.smallscope.engine.SearchListener;
 import org.smallscope.engine.SearchResult;
@@ -47,7 +49,7 @@ class CandidateSpaceTest {
         SearchResult result = Search.over(subject).listener(collect).build().run();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try (EventWriter writer = new EventWriter(out)) {
-            writer.write(RunEvent.Started.of(subject, "full"));
+            writer.write(SubjectEvents.started(subject, Mode.FULL));
             for (int i = 0; i < regions.size(); i += batch) {
                 writer.write(new RunEvent.Regions(regions.subList(i, Math.min(regions.size(), i + batch))));
                 writer.write(new RunEvent.Progress(result.explored(), result.valid(), 1));

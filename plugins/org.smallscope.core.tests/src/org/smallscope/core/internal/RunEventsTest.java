@@ -1,5 +1,7 @@
 package org.smallscope.core.internal;
 
+import org.smallscope.engine.protocol.Mode;
+import org.smallscope.engine.protocol.Outcome;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -39,11 +41,11 @@ class RunEventsTest {
 
     @Test
     void anIncrementalRunEndsCompletedWithItsCountsReuseAndStructures() {
-        GenerationRun run = feed(lines(new RunEvent.Started("BST(2)", "demo.BST", "finBST", new int[] {2}, "incremental", "1296", 4,
+        GenerationRun run = feed(lines(new RunEvent.Started("BST(2)", "demo.BST", "finBST", new int[] {2}, Mode.INCREMENTAL, "1296", 4,
                 List.of("this.root", "this.size", "Node0.left", "Node0.right")), new RunEvent.Reuse("abc123", "BST(2)", 2, 2),
                 new RunEvent.Progress(7, 1, 3), new RunEvent.Valid(1, new int[] {1, 0, 0, 2}, "root=N0"),
                 new RunEvent.Valid(2, new int[] {1, 0, 2, 0}, "root=N1"), new RunEvent.Warning("store is read-only"),
-                new RunEvent.Finished(SearchResult.Outcome.COMPLETED, 12, 2, 5, 0, null, "def456", null)));
+                new RunEvent.Finished(Outcome.COMPLETED, 12, 2, 5, 0, null, "def456", null)));
         assertEquals(GenerationRun.State.COMPLETED, run.state());
         assertEquals("incremental", run.mode());
         assertEquals("1296", run.spaceSize());
@@ -60,7 +62,7 @@ class RunEventsTest {
 
     @Test
     void aFallbackVoidsWhatWasCollectedBeforeIt() {
-        GenerationRun run = feed(lines(new RunEvent.Started("BST(2)", "demo.BST", "finBST", new int[] {2}, "incremental", "1296", 4, List.of()),
+        GenerationRun run = feed(lines(new RunEvent.Started("BST(2)", "demo.BST", "finBST", new int[] {2}, Mode.INCREMENTAL, "1296", 4, List.of()),
                 new RunEvent.Valid(1, new int[] {1, 0, 0, 2}, "root=N0"), new RunEvent.Restarted("keys read in preorder"),
                 new RunEvent.Valid(1, new int[] {0, 0, 0, 0}, "empty")));
         assertEquals("full", run.mode());
@@ -71,14 +73,14 @@ class RunEventsTest {
 
     @Test
     void failuresCancellationsExportsAndCounterexamplesReachTheModel() {
-        GenerationRun failed = feed(lines(new RunEvent.Finished(SearchResult.Outcome.FAILED, 3, 0, 1, 5, "repOk did not return on [0,1]",
+        GenerationRun failed = feed(lines(new RunEvent.Finished(Outcome.FAILED, 3, 0, 1, 5, "repOk did not return on [0,1]",
                 null, null)));
         assertEquals(GenerationRun.State.FAILED, failed.state());
         assertEquals("repOk did not return on [0,1]", failed.message());
         assertNull(failed.snapshot());
 
         GenerationRun cancelled = feed(lines(new RunEvent.Progress(100, 4, 10),
-                new RunEvent.Finished(SearchResult.Outcome.CANCELLED, 120, 4, 12, 130, "interrupted", null, null)));
+                new RunEvent.Finished(Outcome.CANCELLED, 120, 4, 12, 130, "interrupted", null, null)));
         assertEquals(GenerationRun.State.CANCELLED, cancelled.state());
         assertEquals(120, cancelled.explored());
 

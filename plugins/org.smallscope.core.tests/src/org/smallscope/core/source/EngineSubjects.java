@@ -1,5 +1,6 @@
 package org.smallscope.core.source;
 
+import org.smallscope.engine.protocol.Outcome;
 import java.util.Map;
 
 import org.smallscope.engine.ClassFileSource;
@@ -40,7 +41,7 @@ final class EngineSubjects {
     /** @return the header of the snapshot a full search of {@code subject} saves, holding {@code sourceModel} (or none) */
     static SnapshotHeader fullRun(Subject subject, JsonObject sourceModel) {
         SearchResult result = Search.over(subject).build().run();
-        if (result.outcome() != SearchResult.Outcome.COMPLETED) {
+        if (result.outcome() != Outcome.COMPLETED) {
             throw new AssertionError("the search of " + subject.describe() + " ended " + result.outcome());
         }
         return new SnapshotHeader(1, "golden-test", 0L, SubjectDescriptor.of(subject), "full", result.explored(), result.valid(), 0L, 1,

@@ -12,6 +12,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
+import org.smallscope.engine.run.SubjectEvents;
 import org.smallscope.core.StructureGraph;
 import org.smallscope.engine.CandidateHeap;
 import org.smallscope.engine.Domain;
@@ -43,7 +44,7 @@ class StructureGraphTest {
     }
 
     private static StructureGraph graph(Subject subject, int[] cv) {
-        return StructureGraph.of(SubjectDescriptor.of(subject).slots(), SlotValues.of(subject), cv, subject.simpleName());
+        return StructureGraph.of(SubjectDescriptor.of(subject).slots(), SubjectEvents.slotValues(subject), cv, subject.simpleName());
     }
 
     /** @return {@code Node2} for the object a reference slot points to, null for null, straight from the engine's domain */

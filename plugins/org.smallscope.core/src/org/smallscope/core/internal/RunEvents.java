@@ -16,7 +16,7 @@ final class RunEvents {
     void accept(String line) {
         RunEvent event = EventReader.parse(line);
         if (event instanceof RunEvent.Started e) {
-            run.started(e.mode(), e.spaceSize(), e.slots(), e.slotValues());
+            run.started(e.mode().wireName(), e.spaceSize(), e.slots(), e.slotValues());
         } else if (event instanceof RunEvent.Reuse e) {
             run.reused(e.baseSnapshot(), e.baseSubject(), e.reusedTests(), e.mixedRanges());
         } else if (event instanceof RunEvent.Progress e) {

@@ -14,9 +14,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.smallscope.engine.Log2;
+import org.smallscope.engine.protocol.Mode;
+import org.smallscope.engine.protocol.Log2;
 import org.smallscope.engine.ParallelRunner;
-import org.smallscope.engine.Region;
+import org.smallscope.engine.protocol.Region;
 import org.smallscope.engine.Search;
 import org.smallscope.engine.SearchListener;
 import org.smallscope.engine.SearchResult;
@@ -134,7 +135,7 @@ class CandidateRegionsTest {
 
         Generation.Report report = new Generation(rbt, new Generation.Options(store, "BSTP", true, 1, 0, "test")).run(collect);
 
-        assertEquals("incremental", report.outcome().mode());
+        assertEquals(Mode.INCREMENTAL, report.outcome().mode());
         assertEquals(report.outcome().result().explored(), collect.explored());
         assertEquals(report.outcome().result().valid(), collect.validInRegions());
         assertEquals(report.outcome().mixedRanges(), collect.regions.stream().mapToLong(Region::rangesBegun).sum());

@@ -16,6 +16,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.smallscope.engine.protocol.Mode;
 import org.smallscope.engine.Subject;
 import org.smallscope.engine.incremental.SnapshotStore;
 import org.smallscope.examples.PaperTables;
@@ -46,7 +47,7 @@ class IncrementalGenerationTest {
         Generations.Run incremental = Generations.generate(ext, store, base, true, 2);
         Generations.Run full = Generations.generate(ext, null, null, false, 1);
 
-        assertEquals("incremental", incremental.report().outcome().mode(), String.valueOf(incremental.report().outcome().fallbackReason()));
+        assertEquals(Mode.INCREMENTAL, incremental.report().outcome().mode(), String.valueOf(incremental.report().outcome().fallbackReason()));
         assertEquals(full.suite(), incremental.suite());
         assertTrue(incremental.report().outcome().result().explored() <= full.report().outcome().result().explored());
         assertNotNull(incremental.report().saved(), "the incremental suite is saved in turn");
@@ -91,7 +92,7 @@ class IncrementalGenerationTest {
 
         Generations.Run run = Generations.generate(subject, store, base, true, 2);
 
-        assertEquals("full", run.report().outcome().mode());
+        assertEquals(Mode.FULL, run.report().outcome().mode());
         String why = run.report().outcome().fallbackReason();
         assertNotNull(why);
         assertTrue(why.contains(reason), why);
@@ -120,7 +121,7 @@ class IncrementalGenerationTest {
 
         Generations.Run run = Generations.generate(bst, store, "BSTKeysUnchecked", true, 2);
 
-        assertEquals("full", run.report().outcome().mode());
+        assertEquals(Mode.FULL, run.report().outcome().mode());
         assertTrue(run.report().outcome().fallbackReason().contains("breaks mixed ranges"), run.report().outcome().fallbackReason());
         assertEquals(Generations.generate(bst, null, null, false, 1).suite(), run.suite());
     }
@@ -134,9 +135,9 @@ class IncrementalGenerationTest {
         Generations.Run replay = Generations.generate(Generations.subject("RBT", 6), store, "RBT", true, 2);
 
         assertNull(first.report().base());
-        assertEquals("full", again.report().outcome().mode());
+        assertEquals(Mode.FULL, again.report().outcome().mode());
         assertEquals(54_117, again.report().outcome().result().explored());
-        assertEquals("incremental", replay.report().outcome().mode());
+        assertEquals(Mode.INCREMENTAL, replay.report().outcome().mode());
         assertEquals(first.suite(), replay.suite());
         assertEquals(20, replay.report().outcome().result().explored());
     }
@@ -150,7 +151,7 @@ class IncrementalGenerationTest {
         Generations.Run run = Generations.generate(Generations.subject("org.smallscope.engine.tests.edits.BSTKeysUnchecked", 5), store, null,
                 true, 1);
 
-        assertEquals("full", run.report().outcome().mode(), "BST's snapshot is of another class");
+        assertEquals(Mode.FULL, run.report().outcome().mode(), "BST's snapshot is of another class");
         assertNull(run.report().base());
     }
 

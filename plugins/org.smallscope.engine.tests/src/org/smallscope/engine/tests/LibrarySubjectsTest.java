@@ -1,5 +1,6 @@
 package org.smallscope.engine.tests;
 
+import org.smallscope.engine.protocol.Outcome;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -73,7 +74,7 @@ class LibrarySubjectsTest {
     void validCountsAreRightAndExploredCountsArePinned(String subject, int n) {
         SearchResult result = search(subject, n);
 
-        assertEquals(SearchResult.Outcome.COMPLETED, result.outcome());
+        assertEquals(Outcome.COMPLETED, result.outcome());
         assertEquals(0, result.predicateExceptions(), "repOk threw");
         assertEquals(expectedValid(subject, n), result.valid(), "valid " + subject + " " + n);
         assertEquals(EXPLORED.get(subject)[n - 1], result.explored(), "explored " + subject + " " + n);

@@ -1,5 +1,6 @@
 package org.smallscope.engine.tests;
 
+import org.smallscope.engine.protocol.Outcome;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.stream.IntStream;
@@ -27,7 +28,7 @@ class OracleCountsTest {
     void exploredAndValidCountsEqualTableII(String subject, int size) {
         SearchResult result = Subjects.searchAll(Subjects.example(subject, size)).result();
 
-        assertEquals(SearchResult.Outcome.COMPLETED, result.outcome());
+        assertEquals(Outcome.COMPLETED, result.outcome());
         assertEquals(PaperTables.valid(subject, size).orElseThrow(), result.valid(), "valid " + subject + " " + size);
         assertEquals(PaperTables.explored(subject, size).orElseThrow(), result.explored(), "explored " + subject + " " + size);
         assertEquals(0, result.predicateExceptions());

@@ -1,5 +1,6 @@
 package org.smallscope.engine.tests;
 
+import org.smallscope.engine.protocol.Outcome;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -44,7 +45,7 @@ class ParallelSearchTest {
 
         SearchResult many = new ParallelRunner(subject, threads, 0, parallel).runFullSearch();
 
-        assertEquals(SearchResult.Outcome.COMPLETED, many.outcome());
+        assertEquals(Outcome.COMPLETED, many.outcome());
         assertEquals(one.explored(), many.explored(), "explored");
         assertEquals(one.valid(), many.valid(), "valid");
         assertEquals(sequential.events, parallel.events);

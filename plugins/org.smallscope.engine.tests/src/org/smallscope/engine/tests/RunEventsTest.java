@@ -1,5 +1,8 @@
 package org.smallscope.engine.tests;
 
+import org.smallscope.engine.protocol.Mode;
+import org.smallscope.engine.run.SubjectEvents;
+import org.smallscope.engine.protocol.Outcome;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -35,18 +38,18 @@ class RunEventsTest {
         Subject bst = Generations.subject("BST", 3);
         int[] cv = new int[bst.vectorLength()];
         cv[0] = 1;
-        return List.of(RunEvent.Started.of(bst, "full"),
+        return List.of(SubjectEvents.started(bst, Mode.FULL),
                 new RunEvent.Reuse("0a1b2c3d4e5f", "BST(3)", 5, 5),
                 new RunEvent.Progress(1234, 12, 200),
-                RunEvent.Valid.of(bst, cv, 1),
+                SubjectEvents.valid(bst, cv, 1),
                 new RunEvent.Restarted("properties: conjunct keysOk() (line 12) changed"),
                 new RunEvent.Warning("snapshot s/x.ssnp is damaged: its checksum does not match (ignored)"),
                 new RunEvent.Exported(List.of("out/BSTTest.java"), List.of("com.acme.BSTTest"), 5),
                 new RunEvent.Counterexample(new int[] {1, 0, 2}, "root=Node0 size=1 | Node0{left=null right=null info=0}", "key=3",
                         "expected size 2 but was 1\n    at com.acme.BST.add(BST.java:40)"),
-                new RunEvent.Regions(List.of(new org.smallscope.engine.Region(cv.clone(), 12, 1, 40.5, 0),
-                        new org.smallscope.engine.Region(null, 0, 0, 103.25, 2))),
-                new RunEvent.Finished(SearchResult.Outcome.CANCELLED, 99, 3, 17, 130, "interrupted after 99 candidates; the counts are partial",
+                new RunEvent.Regions(List.of(new org.smallscope.engine.protocol.Region(cv.clone(), 12, 1, 40.5, 0),
+                        new org.smallscope.engine.protocol.Region(null, 0, 0, 103.25, 2))),
+                new RunEvent.Finished(Outcome.CANCELLED, 99, 3, 17, 130, "interrupted after 99 candidates; the counts are partial",
                         null, "bounds: Node.info was 0..2 in the base, now 0..3"));
     }
 
@@ -105,7 +108,7 @@ class RunEventsTest {
     void aRegionsEventIsABatchOfRegionsInSnakeCase() {
         Subject bst = Generations.subject("BST", 3);
         int[] cv = new int[bst.vectorLength()];
-        RunEvent.Regions sent = new RunEvent.Regions(List.of(new org.smallscope.engine.Region(cv, 3, 1, 12.5, 1)));
+        RunEvent.Regions sent = new RunEvent.Regions(List.of(new org.smallscope.engine.protocol.Region(cv, 3, 1, 12.5, 1)));
 
         String line = write(List.of(sent)).strip();
 
@@ -125,7 +128,7 @@ class RunEventsTest {
         Subject bst = Generations.subject("BST", 3);
         int[] cv = new int[bst.vectorLength()];
 
-        RunEvent.Valid valid = (RunEvent.Valid) read(write(List.of(RunEvent.Valid.of(bst, cv, 7)))).get(0);
+        RunEvent.Valid valid = (RunEvent.Valid) read(write(List.of(SubjectEvents.valid(bst, cv, 7)))).get(0);
 
         assertEquals(7, valid.ordinal());
         assertArrayEquals(cv, valid.vector());
@@ -153,7 +156,7 @@ class RunEventsTest {
         RunEvent event = EventReader.parse("{\"event\":\"finished\",\"outcome\":\"COMPLETED\",\"valid\":42}");
 
         RunEvent.Finished finished = assertInstanceOf(RunEvent.Finished.class, event);
-        assertEquals(SearchResult.Outcome.COMPLETED, finished.outcome());
+        assertEquals(Outcome.COMPLETED, finished.outcome());
         assertEquals(42, finished.valid());
         assertEquals(0, finished.explored());
         assertNull(finished.message());

@@ -10,6 +10,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.smallscope.engine.protocol.Mode;
+import org.smallscope.engine.run.SubjectEvents;
 import org.smallscope.engine.Domain;
 import org.smallscope.engine.Slot;
 import org.smallscope.engine.Subject;
@@ -43,7 +45,7 @@ class SlotValuesTest {
         for (String name : List.of("BST", "RBT", "DLLU")) {
             Subject subject = Generations.subject(name, 3);
 
-            SlotValues values = SlotValues.of(subject);
+            SlotValues values = SubjectEvents.slotValues(subject);
 
             assertEquals(subject.vectorLength(), values.slotDomain().length);
             for (Slot slot : subject.slots()) {
@@ -63,13 +65,13 @@ class SlotValuesTest {
     @Test
     void theStartedEventCarriesThemAndReadsBackEqual() {
         Subject bst = Generations.subject("BST", 3);
-        RunEvent.Started sent = RunEvent.Started.of(bst, "full");
+        RunEvent.Started sent = SubjectEvents.started(bst, Mode.FULL);
 
         String line = line(sent);
         RunEvent.Started received = (RunEvent.Started) read(line);
 
         assertEquals(sent, received);
-        assertEquals(SlotValues.of(bst), received.slotValues());
+        assertEquals(SubjectEvents.slotValues(bst), received.slotValues());
         JsonObject json = JsonParser.parseString(line).getAsJsonObject().getAsJsonObject("slot_values");
         assertNotNull(json, line);
         assertEquals(bst.vectorLength(), json.getAsJsonArray("slot_domain").size());
@@ -81,7 +83,7 @@ class SlotValuesTest {
 
     @Test
     void aStartedEventWithoutThemStillReads() {
-        RunEvent.Started old = new RunEvent.Started("BST(1)", "demo.BST", "finBST", new int[] {1}, "full", "8", 2, List.of("this.root", "this.size"));
+        RunEvent.Started old = new RunEvent.Started("BST(1)", "demo.BST", "finBST", new int[] {1}, Mode.FULL, "8", 2, List.of("this.root", "this.size"));
 
         RunEvent.Started received = (RunEvent.Started) read(line(old).replace(",\"slot_values\":null", ""));
 

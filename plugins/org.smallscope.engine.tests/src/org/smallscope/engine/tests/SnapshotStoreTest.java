@@ -13,6 +13,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.smallscope.engine.protocol.Mode;
 import org.smallscope.engine.EngineError;
 import org.smallscope.engine.SmallscopeException;
 import org.smallscope.engine.Subject;
@@ -57,7 +58,7 @@ class SnapshotStoreTest {
 
         Generations.Run run = Generations.generate(Generations.subject("BSTP", 5), store, file.toString(), true, 1);
 
-        assertEquals("full", run.report().outcome().mode());
+        assertEquals(Mode.FULL, run.report().outcome().mode());
         assertTrue(run.report().warnings().get(0).contains("checksum does not match"), run.report().warnings().toString());
         assertTrue(run.report().warnings().get(0).contains(file.getFileName().toString()), "names the file");
         assertEquals(fullBstp(), run.suite());
@@ -75,7 +76,7 @@ class SnapshotStoreTest {
 
         assertEquals(EngineError.SNAPSHOT_DAMAGED, e.error());
         Generations.Run run = Generations.generate(Generations.subject("BSTP", 5), store, "BST", true, 1);
-        assertEquals("full", run.report().outcome().mode());
+        assertEquals(Mode.FULL, run.report().outcome().mode());
         assertEquals(fullBstp(), run.suite());
     }
 
@@ -96,7 +97,7 @@ class SnapshotStoreTest {
 
         Generations.Run run = Generations.generate(Generations.subject("BSTP", 5), store, "DLLU", true, 1);
 
-        assertEquals("full", run.report().outcome().mode());
+        assertEquals(Mode.FULL, run.report().outcome().mode());
         assertTrue(run.report().outcome().fallbackReason().contains("Entry.next is bounded in the base DLLU(5)"),
                 run.report().outcome().fallbackReason());
         assertEquals(fullBstp(), run.suite());

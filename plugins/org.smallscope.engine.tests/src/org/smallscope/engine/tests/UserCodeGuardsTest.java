@@ -1,5 +1,6 @@
 package org.smallscope.engine.tests;
 
+import org.smallscope.engine.protocol.Outcome;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -24,7 +25,7 @@ class UserCodeGuardsTest {
 
         SearchResult result = Search.over(subject).candidateTimeoutMillis(300).build().run();
 
-        assertEquals(SearchResult.Outcome.FAILED, result.outcome());
+        assertEquals(Outcome.FAILED, result.outcome());
         assertEquals(EngineError.CANDIDATE_TIMEOUT, result.failure().error());
         assertTrue(result.failure().getMessage().contains("[2,0]"), result.failure().getMessage());
         assertEquals(3, result.valid(), "what was found before the loop is kept");
@@ -36,7 +37,7 @@ class UserCodeGuardsTest {
 
         SearchResult result = Search.over(subject).from(new int[] {3, 0}).build().run();
 
-        assertEquals(SearchResult.Outcome.COMPLETED, result.outcome());
+        assertEquals(Outcome.COMPLETED, result.outcome());
         assertEquals(1, result.predicateExceptions());
         assertTrue(result.firstException() instanceof UserExitError, String.valueOf(result.firstException()));
     }
@@ -55,7 +56,7 @@ class UserCodeGuardsTest {
         search.cancel();
         runner.join(5_000);
 
-        assertEquals(SearchResult.Outcome.CANCELLED, result.get().outcome());
+        assertEquals(Outcome.CANCELLED, result.get().outcome());
         assertEquals(3, result.get().valid());
     }
 }

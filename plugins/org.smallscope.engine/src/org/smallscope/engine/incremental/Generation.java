@@ -1,5 +1,7 @@
 package org.smallscope.engine.incremental;
 
+import org.smallscope.engine.protocol.Mode;
+import org.smallscope.engine.protocol.Outcome;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -51,7 +53,7 @@ public final class Generation implements org.smallscope.engine.Progress {
          * @param reusedTests the base's valid candidates used as ranges (0 for a full search)
          * @param mixedRanges the ranges to search (0 for a full search)
          */
-        void searching(String mode, SnapshotHeader base, long reusedTests, long mixedRanges);
+        void searching(Mode mode, SnapshotHeader base, long reusedTests, long mixedRanges);
     }
 
     /**
@@ -62,7 +64,7 @@ public final class Generation implements org.smallscope.engine.Progress {
      * @param saved where the new snapshot was saved, or null
      * @param warnings problems that did not stop the run (damaged snapshots, store not writable)
      */
-    public record Report(IncrementalGenerator.Outcome outcome, SnapshotHeader base, Path saved, List<String> warnings) {
+    public record Report(IncrementalGenerator.Result outcome, SnapshotHeader base, Path saved, List<String> warnings) {
     }
 
     private final Subject subject;
@@ -105,17 +107,17 @@ public final class Generation implements org.smallscope.engine.Progress {
         List<String> warnings = new ArrayList<>();
         SnapshotFile.Contents base = chooseBase(warnings);
         if (base != null && Compatibility.check(base.header().descriptor(), subject).compatible()) {
-            start.searching("incremental", base.header(), base.header().valid(), base.header().valid());
+            start.searching(Mode.INCREMENTAL, base.header(), base.header().valid(), base.header().valid());
         } else {
-            start.searching("full", null, 0, 0);
+            start.searching(Mode.FULL, null, 0, 0);
         }
         SnapshotRecorder recorder = new SnapshotRecorder(subject);
         SearchListener both = Listeners.of(recorder, listener);
-        IncrementalGenerator.Outcome outcome = base == null ? generator.full(both) : generator.fromBase(base, both);
+        IncrementalGenerator.Result outcome = base == null ? generator.full(both) : generator.fromBase(base, both);
         Path saved = null;
-        if (options.store() != null && outcome.result().outcome() == SearchResult.Outcome.COMPLETED) {
+        if (options.store() != null && outcome.result().outcome() == Outcome.COMPLETED) {
             try {
-                saved = options.store().save(recorder.finish(outcome.result(), outcome.mode(), options.toolVersion(), options.sourceModel()));
+                saved = options.store().save(recorder.finish(outcome.result(), outcome.mode().wireName(), options.toolVersion(), options.sourceModel()));
             } catch (SmallscopeException e) {
                 warnings.add(e.getMessage() + "; the suite is complete, but no snapshot was saved");
             }

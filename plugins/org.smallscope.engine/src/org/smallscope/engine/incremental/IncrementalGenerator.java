@@ -6,6 +6,7 @@ import org.smallscope.engine.Range;
 import org.smallscope.engine.SearchListener;
 import org.smallscope.engine.SearchResult;
 import org.smallscope.engine.Subject;
+import org.smallscope.engine.protocol.Mode;
 
 /**
  * iGen (the core paper's Fig. 7): searches only the mixed ranges {@code [extend(cv), extend(nextCv(cv)))}
@@ -18,12 +19,12 @@ public final class IncrementalGenerator implements org.smallscope.engine.Progres
      * How a generation went.
      *
      * @param result the search's counts
-     * @param mode {@code incremental} or {@code full}
+     * @param mode incremental, or full
      * @param reusedTests the base snapshot's valid candidates used as ranges (0 for a full run)
      * @param mixedRanges ranges searched
      * @param fallbackReason why a full search ran although a base was offered, or null
      */
-    public record Outcome(SearchResult result, String mode, long reusedTests, long mixedRanges, String fallbackReason) {
+    public record Result(SearchResult result, Mode mode, long reusedTests, long mixedRanges, String fallbackReason) {
     }
 
     private final Subject subject;
@@ -64,12 +65,12 @@ public final class IncrementalGenerator implements org.smallscope.engine.Progres
     }
 
     /** Runs a full search. */
-    public Outcome full(SearchListener listener) {
-        return new Outcome(runner(listener).runFullSearch(), "full", 0, 0, null);
+    public Result full(SearchListener listener) {
+        return new Result(runner(listener).runFullSearch(), Mode.FULL, 0, 0, null);
     }
 
     /** Runs incrementally from {@code base}, or a full search (with the reason) where that is not sound. */
-    public Outcome fromBase(SnapshotFile.Contents base, SearchListener listener) {
+    public Result fromBase(SnapshotFile.Contents base, SearchListener listener) {
         Compatibility verdict = Compatibility.check(base.header().descriptor(), subject);
         if (!verdict.compatible()) {
             return fallBack(String.join("; ", verdict.reasons()), listener);
@@ -77,12 +78,12 @@ public final class IncrementalGenerator implements org.smallscope.engine.Progres
         boolean[] fresh = verdict.newSlots();
         java.util.Iterator<Range> ranges = new MappingIterator<>(base.pairs(verdict.baseSlotOf()), pair -> new Range(pair[0], pair[1], null, fresh));
         SearchResult result = runner(listener).run(ranges, base.header().valid(), false, true);
-        if (result.outcome() == SearchResult.Outcome.FAILED && result.failure() != null
+        if (result.outcome() == org.smallscope.engine.protocol.Outcome.FAILED && result.failure() != null
                 && result.failure().error() == EngineError.RANGE_ORDER_BROKEN && !cancelled) {
             listener.searchRestarted(result.failure().getMessage());
             return fallBack(result.failure().getMessage(), listener);
         }
-        return new Outcome(result, "incremental", base.header().valid(), base.header().valid(), null);
+        return new Result(result, Mode.INCREMENTAL, base.header().valid(), base.header().valid(), null);
     }
 
     /** Maps the elements of an iterator lazily. */
@@ -98,8 +99,8 @@ public final class IncrementalGenerator implements org.smallscope.engine.Progres
         }
     }
 
-    private Outcome fallBack(String reason, SearchListener listener) {
-        return new Outcome(runner(listener).runFullSearch(), "full", 0, 0, reason);
+    private Result fallBack(String reason, SearchListener listener) {
+        return new Result(runner(listener).runFullSearch(), Mode.FULL, 0, 0, reason);
     }
 
     private ParallelRunner runner(SearchListener listener) {

@@ -3,6 +3,7 @@ package org.smallscope.engine.protocol;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.util.HashMap;
 import java.util.Map;
 
 import com.google.gson.FieldNamingPolicy;
@@ -23,12 +24,21 @@ final class EventCodec {
     private static final Gson GSON = new GsonBuilder().setFieldNamingPolicy(FieldNamingPolicy.LOWER_CASE_WITH_UNDERSCORES).serializeNulls()
             .disableHtmlEscaping().create();
 
-    private static final Map<String, Class<? extends RunEvent>> KINDS = Map.of("started", RunEvent.Started.class, "reuse", RunEvent.Reuse.class,
-            "progress", RunEvent.Progress.class, "valid", RunEvent.Valid.class, "restarted", RunEvent.Restarted.class, "warning",
-            RunEvent.Warning.class, "exported", RunEvent.Exported.class, "counterexample", RunEvent.Counterexample.class, "finished",
-            RunEvent.Finished.class, "regions", RunEvent.Regions.class);
+    /** Every event record by its kind, found from the sealed interface (all but {@link RunEvent.Unknown}). */
+    private static final Map<String, Class<? extends RunEvent>> KINDS = kinds();
 
     private EventCodec() {
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Class<? extends RunEvent>> kinds() {
+        Map<String, Class<? extends RunEvent>> kinds = new HashMap<>();
+        for (Class<?> type : RunEvent.class.getPermittedSubclasses()) {
+            if (type != RunEvent.Unknown.class) {
+                kinds.put(RunEvent.kindOf(type), (Class<? extends RunEvent>) type);
+            }
+        }
+        return Map.copyOf(kinds);
     }
 
     /** @return {@code event} as one line of JSON, without the line break */

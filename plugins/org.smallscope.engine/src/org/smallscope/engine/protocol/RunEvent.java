@@ -4,19 +4,25 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 
-import org.smallscope.engine.SearchResult;
-import org.smallscope.engine.Structures;
-import org.smallscope.engine.Subject;
-import org.smallscope.engine.incremental.SubjectDescriptor;
+import java.util.Locale;
 
 /**
- * One event of a run's machine-readable stream: one JSON line each, told apart by its
- * {@code "event"} field ({@link #kind()}), its other fields named in snake case.
+ * One event of a run, from the engine's search to every sink ({@link RunListener}); on the wire one JSON
+ * line each, told apart by its {@code "event"} field ({@link #kind()}), its other fields named in snake case.
+ * Adding a kind: a record here (its kind is its lower-cased simple name), the code that emits it, and the
+ * case that applies it to the IDE's run model; the codec finds the record by itself.
  */
 public sealed interface RunEvent {
 
-    /** @return the event's name on the wire: the value of its {@code "event"} field */
-    String kind();
+    /** @return the event's name on the wire, the value of its {@code "event"} field: the record's simple name in lower case */
+    default String kind() {
+        return kindOf(getClass());
+    }
+
+    /** @return the wire name of the events of class {@code type} */
+    static String kindOf(Class<?> type) {
+        return type.getSimpleName().toLowerCase(Locale.ROOT);
+    }
 
     /**
      * The search is about to begin (first event of a run that loaded its subject).
@@ -25,30 +31,19 @@ public sealed interface RunEvent {
      * @param className binary name of the class with repOk
      * @param finitization the finitization method's name
      * @param args the finitization's arguments
-     * @param mode {@code full} or {@code incremental}
+     * @param mode full or incremental
      * @param spaceSize the number of candidates in the unpruned space, in decimal
      * @param vectorLength the length of a candidate vector
      * @param slots the name of each position of the vector ({@code this.root}, {@code Node0.left}, ...)
      * @param slotValues what each slot's values mean (labels, objects or primitives), null from runners that do not send it
      */
-    record Started(String subject, String className, String finitization, int[] args, String mode, String spaceSize, int vectorLength,
+    record Started(String subject, String className, String finitization, int[] args, Mode mode, String spaceSize, int vectorLength,
             List<String> slots, SlotValues slotValues) implements RunEvent {
 
         /** An event without the meaning of the slots' values. */
-        public Started(String subject, String className, String finitization, int[] args, String mode, String spaceSize, int vectorLength,
+        public Started(String subject, String className, String finitization, int[] args, Mode mode, String spaceSize, int vectorLength,
                 List<String> slots) {
             this(subject, className, finitization, args, mode, spaceSize, vectorLength, slots, null);
-        }
-
-        /** @return the event for {@code subject} searched in {@code mode} */
-        public static Started of(Subject subject, String mode) {
-            return new Started(subject.describe(), subject.className(), subject.finitizationName(), subject.args(), mode,
-                    subject.spaceSize().toString(), subject.vectorLength(), SubjectDescriptor.of(subject).slots(), SlotValues.of(subject));
-        }
-
-        @Override
-        public String kind() {
-            return "started";
         }
 
         /** Compares the arguments by value. */
@@ -75,10 +70,6 @@ public sealed interface RunEvent {
      * @param mixedRanges the mixed ranges searched
      */
     record Reuse(String baseSnapshot, String baseSubject, long reusedTests, long mixedRanges) implements RunEvent {
-        @Override
-        public String kind() {
-            return "reuse";
-        }
     }
 
     /**
@@ -89,23 +80,15 @@ public sealed interface RunEvent {
      * @param elapsedMillis time since the search began
      */
     record Progress(long explored, long valid, long elapsedMillis) implements RunEvent {
-        @Override
-        public String kind() {
-            return "progress";
-        }
     }
 
     /**
      * The next regions of the candidate space the search accounted for, in Korat order, sent with the
-     * progress ticks (a bounded batch each; see {@link org.smallscope.engine.Region}).
+     * progress ticks (a bounded batch each; see {@link Region}).
      *
      * @param regions explored candidates, the candidates pruned with them and those skipped, aggregated
      */
-    record Regions(List<org.smallscope.engine.Region> regions) implements RunEvent {
-        @Override
-        public String kind() {
-            return "regions";
-        }
+    record Regions(List<Region> regions) implements RunEvent {
     }
 
     /**
@@ -113,19 +96,9 @@ public sealed interface RunEvent {
      *
      * @param ordinal 1 for the first valid candidate, 2 for the next, ...
      * @param vector the candidate vector
-     * @param structure the candidate as a readable structure ({@link Structures#render})
+     * @param structure the candidate as a readable structure (the engine's rendering of the object graph)
      */
     record Valid(long ordinal, int[] vector, String structure) implements RunEvent {
-
-        /** @return the event for the live candidate {@code cv} of {@code subject} (copied) */
-        public static Valid of(Subject subject, int[] cv, long ordinal) {
-            return new Valid(ordinal, cv.clone(), Structures.render(subject, cv));
-        }
-
-        @Override
-        public String kind() {
-            return "valid";
-        }
 
         /** Compares the vector by value. */
         @Override
@@ -145,10 +118,6 @@ public sealed interface RunEvent {
      * @param reason why
      */
     record Restarted(String reason) implements RunEvent {
-        @Override
-        public String kind() {
-            return "restarted";
-        }
     }
 
     /**
@@ -157,10 +126,6 @@ public sealed interface RunEvent {
      * @param text what happened
      */
     record Warning(String text) implements RunEvent {
-        @Override
-        public String kind() {
-            return "warning";
-        }
     }
 
     /**
@@ -171,10 +136,6 @@ public sealed interface RunEvent {
      * @param tests the number of test methods
      */
     record Exported(List<String> files, List<String> classes, long tests) implements RunEvent {
-        @Override
-        public String kind() {
-            return "exported";
-        }
     }
 
     /**
@@ -186,11 +147,6 @@ public sealed interface RunEvent {
      * @param problem what went wrong
      */
     record Counterexample(int[] vector, String structure, String parameters, String problem) implements RunEvent {
-        @Override
-        public String kind() {
-            return "counterexample";
-        }
-
         /** Compares the vector by value. */
         @Override
         public boolean equals(Object o) {
@@ -216,12 +172,8 @@ public sealed interface RunEvent {
      * @param snapshot the id of the snapshot this run saved, else null
      * @param fallbackReason why a snapshot offered for reuse could not be reused, else null
      */
-    record Finished(SearchResult.Outcome outcome, long explored, long valid, long millis, int exitCode, String message, String snapshot,
+    record Finished(Outcome outcome, long explored, long valid, long millis, int exitCode, String message, String snapshot,
             String fallbackReason) implements RunEvent {
-        @Override
-        public String kind() {
-            return "finished";
-        }
     }
 
     /**
@@ -231,5 +183,6 @@ public sealed interface RunEvent {
      * @param line the line as read
      */
     record Unknown(String kind, String line) implements RunEvent {
+        // kind() is the record component: the kind the line named, if any
     }
 }

@@ -1,15 +1,9 @@
 package org.smallscope.engine.protocol;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 
-import org.smallscope.engine.Domain;
-import org.smallscope.engine.Slot;
-import org.smallscope.engine.Subject;
 
 /**
  * What the values of every slot of a candidate vector mean, compactly: the distinct value domains
@@ -36,27 +30,6 @@ public record SlotValues(List<ValueDomain> domains, int[] slotDomain) {
         public boolean objects() {
             return "objects".equals(kind);
         }
-    }
-
-    /** @return the meaning of {@code subject}'s slots, from its finitized domains */
-    public static SlotValues of(Subject subject) {
-        Map<ValueDomain, Integer> index = new LinkedHashMap<>();
-        List<Slot> slots = subject.slots();
-        int[] slotDomain = new int[slots.size()];
-        for (Slot slot : slots) {
-            ValueDomain d = describe(slot.field().domain());
-            slotDomain[slot.index()] = index.computeIfAbsent(d, k -> index.size());
-        }
-        return new SlotValues(List.copyOf(index.keySet()), slotDomain);
-    }
-
-    private static ValueDomain describe(Domain domain) {
-        List<String> labels = new ArrayList<>(domain.size());
-        for (int v = 0; v < domain.size(); v++) {
-            labels.add(domain.describe(v));
-        }
-        String objectClass = domain.kind() == Domain.Kind.OBJECTS ? domain.objectClass().simpleName() : null;
-        return new ValueDomain(domain.kind().name().toLowerCase(java.util.Locale.ROOT), objectClass, List.copyOf(labels));
     }
 
     /** @return the domain slot {@code slot} takes its values from */

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.smallscope.core.CandidateSpace;
 import org.smallscope.core.GenerationJob;
 import org.smallscope.core.GenerationRun;
-import org.smallscope.engine.Log2;
+import org.smallscope.engine.protocol.Log2;
 import org.smallscope.ui.SmallscopeUi;
 import org.smallscope.ui.internal.space.CandidateSpaceView;
 import org.smallscope.ui.internal.space.StripLayout;

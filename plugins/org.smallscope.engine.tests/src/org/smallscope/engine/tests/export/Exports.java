@@ -1,5 +1,6 @@
 package org.smallscope.engine.tests.export;
 
+import org.smallscope.engine.protocol.Outcome;
 import java.util.List;
 
 import org.smallscope.engine.Search;
@@ -34,7 +35,7 @@ final class Exports {
         Subject subject = SubjectLoader.load(SubjectRequest.of(cls, args));
         ValidCollector valid = new ValidCollector();
         SearchResult result = Search.over(subject).listener(valid).build().run();
-        if (result.outcome() != SearchResult.Outcome.COMPLETED) {
+        if (result.outcome() != Outcome.COMPLETED) {
             throw new AssertionError("the search of " + subject.describe() + " did not complete: " + result);
         }
         return new Searched(subject, valid.instances(), result);

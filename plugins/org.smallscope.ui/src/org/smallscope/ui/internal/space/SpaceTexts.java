@@ -5,8 +5,8 @@ import java.util.Locale;
 
 import org.smallscope.core.CandidateSpace;
 import org.smallscope.core.GenerationRun;
-import org.smallscope.engine.Log2;
-import org.smallscope.engine.Region;
+import org.smallscope.engine.protocol.Log2;
+import org.smallscope.engine.protocol.Region;
 
 /** The words of the Candidate Space view: totals, segment labels and tooltips. */
 final class SpaceTexts {

@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.smallscope.core.CandidateSpace;
-import org.smallscope.engine.Log2;
-import org.smallscope.engine.Region;
+import org.smallscope.engine.protocol.Log2;
+import org.smallscope.engine.protocol.Region;
 
 /**
  * Where each region of a candidate space goes on the strip: widths grow with log2 of the candidates a

@@ -6,7 +6,7 @@ import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Display;
 import org.smallscope.core.CandidateSpace;
-import org.smallscope.engine.Region;
+import org.smallscope.engine.protocol.Region;
 
 /**
  * Draws a {@link StripLayout} with plain SWT: explored candidates blue, pruned ones white with red hatching

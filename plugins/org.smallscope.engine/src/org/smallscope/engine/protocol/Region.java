@@ -1,4 +1,4 @@
-package org.smallscope.engine;
+package org.smallscope.engine.protocol;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -42,7 +42,7 @@ public record Region(int[] first, long explored, long valid, double coveredLog2,
 
     @Override
     public String toString() {
-        return "Region[" + (first == null ? "-" : Structures.formatVector(first)) + " explored=" + explored + " valid=" + valid
+        return "Region[" + (first == null ? "-" : Arrays.toString(first)) + " explored=" + explored + " valid=" + valid
                 + " covered=2^" + coveredLog2 + " ranges=" + rangesBegun + "]";
     }
 

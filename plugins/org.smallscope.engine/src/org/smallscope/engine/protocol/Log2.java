@@ -1,4 +1,4 @@
-package org.smallscope.engine;
+package org.smallscope.engine.protocol;
 
 /** Arithmetic on sizes of the candidate space kept as base-2 logarithms (-Infinity stands for zero). */
 public final class Log2 {
