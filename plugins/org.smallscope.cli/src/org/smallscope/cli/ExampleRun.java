@@ -5,7 +5,7 @@ import java.io.PrintStream;
 
 import org.smallscope.engine.CandidateHeap;
 import org.smallscope.engine.EngineError;
-import org.smallscope.engine.Search;
+import org.smallscope.engine.run.SubjectRun;
 import org.smallscope.engine.SearchListener;
 import org.smallscope.engine.SearchResult;
 import org.smallscope.engine.Structures;
@@ -50,19 +50,11 @@ record ExampleRun(Subject subject, SearchResult result, String firstStructure) {
                 }
             }
         };
+        SubjectRun run = new SubjectRun(SubjectRun.Request.full(subject, threads, timeoutMillis).sending(false, progress, false));
+        guard.watch(run);
         SearchResult result;
-        if (threads > 1) {
-            org.smallscope.engine.ParallelRunner runner = new org.smallscope.engine.ParallelRunner(subject, threads, timeoutMillis, listener);
-            guard.watch(runner);
-            try (ProgressBar bar = ProgressBar.startIf(progress, runner, err, subject.describe())) {
-                result = runner.runFullSearch();
-            }
-        } else {
-            Search search = Search.over(subject).listener(listener).candidateTimeoutMillis(timeoutMillis).build();
-            guard.watch(search);
-            try (ProgressBar bar = ProgressBar.startIf(progress, search, err, subject.describe())) {
-                result = search.run();
-            }
+        try (TerminalSink terminal = new TerminalSink(err, progress)) {
+            result = run.run(terminal, listener).search();
         }
         return new ExampleRun(subject, result, first[0]);
     }

@@ -6,15 +6,17 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
-import org.smallscope.engine.Listeners;
-import org.smallscope.engine.Search;
 import org.smallscope.engine.SearchListener;
 import org.smallscope.engine.SearchResult;
-import org.smallscope.engine.Structures;
 import org.smallscope.engine.Subject;
 import org.smallscope.engine.SubjectLoader;
 import org.smallscope.engine.SubjectRequest;
+import org.smallscope.engine.incremental.Generation;
+import org.smallscope.engine.incremental.SnapshotStore;
 import org.smallscope.engine.protocol.Mode;
+import org.smallscope.engine.protocol.RunEvent;
+import org.smallscope.engine.protocol.RunListener;
+import org.smallscope.engine.run.SubjectRun;
 
 import com.google.gson.JsonObject;
 
@@ -92,7 +94,6 @@ public final class GenerateCommand implements Callable<Integer> {
     CommonOptions common;
 
     private final Streams streams;
-    private EventStream eventStream = EventStream.none();
     private JsonObject source;
 
     GenerateCommand(Streams streams) {
@@ -109,24 +110,35 @@ public final class GenerateCommand implements Callable<Integer> {
             throw new ParameterException(subject.spec.commandLine(), "--events must be a port number from 1 to 65535, not " + eventsPort);
         }
         ErrorReporter errors = new ErrorReporter(streams.err(), common.verbose);
+        RunEnding ending = new RunEnding(streams, errors);
         RunReport runReport = new RunReport();
-        int code;
-        try (EventStream stream = eventsPort == null ? EventStream.none() : EventStream.connect(eventsPort)) {
-            eventStream = stream;
+        EventSocket socket = eventsPort == null ? null : EventSocket.connect(eventsPort);
+        boolean showProgress = !quiet && (progress != null ? progress : streams.errIsTerminal());
+        try (TerminalSink terminal = new TerminalSink(streams.err(), showProgress)) {
+            RunListener events = socket == null ? terminal : RunListener.all(terminal, socket);
+            int code;
             try (InterruptGuard guard = InterruptGuard.install(); ClassFiles files = subject.classFiles()) {
                 source = sourceModel == null ? null : SourceModelFile.read(sourceModel, subject.spec.commandLine());
-                code = generate(files, guard, errors, runReport);
-                code = writeReport(runReport, code, errors);
-                stream.finished(code);
+                code = generate(files, guard, ending, runReport, events, socket);
+                code = writeReport(runReport, code, ending);
+                events.accept(ending.finished(code));
             } catch (RuntimeException e) {
-                stream.failed(e);
+                events.accept(ending.finished(e));
                 throw e;
             }
+            return code;
+        } finally {
+            if (socket != null) {
+                if (!socket.finishedSent()) {
+                    socket.accept(ending.unfinished());
+                }
+                socket.close();
+            }
         }
-        return code;
     }
 
-    private int generate(ClassFiles classFiles, InterruptGuard guard, ErrorReporter errors, RunReport runReport) {
+    private int generate(ClassFiles classFiles, InterruptGuard guard, RunEnding ending, RunReport runReport, RunListener events,
+            EventSocket socket) {
         try {
             runReport.requested(subject.requestedClass());
             SubjectRequest request = subject.request(classFiles);
@@ -135,20 +147,25 @@ public final class GenerateCommand implements Callable<Integer> {
             Subject loaded = SubjectLoader.load(request);
             runReport.subject(loaded, (System.nanoTime() - loadStart) / 1_000_000L);
             runReport.range(from, to);
-            SearchResult result;
-            org.smallscope.engine.incremental.Generation.Report g = null;
-            if (from != null || to != null) {
-                result = search(loaded, guard);
-            } else {
-                g = generateWithStore(loaded, guard);
-                runReport.generation(g);
-                eventStream.generation(g, loaded);
-                result = g.outcome().result();
+            SearchListener collector = export.collecting(loaded, SearchListener.NONE);
+            SubjectRun run = new SubjectRun(runRequest(loaded).sending(out != null || socket != null,
+                    socket != null || !quiet && (progress != null ? progress : streams.errIsTerminal()), socket != null));
+            guard.watch(run);
+            if (socket != null) {
+                socket.watch(run);
             }
+            SubjectRun.Result done;
+            try (OutputFiles outputFiles = out == null ? null : OutputFiles.open(out)) {
+                done = run.run(outputFiles == null ? events : RunListener.all(outputFiles, events), collector);
+            }
+            Generation.Report g = done.generation();
+            if (g != null) {
+                runReport.generation(g);
+            }
+            ending.searched(done, loaded);
+            SearchResult result = done.search();
             runReport.result(result);
-            eventStream.result(result);
-            boolean incremental = g != null && g.outcome().mode() == Mode.INCREMENTAL;
-            Optional<PaperCheck> paper = from == null && to == null && !incremental && result.outcome() == Outcome.COMPLETED
+            Optional<PaperCheck> paper = from == null && to == null && done.mode() == Mode.FULL && result.outcome() == Outcome.COMPLETED
                     ? PaperCheck.lookup(subject.exampleName(), loaded.args()).filter(p -> isDefaultFinitization(loaded))
                     : Optional.empty();
             paper.ifPresent(p -> runReport.paper(p, result.explored(), result.valid()));
@@ -158,89 +175,44 @@ public final class GenerateCommand implements Callable<Integer> {
             if (g != null) {
                 reportReuse(g, loaded, runReport);
             }
-            int code = export.finish(loaded, result, g, classFiles, timeoutMillis, quiet, outcome(result, guard, errors), streams, errors);
-            streamExport(export.lastRun());
+            int code = export.finish(loaded, result, g, classFiles, timeoutMillis, quiet, ending.searchStatus(guard), streams, ending.errors());
+            sendExport(export.lastRun(), events);
             return code;
         } catch (ParameterException e) {
             throw e;
         } catch (RuntimeException e) {
             runReport.failed(e);
-            eventStream.message(ErrorReporter.message(e));
-            return errors.report(e);
+            return ending.failed(e);
         }
     }
 
-    /** Sends what the JUnit export wrote and the method's counterexamples to the --events listener. */
-    private void streamExport(ExportRun run) {
+    /** @return the run --from/--to, or a generation against the store, ask for */
+    private SubjectRun.Request runRequest(Subject loaded) {
+        if (from != null || to != null) {
+            return SubjectRun.Request.range(loaded, from == null ? null : from.values(), to == null ? null : to.values(), timeoutMillis);
+        }
+        int workers = threads != null ? Math.max(1, threads) : Runtime.getRuntime().availableProcessors();
+        return SubjectRun.Request.generation(loaded, new Generation.Options(new SnapshotStore(store), base, !noReuse, workers, timeoutMillis,
+                VersionProvider.toolVersion(), source));
+    }
+
+    /** Sends what the JUnit export wrote and the method's counterexamples as events. */
+    private static void sendExport(ExportRun run, RunListener events) {
         if (run == null) {
             return;
         }
         if (run.export() != null) {
             var files = run.export().files();
-            eventStream.exported(files.stream().map(f -> f.path()).toList(), files.stream().map(f -> f.className()).toList(),
-                    run.export().tests());
+            events.accept(new RunEvent.Exported(files.stream().map(f -> f.path().toString()).toList(),
+                    files.stream().map(f -> f.className()).toList(), run.export().tests()));
         }
         for (var c : run.counterexamples()) {
-            eventStream.counterexample(c.vector(), c.structure(), c.call(), c.describe());
+            events.accept(new RunEvent.Counterexample(c.vector().clone(), c.structure(), c.call(), c.describe()));
         }
     }
 
-    /** Runs the search, streaming valid candidates to --out, with the progress line if wanted. */
-    private SearchResult search(Subject loaded, InterruptGuard guard) {
-        Search.Builder builder = Search.over(loaded).candidateTimeoutMillis(timeoutMillis);
-        if (from != null) {
-            builder.from(from.values());
-        }
-        if (to != null) {
-            builder.to(to.values());
-        }
-        try (OutputFiles outputFiles = out == null ? null : OutputFiles.open(loaded, out)) {
-            Search search = builder.listener(export.collecting(loaded,
-                    Listeners.of(outputFiles == null ? SearchListener.NONE : outputFiles, eventStream.listener(loaded)))).build();
-            guard.watch(search);
-            eventStream.watch(search);
-            eventStream.started(loaded, Mode.FULL);
-            boolean showProgress = !quiet && (progress != null ? progress : streams.errIsTerminal());
-            SearchResult result;
-            try (ProgressBar bar = ProgressBar.startIf(showProgress, search, streams.err(), loaded.describe())) {
-                result = search.run();
-            }
-            if (to != null && result.outcome() == Outcome.COMPLETED && !search.reachedRangeEnd()) {
-                String warning = "the search never reached --to " + Structures.formatVector(to.values())
-                        + " and ran to the end of the space; --to must be a candidate the search visits (e.g. a line of "
-                        + OutputFiles.VECTORS + ")";
-                streams.err().println("smallscope: warning: " + warning);
-                eventStream.warning(warning);
-                streams.err().flush();
-            }
-            return result;
-        }
-    }
-
-    /** Runs a (possibly incremental) generation against the snapshot store. */
-    private org.smallscope.engine.incremental.Generation.Report generateWithStore(Subject loaded, InterruptGuard guard) {
-        int workers = threads != null ? Math.max(1, threads) : Runtime.getRuntime().availableProcessors();
-        var options = new org.smallscope.engine.incremental.Generation.Options(new org.smallscope.engine.incremental.SnapshotStore(store),
-                base, !noReuse, workers, timeoutMillis, VersionProvider.toolVersion(), source);
-        var generation = new org.smallscope.engine.incremental.Generation(loaded, options);
-        try (OutputFiles outputFiles = out == null ? null : OutputFiles.open(loaded, out)) {
-            guard.watch(generation);
-            eventStream.watch(generation);
-            boolean showProgress = !quiet && (progress != null ? progress : streams.errIsTerminal());
-            try (ProgressBar bar = ProgressBar.startIf(showProgress, generation, streams.err(), loaded.describe())) {
-                return generation.run(export.collecting(loaded,
-                        Listeners.of(outputFiles == null ? SearchListener.NONE : outputFiles, eventStream.listener(loaded))),
-                        eventStream.starter(loaded));
-            }
-        }
-    }
-
-    /** Says what was reused (and Table III's verdict for the paper's pairs), or why nothing could be, and any snapshot warnings. */
-    private void reportReuse(org.smallscope.engine.incremental.Generation.Report g, Subject loaded, RunReport runReport) {
-        for (String warning : g.warnings()) {
-            streams.err().println("smallscope: warning: " + warning);
-            eventStream.warning(warning);
-        }
+    /** Says what was reused (and Table III's verdict for the paper's pairs), or why nothing could be. */
+    private void reportReuse(Generation.Report g, Subject loaded, RunReport runReport) {
         if (g.outcome().fallbackReason() != null) {
             streams.err().println("smallscope: full search: snapshot " + (g.base() == null ? "" : g.base().descriptor().describe() + " ")
                     + "not reusable: " + g.outcome().fallbackReason());
@@ -259,35 +231,7 @@ public final class GenerateCommand implements Callable<Integer> {
         streams.err().flush();
     }
 
-    /** Reports how the search ended on standard error; @return the exit status */
-    private int outcome(SearchResult result, InterruptGuard guard, ErrorReporter errors) {
-        if (result.outcome() == Outcome.CANCELLED || guard.interrupted()) {
-            String message = "interrupted after " + Formats.count(result.explored()) + " candidates; the counts are partial";
-            streams.err().println("smallscope: " + message);
-            eventStream.message(message);
-            streams.err().flush();
-            return ExitCodes.INTERRUPTED;
-        }
-        if (result.outcome() == Outcome.FAILED && result.failure() != null) {
-            eventStream.message(ErrorReporter.message(result.failure()));
-            return errors.report(result.failure());
-        }
-        if (result.predicateExceptions() > 0) {
-            String message = "repOk threw on " + Formats.count(result.predicateExceptions()) + " of " + Formats.count(result.explored())
-                    + " candidates (counted invalid); the first, on candidate " + Structures.formatVector(result.firstExceptionCandidate())
-                    + ": " + result.firstException();
-            errors.error(message);
-            java.util.List<String> frames = UserFrames.lines(result.firstException());
-            frames.forEach(streams.err()::println);
-            eventStream.message(Formats.oneLine(message) + frames.stream().map(f -> "\n" + f).collect(java.util.stream.Collectors.joining()));
-            errors.traceIfVerbose(result.firstException());
-            streams.err().flush();
-            return ExitCodes.PREDICATE_THREW;
-        }
-        return ExitCodes.OK;
-    }
-
-    private int writeReport(RunReport runReport, int code, ErrorReporter errors) {
+    private int writeReport(RunReport runReport, int code, RunEnding ending) {
         if (report == null) {
             return code;
         }
@@ -296,8 +240,7 @@ public final class GenerateCommand implements Callable<Integer> {
             runReport.writeTo(report);
             return code;
         } catch (UncheckedIOException e) {
-            eventStream.message(ErrorReporter.message(e));
-            int failed = errors.report(e);
+            int failed = ending.failed(e);
             return code == ExitCodes.OK ? failed : code;
         }
     }

@@ -3,7 +3,7 @@ package org.smallscope.cli;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
-import org.smallscope.engine.Progress;
+import org.smallscope.engine.RunControl;
 
 /**
  * Makes Ctrl-C stop a command cleanly: a shutdown hook cancels the running search and waits
@@ -22,7 +22,7 @@ final class InterruptGuard implements AutoCloseable {
 
     private final CountDownLatch finished = new CountDownLatch(1);
     private final Thread hook;
-    private volatile Progress search;
+    private volatile RunControl search;
     private volatile boolean fired;
 
     private InterruptGuard() {
@@ -46,7 +46,7 @@ final class InterruptGuard implements AutoCloseable {
     }
 
     /** The search to cancel on Ctrl-C; cancelled at once if Ctrl-C came before it existed. */
-    void watch(Progress s) {
+    void watch(RunControl s) {
         this.search = s;
         if (fired) {
             s.cancel();
@@ -72,7 +72,7 @@ final class InterruptGuard implements AutoCloseable {
     private void onShutdown() {
         signalled = true;
         fired = true;
-        Progress s = search;
+        RunControl s = search;
         if (s != null) {
             s.cancel();
         }

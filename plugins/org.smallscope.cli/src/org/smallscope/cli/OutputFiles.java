@@ -9,43 +9,40 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-import org.smallscope.engine.CandidateHeap;
-import org.smallscope.engine.SearchListener;
+import org.smallscope.engine.protocol.RunEvent;
+import org.smallscope.engine.protocol.RunListener;
 import org.smallscope.engine.Structures;
-import org.smallscope.engine.Subject;
 
 /**
  * The files of {@code --out <dir>}, written as the search finds valid candidates (nothing is
  * held in memory): {@code valid.cvs}, one candidate vector per line, and
  * {@code structures.txt}, the same candidates rendered as structures, line for line.
  */
-final class OutputFiles implements SearchListener, AutoCloseable {
+final class OutputFiles implements RunListener, AutoCloseable {
 
     /** The candidate vectors file. */
     static final String VECTORS = "valid.cvs";
     /** The rendered structures file. */
     static final String STRUCTURES = "structures.txt";
 
-    private final Subject subject;
     private final Path dir;
     private BufferedWriter vectors;
     private BufferedWriter structures;
 
-    private OutputFiles(Subject subject, Path dir, BufferedWriter vectors, BufferedWriter structures) {
-        this.subject = subject;
+    private OutputFiles(Path dir, BufferedWriter vectors, BufferedWriter structures) {
         this.dir = dir;
         this.vectors = vectors;
         this.structures = structures;
     }
 
     /** @return open files in {@code dir} (created if missing; existing files are replaced) */
-    static OutputFiles open(Subject subject, Path dir) {
+    static OutputFiles open(Path dir) {
         BufferedWriter vectors = null;
         try {
             Files.createDirectories(dir);
             vectors = writer(dir.resolve(VECTORS));
             BufferedWriter structures = writer(dir.resolve(STRUCTURES));
-            return new OutputFiles(subject, dir, vectors, structures);
+            return new OutputFiles(dir, vectors, structures);
         } catch (IOException e) {
             closeQuietly(vectors);
             throw new UncheckedIOException("cannot write to --out " + dir + ": " + AtomicFiles.describe(e), e);
@@ -60,21 +57,28 @@ final class OutputFiles implements SearchListener, AutoCloseable {
         return new BufferedWriter(new OutputStreamWriter(new FileOutputStream(file.toFile()), StandardCharsets.UTF_8), 1 << 16);
     }
 
+    /** Writes each valid candidate; an incremental run that falls back to a full search starts both files afresh. */
     @Override
-    public void validFound(int[] candidate, CandidateHeap heap, long ordinal) {
+    public void accept(RunEvent event) {
+        if (event instanceof RunEvent.Valid valid) {
+            write(valid);
+        } else if (event instanceof RunEvent.Restarted) {
+            restart();
+        }
+    }
+
+    private void write(RunEvent.Valid valid) {
         try {
-            vectors.write(Structures.formatVector(candidate));
+            vectors.write(Structures.formatVector(valid.vector()));
             vectors.newLine();
-            structures.write(Structures.render(subject, candidate));
+            structures.write(valid.structure());
             structures.newLine();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write to --out " + dir + ": " + AtomicFiles.describe(e), e);
         }
     }
 
-    /** An incremental run fell back to a full search: start both files afresh. */
-    @Override
-    public void searchRestarted(String reason) {
+    private void restart() {
         close();
         try {
             vectors = writer(dir.resolve(VECTORS));

@@ -2,60 +2,41 @@ package org.smallscope.cli;
 
 import java.io.PrintStream;
 
-import org.smallscope.engine.Progress;
 
 /**
- * A one-line status on standard error, redrawn about every 200 ms by its own thread while a
- * search runs: candidates explored so far, candidates per second, valid so far, elapsed time.
- * Cleared when closed. Only used when standard error is a terminal or {@code --progress} asks.
+ * A one-line status on standard error, redrawn on each {@code progress} event of a run: candidates explored so far,
+ * candidates per second, valid so far, elapsed time. Only used when standard error is a terminal or
+ * {@code --progress} asks; erased when the run ends or something else is printed.
  */
-final class ProgressBar implements AutoCloseable {
+final class ProgressBar {
 
-    /** Time between redraws. */
-    static final long PERIOD_MILLIS = 200;
-
-    private final Progress search;
     private final PrintStream err;
-    private final String label;
-    private final long start = System.nanoTime();
-    private final Thread thread;
     private final int width = terminalWidth();
+    private String label = "";
+    private long lastExplored;
+    private long lastMillis;
     private int drawnWidth;
 
-    private ProgressBar(Progress search, PrintStream err, String label) {
-        this.search = search;
+    ProgressBar(PrintStream err) {
         this.err = err;
-        this.label = label;
-        this.thread = new Thread(this::loop, "smallscope-progress");
-        thread.setDaemon(true);
     }
 
-    /** @return a started bar, or null when {@code enabled} is false */
-    static ProgressBar startIf(boolean enabled, Progress search, PrintStream err, String label) {
-        if (!enabled) {
-            return null;
-        }
-        ProgressBar bar = new ProgressBar(search, err, label);
-        bar.thread.start();
-        return bar;
+    /** The run's subject, e.g. {@code BST(9)}: the line's label. */
+    synchronized void label(String subject) {
+        label = subject;
     }
 
-    private void loop() {
-        long lastExplored = 0;
-        long lastNanos = start;
-        try {
-            while (true) {
-                Thread.sleep(PERIOD_MILLIS);
-                long now = System.nanoTime();
-                long explored = search.exploredSoFar();
-                double rate = now == lastNanos ? 0 : (explored - lastExplored) * 1e9 / (now - lastNanos);
-                lastExplored = explored;
-                lastNanos = now;
-                draw(line(label, explored, rate, search.validSoFar(), (now - start) / 1_000_000L));
-            }
-        } catch (InterruptedException e) {
-            // closed
-        }
+    /** Redraws the line with the counts of a {@code progress} event. */
+    synchronized void update(long explored, long valid, long elapsedMillis) {
+        double rate = elapsedMillis <= lastMillis ? 0 : (explored - lastExplored) * 1e3 / (elapsedMillis - lastMillis);
+        lastExplored = explored;
+        lastMillis = elapsedMillis;
+        draw(line(label, explored, rate, valid, elapsedMillis));
+    }
+
+    /** The run started over: rates are measured afresh. */
+    synchronized void restarted() {
+        lastExplored = 0;
     }
 
     /** @return e.g. {@code BST(9)  explored 1,234,567 | 812,345 cand/s | valid 4,862 | 0:03} */
@@ -64,7 +45,7 @@ final class ProgressBar implements AutoCloseable {
                 + Formats.count(valid) + " | " + Formats.clock(elapsedMillis);
     }
 
-    private synchronized void draw(String line) {
+    private void draw(String line) {
         String text = line.length() < width ? line : line.substring(0, width - 1);
         StringBuilder sb = new StringBuilder("\r").append(text);
         for (int i = text.length(); i < drawnWidth; i++) {
@@ -85,21 +66,12 @@ final class ProgressBar implements AutoCloseable {
         }
     }
 
-    /** Stops redrawing and erases the line. */
-    @Override
-    public void close() {
-        thread.interrupt();
-        try {
-            thread.join(1_000);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        synchronized (this) {
-            if (drawnWidth > 0) {
-                err.print("\r" + " ".repeat(drawnWidth) + "\r");
-                err.flush();
-                drawnWidth = 0;
-            }
+    /** Erases the line (it is drawn again by the next update). */
+    synchronized void erase() {
+        if (drawnWidth > 0) {
+            err.print("\r" + " ".repeat(drawnWidth) + "\r");
+            err.flush();
+            drawnWidth = 0;
         }
     }
 }

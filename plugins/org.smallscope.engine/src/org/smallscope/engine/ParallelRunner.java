@@ -20,7 +20,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * a listener in range order, so that output, successors and counts are the same as searching the
  * ranges one after another on one thread.
  */
-public final class ParallelRunner implements Progress {
+public final class ParallelRunner implements RunControl {
 
     private static final int PENDING = 2;
 

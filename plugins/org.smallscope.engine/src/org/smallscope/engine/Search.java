@@ -14,7 +14,7 @@ import org.smallscope.engine.runtime.StopRequest;
  * {@link SearchListener}. Runs on the calling thread and may be run again on other ranges;
  * {@link #cancel()} and the per-candidate watchdog may stop it from other threads.
  */
-public final class Search implements Progress {
+public final class Search implements RunControl {
 
     private final Subject subject;
     private final CandidateHeap heap;

@@ -22,7 +22,7 @@ import com.google.gson.JsonObject;
  * the new suite as a snapshot.
  * Damaged or unusable snapshots and an unwritable store become warnings, never a wrong suite.
  */
-public final class Generation implements org.smallscope.engine.Progress {
+public final class Generation implements org.smallscope.engine.RunControl {
 
     /**
      * What to run.

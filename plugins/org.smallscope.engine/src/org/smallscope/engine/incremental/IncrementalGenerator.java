@@ -13,7 +13,7 @@ import org.smallscope.engine.protocol.Mode;
  * of the base snapshot's valid candidates, in parallel, and falls back to a full search where reuse
  * is not sound (incompatible subjects, or a predicate that reads fields in another order at run time).
  */
-public final class IncrementalGenerator implements org.smallscope.engine.Progress {
+public final class IncrementalGenerator implements org.smallscope.engine.RunControl {
 
     /**
      * How a generation went.

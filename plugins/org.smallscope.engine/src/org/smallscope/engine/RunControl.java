@@ -1,7 +1,7 @@
 package org.smallscope.engine;
 
-/** A run that can be watched and stopped from another thread: a search, a parallel run, a generation. */
-public interface Progress {
+/** The handle of a run in progress: its counts so far and a way to stop it, from another thread (a search, a parallel run, a generation, a subject run). */
+public interface RunControl {
 
     /** @return candidates explored so far */
     long exploredSoFar();

@@ -1,0 +1,77 @@
+package org.smallscope.engine.run;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.smallscope.engine.CandidateHeap;
+import org.smallscope.engine.SearchListener;
+import org.smallscope.engine.Subject;
+import org.smallscope.engine.protocol.Region;
+import org.smallscope.engine.protocol.RunEvent;
+import org.smallscope.engine.protocol.RunListener;
+
+/**
+ * Turns a search's candidate callbacks into run events: each valid candidate (when asked for), the regions
+ * covered (collected from the search threads, sent in batches by {@link #sendRegions()}), and restarts.
+ */
+final class CandidateEvents implements SearchListener {
+
+    /** The most regions one {@code regions} event holds. */
+    static final int MAX_REGIONS_PER_EVENT = 512;
+
+    private final Subject subject;
+    private final RunListener events;
+    private final boolean validEvents;
+    private final boolean regionEvents;
+    private final List<Region> pendingRegions = new ArrayList<>();
+    private Runnable onRestart = () -> {
+    };
+
+    CandidateEvents(Subject subject, RunListener events, boolean validEvents, boolean regionEvents) {
+        this.subject = subject;
+        this.events = events;
+        this.validEvents = validEvents;
+        this.regionEvents = regionEvents;
+    }
+
+    /** Runs {@code r} when the run starts over, before the {@code restarted} event. */
+    void onRestart(Runnable r) {
+        onRestart = r;
+    }
+
+    @Override
+    public void validFound(int[] candidate, CandidateHeap heap, long ordinal) {
+        if (validEvents) {
+            events.accept(SubjectEvents.valid(subject, candidate, ordinal));
+        }
+    }
+
+    @Override
+    public boolean wantsRegions() {
+        return regionEvents;
+    }
+
+    @Override
+    public synchronized void regionCovered(Region region) {
+        pendingRegions.add(region);
+    }
+
+    @Override
+    public void searchRestarted(String reason) {
+        onRestart.run(); // not under this object's lock: the ticker takes its own lock, then this one
+        synchronized (this) {
+            pendingRegions.clear();
+            events.accept(new RunEvent.Restarted(reason));
+        }
+    }
+
+    /** Sends the regions covered since the last call, if any, as one event, neighbours merged to at most {@link #MAX_REGIONS_PER_EVENT}. */
+    synchronized void sendRegions() {
+        if (pendingRegions.isEmpty()) {
+            return;
+        }
+        List<Region> batch = new ArrayList<>(pendingRegions);
+        pendingRegions.clear();
+        events.accept(new RunEvent.Regions(Region.coarsen(batch, MAX_REGIONS_PER_EVENT)));
+    }
+}

@@ -1,0 +1,196 @@
+package org.smallscope.engine.run;
+
+import org.smallscope.engine.Listeners;
+import org.smallscope.engine.ParallelRunner;
+import org.smallscope.engine.RunControl;
+import org.smallscope.engine.Search;
+import org.smallscope.engine.SearchListener;
+import org.smallscope.engine.SearchResult;
+import org.smallscope.engine.Structures;
+import org.smallscope.engine.Subject;
+import org.smallscope.engine.incremental.Generation;
+import org.smallscope.engine.protocol.Mode;
+import org.smallscope.engine.protocol.Outcome;
+import org.smallscope.engine.protocol.RunEvent;
+import org.smallscope.engine.protocol.RunListener;
+
+/**
+ * One run of a loaded subject (a range search, a full search, or a generation against the snapshot store) told as
+ * one stream of {@link RunEvent}s: {@code started}, {@code reuse}, {@code valid}, {@code regions} and {@code progress}
+ * ticks, {@code restarted} and {@code warning}. The caller adds what comes after the search ({@code exported},
+ * {@code counterexample}) and ends the stream with {@code finished}.
+ */
+public final class SubjectRun implements RunControl {
+
+    /**
+     * What to run and which events to send.
+     *
+     * @param subject the loaded subject
+     * @param kind a range search, a full search on {@code threads} workers, or a generation against the store
+     * @param from the first candidate of a range search, or null for the first of the space
+     * @param to the candidate at which a range search stops (not explored), or null for the end of the space
+     * @param generation how a generation reuses and saves snapshots (its threads and time limit count), or null
+     * @param threads workers of a full search
+     * @param timeoutMillis per-candidate time limit of repOk (0 for none)
+     * @param validEvents whether to send every valid candidate (rendered) as a {@code valid} event
+     * @param ticks whether to send {@code progress} about every 200 ms (and once more at the end)
+     * @param regionEvents whether to measure the regions covered and send them before each tick (implies ticks)
+     */
+    public record Request(Subject subject, Kind kind, int[] from, int[] to, Generation.Options generation, int threads, long timeoutMillis,
+            boolean validEvents, boolean ticks, boolean regionEvents) {
+
+        /** @return a range search from {@code from} to {@code to} (either null for the space's start or end) */
+        public static Request range(Subject subject, int[] from, int[] to, long timeoutMillis) {
+            return new Request(subject, Kind.RANGE, from, to, null, 1, timeoutMillis, false, false, false);
+        }
+
+        /** @return a full search on {@code threads} workers, without snapshots */
+        public static Request full(Subject subject, int threads, long timeoutMillis) {
+            return new Request(subject, Kind.FULL, null, null, null, threads, timeoutMillis, false, false, false);
+        }
+
+        /** @return a generation: a full or incremental search against the snapshot store, as {@code options} say */
+        public static Request generation(Subject subject, Generation.Options options) {
+            return new Request(subject, Kind.GENERATION, null, null, options, options.threads(), options.timeoutMillis(), false, false, false);
+        }
+
+        /** @return this request, sending or not every valid candidate, progress ticks and covered regions */
+        public Request sending(boolean valid, boolean progressTicks, boolean regions) {
+            return new Request(subject, kind, from, to, generation, threads, timeoutMillis, valid, progressTicks || regions, regions);
+        }
+    }
+
+    /** The kinds of run. */
+    public enum Kind {
+        /** One range of the space (or all of it) on one thread, Korat's plain search. */
+        RANGE,
+        /** The whole space on several workers, no snapshots. */
+        FULL,
+        /** A full or incremental search against the snapshot store, saving the new suite. */
+        GENERATION
+    }
+
+    /**
+     * How the search went.
+     *
+     * @param search its outcome and counts
+     * @param generation what a generation reused and saved, or null for other kinds
+     */
+    public record Result(SearchResult search, Generation.Report generation) {
+
+        /** @return how the run searched */
+        public Mode mode() {
+            return generation == null ? Mode.FULL : generation.outcome().mode();
+        }
+    }
+
+    private final Request request;
+    private volatile RunControl current;
+    private volatile boolean cancelled;
+
+    /** @param request what to run */
+    public SubjectRun(Request request) {
+        this.request = request;
+    }
+
+    /** Stops the run soon (also before it began); it ends as cancelled with partial counts. */
+    @Override
+    public void cancel() {
+        cancelled = true;
+        RunControl c = current;
+        if (c != null) {
+            c.cancel();
+        }
+    }
+
+    @Override
+    public long exploredSoFar() {
+        RunControl c = current;
+        return c == null ? 0 : c.exploredSoFar();
+    }
+
+    @Override
+    public long validSoFar() {
+        RunControl c = current;
+        return c == null ? 0 : c.validSoFar();
+    }
+
+    /**
+     * Runs the search, sending its events to {@code events}; {@code candidates} also hears every candidate with its
+     * objects (for collectors that need the heap: the JUnit export, method mode).
+     */
+    public Result run(RunListener events, SearchListener candidates) {
+        Subject subject = request.subject();
+        CandidateEvents bridge = new CandidateEvents(subject, events, request.validEvents(), request.regionEvents());
+        ProgressTicker ticker = request.ticks() ? new ProgressTicker(this, events, bridge) : null;
+        if (ticker != null) {
+            bridge.onRestart(ticker::restarted);
+        }
+        SearchListener listener = Listeners.of(candidates, bridge);
+        Runnable begin = () -> {
+            if (ticker != null) {
+                ticker.start();
+            }
+        };
+        try {
+            return switch (request.kind()) {
+                case RANGE -> new Result(range(listener, events, begin), null);
+                case FULL -> new Result(full(listener, events, begin), null);
+                case GENERATION -> generation(listener, events, begin);
+            };
+        } finally {
+            if (ticker != null) {
+                ticker.stop();
+            }
+        }
+    }
+
+    private SearchResult range(SearchListener listener, RunListener events, Runnable begin) {
+        Search.Builder builder = Search.over(request.subject()).candidateTimeoutMillis(request.timeoutMillis()).listener(listener);
+        if (request.from() != null) {
+            builder.from(request.from());
+        }
+        if (request.to() != null) {
+            builder.to(request.to());
+        }
+        Search search = builder.build();
+        watch(search);
+        events.accept(SubjectEvents.started(request.subject(), Mode.FULL));
+        begin.run();
+        SearchResult result = search.run();
+        if (request.to() != null && result.outcome() == Outcome.COMPLETED && !search.reachedRangeEnd()) {
+            events.accept(new RunEvent.Warning("the search never reached --to " + Structures.formatVector(request.to())
+                    + " and ran to the end of the space; --to must be a candidate the search visits (e.g. a line of valid.cvs)"));
+        }
+        return result;
+    }
+
+    private SearchResult full(SearchListener listener, RunListener events, Runnable begin) {
+        ParallelRunner runner = new ParallelRunner(request.subject(), request.threads(), request.timeoutMillis(), listener);
+        watch(runner);
+        events.accept(SubjectEvents.started(request.subject(), Mode.FULL));
+        begin.run();
+        return runner.runFullSearch();
+    }
+
+    private Result generation(SearchListener listener, RunListener events, Runnable begin) {
+        Generation generation = new Generation(request.subject(), request.generation());
+        watch(generation);
+        Generation.Report report = generation.run(listener, (mode, base, reusedTests, mixedRanges) -> {
+            events.accept(SubjectEvents.started(request.subject(), mode));
+            if (base != null) {
+                events.accept(new RunEvent.Reuse(base.id(), base.descriptor().describe(), reusedTests, mixedRanges));
+            }
+            begin.run();
+        });
+        report.warnings().forEach(w -> events.accept(new RunEvent.Warning(w)));
+        return new Result(report.outcome().result(), report);
+    }
+
+    private void watch(RunControl c) {
+        current = c;
+        if (cancelled) {
+            c.cancel();
+        }
+    }
+}
