@@ -14,6 +14,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 
+import org.smallscope.engine.io.AtomicFile;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -86,8 +88,8 @@ class PartsTest {
     @Test
     void atomicWriteReplacesAndLeavesNoTemporaryFile() throws IOException {
         Path target = tmp.resolve("sub/report.json");
-        AtomicFiles.write(target, "first");
-        AtomicFiles.write(target, "second");
+        AtomicFile.writeUnchecked(target, "first");
+        AtomicFile.writeUnchecked(target, "second");
         assertEquals("second", Files.readString(target, StandardCharsets.UTF_8));
         try (Stream<Path> files = Files.list(target.getParent())) {
             assertEquals(List.of(target), files.toList());

@@ -24,6 +24,7 @@ import org.smallscope.engine.protocol.RunCommand;
 import org.smallscope.engine.protocol.Mode;
 import org.smallscope.engine.protocol.RunEvent;
 import org.smallscope.engine.run.SubjectEvents;
+import org.smallscope.engine.io.AtomicFile;
 
 /**
  * The {@code --events} connection of one {@code generate} run: sends the run's events as JSON lines
@@ -71,7 +72,7 @@ final class EventStream implements AutoCloseable {
             } catch (IOException ignored) {
                 // reporting the connect error is enough
             }
-            throw new UncheckedIOException("cannot connect to --events port " + port + " on 127.0.0.1: " + AtomicFiles.describe(e), e);
+            throw new UncheckedIOException("cannot connect to --events port " + port + " on 127.0.0.1: " + AtomicFile.describe(e), e);
         }
     }
 

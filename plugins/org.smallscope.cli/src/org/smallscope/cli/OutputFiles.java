@@ -13,6 +13,7 @@ import org.smallscope.engine.CandidateHeap;
 import org.smallscope.engine.SearchListener;
 import org.smallscope.engine.Structures;
 import org.smallscope.engine.Subject;
+import org.smallscope.engine.io.AtomicFile;
 
 /**
  * The files of {@code --out <dir>}, written as the search finds valid candidates (nothing is
@@ -48,7 +49,7 @@ final class OutputFiles implements SearchListener, AutoCloseable {
             return new OutputFiles(subject, dir, vectors, structures);
         } catch (IOException e) {
             closeQuietly(vectors);
-            throw new UncheckedIOException("cannot write to --out " + dir + ": " + AtomicFiles.describe(e), e);
+            throw new UncheckedIOException("cannot write to --out " + dir + ": " + AtomicFile.describe(e), e);
         }
     }
 
@@ -68,7 +69,7 @@ final class OutputFiles implements SearchListener, AutoCloseable {
             structures.write(Structures.render(subject, candidate));
             structures.newLine();
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write to --out " + dir + ": " + AtomicFiles.describe(e), e);
+            throw new UncheckedIOException("cannot write to --out " + dir + ": " + AtomicFile.describe(e), e);
         }
     }
 
@@ -80,7 +81,7 @@ final class OutputFiles implements SearchListener, AutoCloseable {
             vectors = writer(dir.resolve(VECTORS));
             structures = writer(dir.resolve(STRUCTURES));
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write to --out " + dir + ": " + AtomicFiles.describe(e), e);
+            throw new UncheckedIOException("cannot write to --out " + dir + ": " + AtomicFile.describe(e), e);
         }
     }
 
@@ -96,7 +97,7 @@ final class OutputFiles implements SearchListener, AutoCloseable {
             }
         }
         if (first != null) {
-            throw new UncheckedIOException("cannot write to --out " + dir + ": " + AtomicFiles.describe(first), first);
+            throw new UncheckedIOException("cannot write to --out " + dir + ": " + AtomicFile.describe(first), first);
         }
     }
 
