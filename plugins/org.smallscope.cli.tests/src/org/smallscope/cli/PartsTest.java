@@ -14,11 +14,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 
-import org.smallscope.engine.io.AtomicFile;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-
+import org.smallscope.engine.io.AtomicFile;
 
 /** The command line's small parts: option parsing (bad values throw picocli's TypeConversionException), number formats, tables, atomic files, user frames. */
 class PartsTest {
