@@ -1,6 +1,6 @@
 package org.smallscope.api;
 
-import org.smallscope.api.internal.Finitization;
+import org.smallscope.api.internal.FinitizationBuilder;
 
 /** Entry point of a finitization method: {@code FinitizationFactory.create(MyClass.class)}. */
 public final class FinitizationFactory {
@@ -13,6 +13,6 @@ public final class FinitizationFactory {
         if (rootClass == null) {
             throw new IllegalArgumentException("FinitizationFactory.create: the root class is null");
         }
-        return new Finitization(rootClass);
+        return new FinitizationBuilder(rootClass);
     }
 }

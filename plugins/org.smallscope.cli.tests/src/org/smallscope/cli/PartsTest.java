@@ -16,7 +16,7 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-
+import org.smallscope.engine.io.AtomicFile;
 
 /** The command line's small parts: option parsing (bad values throw picocli's TypeConversionException), number formats, tables, atomic files, user frames. */
 class PartsTest {
@@ -86,8 +86,8 @@ class PartsTest {
     @Test
     void atomicWriteReplacesAndLeavesNoTemporaryFile() throws IOException {
         Path target = tmp.resolve("sub/report.json");
-        AtomicFiles.write(target, "first");
-        AtomicFiles.write(target, "second");
+        AtomicFile.writeUnchecked(target, "first");
+        AtomicFile.writeUnchecked(target, "second");
         assertEquals("second", Files.readString(target, StandardCharsets.UTF_8));
         try (Stream<Path> files = Files.list(target.getParent())) {
             assertEquals(List.of(target), files.toList());

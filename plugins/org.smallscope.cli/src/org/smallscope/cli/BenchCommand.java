@@ -14,6 +14,7 @@ import org.smallscope.engine.SearchResult;
 import org.smallscope.engine.SmallscopeException;
 import org.smallscope.engine.Subject;
 import org.smallscope.examples.Examples;
+import org.smallscope.engine.io.AtomicFile;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -113,7 +114,7 @@ public final class BenchCommand implements Callable<Integer> {
             table(cells, streams.yes(), streams.no()).print(out);
             out.flush();
             if (markdown != null) {
-                AtomicFiles.write(markdown, markdown(cells));
+                AtomicFile.writeUnchecked(markdown, markdown(cells));
                 out.println();
                 out.println("Markdown written to " + markdown);
             }

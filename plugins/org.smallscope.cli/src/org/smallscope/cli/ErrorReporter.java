@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.io.UncheckedIOException;
 
 import org.smallscope.engine.SmallscopeException;
+import org.smallscope.engine.io.AtomicFile;
 
 import picocli.CommandLine.ParameterException;
 
@@ -63,10 +64,10 @@ final class ErrorReporter {
         }
         if (t instanceof UncheckedIOException) {
             IOException cause = ((UncheckedIOException) t).getCause();
-            return t.getMessage() != null && !t.getMessage().equals(String.valueOf(cause)) ? t.getMessage() : AtomicFiles.describe(cause);
+            return t.getMessage() != null && !t.getMessage().equals(String.valueOf(cause)) ? t.getMessage() : AtomicFile.describe(cause);
         }
         if (t instanceof IOException) {
-            return AtomicFiles.describe((IOException) t);
+            return AtomicFile.describe((IOException) t);
         }
         return "internal error: " + t + " (run again with --verbose for the stack trace, and please report it)";
     }

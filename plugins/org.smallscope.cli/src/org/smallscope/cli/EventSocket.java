@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 
 import org.smallscope.engine.RunControl;
+import org.smallscope.engine.io.AtomicFile;
 import org.smallscope.engine.protocol.EventWriter;
 import org.smallscope.engine.protocol.RunCommand;
 import org.smallscope.engine.protocol.RunEvent;
@@ -54,7 +55,7 @@ final class EventSocket implements RunListener, AutoCloseable {
             } catch (IOException ignored) {
                 // reporting the connect error is enough
             }
-            throw new UncheckedIOException("cannot connect to --events port " + port + " on 127.0.0.1: " + AtomicFiles.describe(e), e);
+            throw new UncheckedIOException("cannot connect to --events port " + port + " on 127.0.0.1: " + AtomicFile.describe(e), e);
         }
     }
 

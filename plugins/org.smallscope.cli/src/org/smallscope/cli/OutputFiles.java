@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import org.smallscope.engine.protocol.RunEvent;
 import org.smallscope.engine.protocol.RunListener;
 import org.smallscope.engine.Structures;
+import org.smallscope.engine.io.AtomicFile;
 
 /**
  * The files of {@code --out <dir>}, written as the search finds valid candidates (nothing is
@@ -45,7 +46,7 @@ final class OutputFiles implements RunListener, AutoCloseable {
             return new OutputFiles(dir, vectors, structures);
         } catch (IOException e) {
             closeQuietly(vectors);
-            throw new UncheckedIOException("cannot write to --out " + dir + ": " + AtomicFiles.describe(e), e);
+            throw new UncheckedIOException("cannot write to --out " + dir + ": " + AtomicFile.describe(e), e);
         }
     }
 
@@ -74,7 +75,7 @@ final class OutputFiles implements RunListener, AutoCloseable {
             structures.write(valid.structure());
             structures.newLine();
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write to --out " + dir + ": " + AtomicFiles.describe(e), e);
+            throw new UncheckedIOException("cannot write to --out " + dir + ": " + AtomicFile.describe(e), e);
         }
     }
 
@@ -84,7 +85,7 @@ final class OutputFiles implements RunListener, AutoCloseable {
             vectors = writer(dir.resolve(VECTORS));
             structures = writer(dir.resolve(STRUCTURES));
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write to --out " + dir + ": " + AtomicFiles.describe(e), e);
+            throw new UncheckedIOException("cannot write to --out " + dir + ": " + AtomicFile.describe(e), e);
         }
     }
 
@@ -100,7 +101,7 @@ final class OutputFiles implements RunListener, AutoCloseable {
             }
         }
         if (first != null) {
-            throw new UncheckedIOException("cannot write to --out " + dir + ": " + AtomicFiles.describe(first), first);
+            throw new UncheckedIOException("cannot write to --out " + dir + ": " + AtomicFile.describe(first), first);
         }
     }
 

@@ -10,6 +10,7 @@ import org.smallscope.engine.SmallscopeException;
 import org.smallscope.engine.Structures;
 import org.smallscope.engine.Subject;
 import org.smallscope.engine.SubjectRequest;
+import org.smallscope.engine.io.AtomicFile;
 
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonArray;
@@ -170,6 +171,6 @@ final class RunReport {
 
     /** Writes the report atomically to {@code file}. */
     void writeTo(Path file) {
-        AtomicFiles.write(file, toJson());
+        AtomicFile.writeUnchecked(file, toJson());
     }
 }

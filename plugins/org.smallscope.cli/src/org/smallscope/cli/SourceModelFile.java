@@ -5,6 +5,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import org.smallscope.engine.io.AtomicFile;
+
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
@@ -25,7 +27,7 @@ final class SourceModelFile {
         try {
             text = Files.readString(file, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new ParameterException(cl, "cannot read --source-model " + file + ": " + AtomicFiles.describe(e));
+            throw new ParameterException(cl, "cannot read --source-model " + file + ": " + AtomicFile.describe(e));
         }
         JsonElement json;
         try {

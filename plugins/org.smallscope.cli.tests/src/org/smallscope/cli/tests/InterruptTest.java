@@ -3,8 +3,8 @@ package org.smallscope.cli.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,56 +13,97 @@ import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.smallscope.cli.Main;
 
 import com.google.gson.JsonObject;
 
 /**
  * A shutdown signal stops a run cleanly: the search is cancelled, the partial counts are
- * printed and the report is written with outcome {@code cancelled}. Ctrl-C (SIGINT) and
- * SIGTERM run the same shutdown hook; the test sends SIGTERM because a SIGINT may be ignored
- * by processes started in the background. Needs a plain class path to start a second JVM, so
- * it is skipped under OSGi.
+ * printed and the report is written with outcome {@code cancelled} and exit code 130. Ctrl-C
+ * (SIGINT) and SIGTERM run the same shutdown hook; the JVM then ends with the signal's status.
+ * The command line runs in a second JVM built from the bundles it is wired to ({@link ChildCli}),
+ * so the test runs under OSGi as well as on a plain class path.
  */
 class InterruptTest {
+
+    /** BST with 10 nodes: far more candidates than are explored before the signal. */
+    private static final long BST_10_CANDIDATES = 155_455_872L;
 
     @TempDir
     Path tmp;
 
     @Test
-    void aSignalCancelsTheSearchAndTheReportIsStillWritten() throws Exception {
-        assumeFalse(System.getProperty("os.name").toLowerCase(Locale.ROOT).contains("win"), "signals are POSIX");
-        assumeTrue(Main.class.getClassLoader() == ClassLoader.getSystemClassLoader(), "needs a plain class path (not OSGi)");
-        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+    void sigtermCancelsTheSearchAndTheReportIsStillWritten() throws Exception {
+        assumeFalse(windows(), "signals are POSIX");
+        interrupt(Process::destroy, 128 + 15);
+    }
+
+    @Test
+    void sigintCancelsTheSearchAndTheReportIsStillWritten() throws Exception {
+        assumeFalse(windows(), "signals are POSIX");
+        // a process started with SIGINT ignored (a background job without job control) passes that on,
+        // and a JVM does not handle a signal that was ignored when it started
+        assumeFalse(ignoresSigint(), "SIGINT is ignored in this process, and so in the child JVM");
+        interrupt(p -> {
+            try {
+                new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).inheritIO().start().waitFor();
+            } catch (IOException | InterruptedException e) {
+                throw new AssertionError("could not send SIGINT", e);
+            }
+        }, 130);
+    }
+
+    /** Starts a long run, sends it a signal once it has explored candidates, and checks how it ended. */
+    private void interrupt(java.util.function.Consumer<Process> signal, int status) throws Exception {
         Path report = tmp.resolve("r.json");
         Path out = tmp.resolve("out.txt");
-        ProcessBuilder pb = new ProcessBuilder(java.toString(), "-cp", System.getProperty("java.class.path"), Main.class.getName(),
-                "generate", "--example", "BST", "--args", "10", "--progress", "--report", report.toString());
         Path err = tmp.resolve("err.txt");
+        ProcessBuilder pb = ChildCli.command("generate", "--example", "BST", "--args", "10", "--progress", "--store",
+                tmp.resolve("store").toString(), "--report", report.toString());
         pb.redirectOutput(out.toFile());
         pb.redirectError(err.toFile());
         Process p = pb.start();
         try {
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-            while (!Files.readString(err, StandardCharsets.UTF_8).contains("explored") && System.nanoTime() < deadline && p.isAlive()) {
+            while (!read(err).contains("explored") && System.nanoTime() < deadline && p.isAlive()) {
                 Thread.sleep(50);
             }
-            assertTrue(Files.readString(err, StandardCharsets.UTF_8).contains("explored"),
-                    "the progress line never appeared: " + Files.readString(err, StandardCharsets.UTF_8));
-            p.destroy(); // SIGTERM
+            assertTrue(read(err).contains("explored"), "the progress line never appeared: " + read(err) + "\nout: " + read(out));
+            signal.accept(p);
             assertTrue(p.waitFor(30, TimeUnit.SECONDS), "the process did not end");
-            String errors = Files.readString(err, StandardCharsets.UTF_8);
-            assertEquals(128 + 15, p.exitValue(), "the JVM ends with the signal's status; stderr: " + errors);
+            String errors = read(err);
+            assertEquals(status, p.exitValue(), "the JVM ends with the signal's status; stderr: " + errors);
+            assertTrue(errors.contains("smallscope: interrupted after") && errors.contains("the counts are partial"), errors);
             JsonObject json = Cli.report(report);
             assertEquals("cancelled", json.get("outcome").getAsString(), json.toString());
-            assertEquals(130, json.get("exit_code").getAsInt());
+            assertEquals(130, json.get("exit_code").getAsInt(), json.toString());
             long explored = json.get("explored").getAsLong();
-            assertTrue(explored > 0 && explored < 155_455_872L, json.toString());
-            String printed = Files.readString(out, StandardCharsets.UTF_8);
+            assertTrue(explored > 0 && explored < BST_10_CANDIDATES, json.toString());
+            String printed = read(out);
             assertTrue(printed.contains("interrupted") && printed.contains("explored"), printed);
-            assertTrue(errors.contains("smallscope: interrupted after"), errors);
         } finally {
             p.destroyForcibly();
         }
+    }
+
+    private static String read(Path file) throws IOException {
+        return Files.exists(file) ? Files.readString(file, StandardCharsets.UTF_8) : "";
+    }
+
+    private static boolean windows() {
+        return System.getProperty("os.name").toLowerCase(Locale.ROOT).contains("win");
+    }
+
+    /** @return whether this JVM started with SIGINT ignored (Linux: bit 2 of SigIgn in /proc/self/status) */
+    private static boolean ignoresSigint() throws IOException {
+        Path status = Path.of("/proc/self/status");
+        if (!Files.isReadable(status)) {
+            return false;
+        }
+        for (String line : Files.readAllLines(status)) {
+            if (line.startsWith("SigIgn:")) {
+                return (Long.parseUnsignedLong(line.substring("SigIgn:".length()).trim(), 16) & (1L << (2 - 1))) != 0;
+            }
+        }
+        return false;
     }
 }

@@ -28,14 +28,14 @@ final class FactoryWriter {
     static final int MAX_STATEMENTS = 3500;
 
     private final ObjectGraph graph;
-    private final SourceModel model;
+    private final ConstructionModel model;
     private final ClassName rootType;
     private boolean usedSetter;
 
-    FactoryWriter(ObjectGraph graph, SourceModel model) {
+    FactoryWriter(ObjectGraph graph, ConstructionModel model) {
         this.graph = graph;
         this.model = model;
-        this.rootType = SourceModel.typeName(graph.subject().className());
+        this.rootType = ConstructionModel.typeName(graph.subject().className());
     }
 
     /** @return the type the factories return */
@@ -62,7 +62,7 @@ final class FactoryWriter {
         int statements = 2;
         body.addStatement("$T $L = new $T()", rootType, root, rootType);
         for (int o : discovery.order()) {
-            ClassName type = SourceModel.typeName(graph.classOf(o).className());
+            ClassName type = ConstructionModel.typeName(graph.classOf(o).className());
             body.addStatement("$T $L = new $T()", type, variables[o], type);
             statements++;
         }

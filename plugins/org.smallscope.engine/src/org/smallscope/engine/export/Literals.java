@@ -32,7 +32,7 @@ final class Literals {
 
     /** @return {@code Color.RED} */
     static CodeBlock enumConstant(Enum<?> constant) {
-        return CodeBlock.of("$T.$L", SourceModel.typeName(constant.getDeclaringClass().getName()), constant.name());
+        return CodeBlock.of("$T.$L", ConstructionModel.typeName(constant.getDeclaringClass().getName()), constant.name());
     }
 
     /** @return {@code 3}, {@code 3L}, {@code (short) 3}, {@code 'a'}, ... for a value of Java type {@code typeName} */

@@ -217,7 +217,7 @@ public record ParameterDomain(int position, String typeName, Kind kind, List<Str
             case BOOLEAN:
                 return CodeBlock.of("$L", text);
             case ENUM:
-                return CodeBlock.of("$T.$L", SourceModel.typeName(typeName), text);
+                return CodeBlock.of("$T.$L", ConstructionModel.typeName(typeName), text);
             default:
                 return Literals.ofInt(kind == Kind.INT ? "int" : kind.name().toLowerCase(java.util.Locale.ROOT), Long.parseLong(text), true);
         }

@@ -4,16 +4,16 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.regex.Pattern;
+
+import org.smallscope.engine.io.AtomicFile;
 
 /**
  * Puts generated classes on disk: each through a temporary file and a move (readers never see
@@ -48,27 +48,13 @@ final class SourceFiles {
                 current.add(file.getFileName().toString());
                 boolean changed = !Files.isRegularFile(file) || !Files.readString(file, StandardCharsets.UTF_8).equals(s.source());
                 if (changed) {
-                    writeAtomically(file, s.source());
+                    AtomicFile.write(file, s.source());
                 }
                 files.add(new ExportResult.WrittenFile(s.className(), file, s.tests(), changed));
             }
             return new Outcome(files, deleteStale(dir, baseName, subjectClass, current));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the JUnit tests into " + dir + ": " + e, e);
-        }
-    }
-
-    private static void writeAtomically(Path file, String text) throws IOException {
-        Path tmp = Files.createTempFile(file.getParent(), "." + file.getFileName() + ".", ".tmp");
-        try {
-            Files.writeString(tmp, text, StandardCharsets.UTF_8);
-            try {
-                Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(tmp);
         }
     }
 

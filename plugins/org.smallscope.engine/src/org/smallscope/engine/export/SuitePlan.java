@@ -17,7 +17,7 @@ final class SuitePlan {
     final ExportRequest request;
     final Subject subject;
     final ObjectGraph graph;
-    final SourceModel model;
+    final ConstructionModel model;
     final MethodRun run;
     final String baseName;
     final List<TestEntry> entries = new ArrayList<>();
@@ -30,9 +30,9 @@ final class SuitePlan {
         this.request = request;
         this.subject = request.subject();
         this.graph = new ObjectGraph(subject);
-        this.model = new SourceModel(subject, request.classFiles());
+        this.model = new ConstructionModel(subject, request.classFiles());
         this.run = request.methodRun();
-        String path = SourceModel.namePath(subject.className());
+        String path = ConstructionModel.namePath(subject.className());
         this.baseName = path + (run == null ? "" : run.method().classNamePart()) + "ExhaustiveTest";
         String[] terms = new String[request.instances().size()];
         if (run == null) {

@@ -8,10 +8,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Arrays;
 import java.util.zip.CRC32;
 import java.util.zip.InflaterInputStream;
@@ -21,6 +19,7 @@ import com.google.gson.GsonBuilder;
 import com.google.gson.JsonParseException;
 
 import org.smallscope.engine.EngineError;
+import org.smallscope.engine.io.AtomicFile;
 
 /**
  * The binary snapshot format: magic {@code SSNP}, a format version, a JSON header, a deflated
@@ -118,19 +117,7 @@ public final class SnapshotFile {
         crc.update(bytes.toByteArray());
         out.writeInt((int) crc.getValue());
         out.flush();
-        Path dir = file.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
-        try {
-            Files.write(tmp, bytes.toByteArray());
-            try {
-                Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        AtomicFile.write(file, bytes.toByteArray());
     }
 
     /** Reads and checks a whole snapshot; any damage is a {@link EngineError#SNAPSHOT_DAMAGED} naming the file. */

@@ -29,7 +29,7 @@ import com.palantir.javapoet.ClassName;
  * whether each class can be created with {@code new}, and what a fresh object's fields hold
  * after its constructor, so that only values that differ are written.
  */
-final class SourceModel {
+final class ConstructionModel {
 
     private final Subject subject;
     private final String testPackage;
@@ -43,7 +43,7 @@ final class SourceModel {
     private final Method repOk;
 
     /** @param source where the subject's class files are read (the request's source), or null for the subject's own loader */
-    SourceModel(Subject subject, ClassFileSource source) {
+    ConstructionModel(Subject subject, ClassFileSource source) {
         this.subject = subject;
         String name = subject.className();
         this.testPackage = name.lastIndexOf('.') < 0 ? "" : name.substring(0, name.lastIndexOf('.'));
@@ -174,7 +174,7 @@ final class SourceModel {
 
     /** @return the field's value in a new object of the (instrumented) class {@code cls}, made by its constructor */
     private Object readFresh(Class<?> cls, FieldSpec spec) {
-        Object fresh = freshObjects.computeIfAbsent(cls, SourceModel::construct);
+        Object fresh = freshObjects.computeIfAbsent(cls, ConstructionModel::construct);
         for (Class<?> c = cls; c != null; c = c.getSuperclass()) {
             if (c.getName().equals(spec.declaringClassName())) {
                 try {

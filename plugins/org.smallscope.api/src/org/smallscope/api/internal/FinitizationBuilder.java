@@ -17,7 +17,7 @@ import org.smallscope.api.IIntSet;
 import org.smallscope.api.IObjSet;
 
 /** The finitization a user's finitization method builds: object sets and field bindings in call order. */
-public final class Finitization implements IFinitization {
+public final class FinitizationBuilder implements IFinitization {
 
     private final Class<?> rootClass;
     private final List<FieldBinding> bindings = new ArrayList<>();
@@ -25,7 +25,7 @@ public final class Finitization implements IFinitization {
     private final List<IObjSet> objSets = new ArrayList<>();
 
     /** @param rootClass the class declaring repOk */
-    public Finitization(Class<?> rootClass) {
+    public FinitizationBuilder(Class<?> rootClass) {
         this.rootClass = rootClass;
     }
 
