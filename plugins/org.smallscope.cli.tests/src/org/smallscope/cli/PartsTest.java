@@ -16,6 +16,7 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.smallscope.engine.protocol.Counts;
 import org.smallscope.engine.io.AtomicFile;
 
 /** The command line's small parts: option parsing (bad values throw picocli's TypeConversionException), number formats, tables, atomic files, user frames. */
@@ -57,7 +58,7 @@ class PartsTest {
 
     @Test
     void formats() {
-        assertEquals("1,234,567", Formats.count(1_234_567));
+        assertEquals("1,234,567", Counts.format(1_234_567));
         assertEquals("2^10", Formats.power(BigInteger.valueOf(1024)));
         assertEquals("2^10.0", Formats.power(BigInteger.valueOf(1025)));
         assertEquals("2^200", Formats.power(BigInteger.TWO.pow(200)));
@@ -100,9 +101,9 @@ class PartsTest {
         t.setStackTrace(new StackTraceElement[] {
             new StackTraceElement("java.util.ArrayList", "get", "ArrayList.java", 427),
             new StackTraceElement(UserFrames.SUBJECT_LOADER, null, null, "com.acme.List", "repOk", "List.java", 42),
-            new StackTraceElement("app", null, null, "org.smallscope.engine.CandidateHeap", "repOk", "CandidateHeap.java", 99)});
+            new StackTraceElement("app", null, null, "org.smallscope.engine.subject.CandidateHeap", "repOk", "CandidateHeap.java", 99)});
         assertEquals(List.of("    at com.acme.List.repOk(List.java:42)"), UserFrames.lines(t));
-        assertFalse(UserFrames.isUserFrame(new StackTraceElement("org.smallscope.engine.Search", "run", "Search.java", 1)));
+        assertFalse(UserFrames.isUserFrame(new StackTraceElement("org.smallscope.engine.search.Search", "run", "Search.java", 1)));
         assertTrue(UserFrames.isUserFrame(new StackTraceElement("com.acme.List", "repOk", "List.java", 1)));
     }
 

@@ -1,5 +1,6 @@
 package org.smallscope.cli;
 
+import org.smallscope.engine.protocol.Counts;
 import org.smallscope.engine.protocol.Outcome;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -10,9 +11,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
-import org.smallscope.engine.SearchResult;
+import org.smallscope.engine.search.SearchResult;
 import org.smallscope.engine.SmallscopeException;
-import org.smallscope.engine.Subject;
+import org.smallscope.engine.subject.Subject;
 import org.smallscope.examples.Examples;
 import org.smallscope.engine.io.AtomicFile;
 
@@ -137,7 +138,7 @@ public final class BenchCommand implements Callable<Integer> {
                 .rightAligned(1, 2, 3, 4, 5);
         for (Cell c : cells) {
             String verdict = c.paper().isPresent() ? (c.ok() ? yes : no) : (c.ok() ? "n/a" : no);
-            table.row(c.subject(), c.size(), Formats.count(c.best().explored()), Formats.count(c.best().valid()), c.best().millis(),
+            table.row(c.subject(), c.size(), Counts.format(c.best().explored()), Counts.format(c.best().valid()), c.best().millis(),
                     Formats.rate(c.best().candidatesPerSecond()), verdict);
         }
         return table;

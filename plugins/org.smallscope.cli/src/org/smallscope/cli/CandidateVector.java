@@ -3,7 +3,7 @@ package org.smallscope.cli;
 import java.util.Arrays;
 
 import org.smallscope.engine.SmallscopeException;
-import org.smallscope.engine.Structures;
+import org.smallscope.engine.subject.Structures;
 
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;

@@ -6,9 +6,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
+import org.smallscope.engine.protocol.Counts;
 import org.smallscope.engine.protocol.Mode;
 import org.smallscope.engine.SmallscopeException;
-import org.smallscope.engine.Subject;
+import org.smallscope.engine.subject.Subject;
 import org.smallscope.examples.PaperTables;
 
 import picocli.CommandLine.Command;
@@ -67,7 +68,7 @@ public final class DemoCommand implements Callable<Integer> {
                 } catch (SmallscopeException e) {
                     int code = errors.report(e);
                     failure = failure == ExitCodes.OK ? code : failure;
-                    table.row(name, size, "error", "", Formats.count(paper.explored()), streams.no(), "");
+                    table.row(name, size, "error", "", Counts.format(paper.explored()), streams.no(), "");
                     continue;
                 }
                 if (run.cancelled() || guard.interrupted()) {
@@ -77,8 +78,8 @@ public final class DemoCommand implements Callable<Integer> {
                 boolean match = paper.matches(run.result().explored(), run.result().valid())
                         && run.result().failure() == null && run.result().predicateExceptions() == 0;
                 mismatches += match ? 0 : 1;
-                table.row(name, size, Formats.count(run.result().valid()), Formats.count(run.result().explored()),
-                        Formats.count(paper.explored()), streams.mark(match), Formats.duration(run.result().millis()));
+                table.row(name, size, Counts.format(run.result().valid()), Counts.format(run.result().explored()),
+                        Counts.format(paper.explored()), streams.mark(match), Formats.duration(run.result().millis()));
                 structures.add(String.format("  %-9s %s", run.subject().describe(), Optional.ofNullable(run.firstStructure()).orElse("(none)")));
             }
             table.print(out);
@@ -106,15 +107,15 @@ public final class DemoCommand implements Callable<Integer> {
             Subject base = ExampleRun.load(names[0], size, files);
             Subject extended = ExampleRun.load(names[1], size, files);
             org.smallscope.engine.incremental.SnapshotRecorder recorder = new org.smallscope.engine.incremental.SnapshotRecorder(base);
-            org.smallscope.engine.SearchResult baseRun = new org.smallscope.engine.incremental.IncrementalGenerator(base, 1, 10_000).full(recorder).result();
+            org.smallscope.engine.search.SearchResult baseRun = new org.smallscope.engine.incremental.IncrementalGenerator(base, 1, 10_000).full(recorder).result();
             var outcome = new org.smallscope.engine.incremental.IncrementalGenerator(extended, 1, 10_000)
-                    .fromBase(recorder.finish(baseRun, Mode.FULL.wireName(), VersionProvider.toolVersion()), org.smallscope.engine.SearchListener.NONE);
+                    .fromBase(recorder.finish(baseRun, Mode.FULL.wireName(), VersionProvider.toolVersion()), org.smallscope.engine.search.SearchListener.NONE);
             TableIIICheck check = TableIIICheck.lookup(names[0], names[1], new int[] {size}).orElseThrow();
             double saved = check.saved(outcome.result().explored());
             boolean ok = check.matches(saved) && outcome.mode() == Mode.INCREMENTAL;
             mismatches += ok ? 0 : 1;
-            table.row(pair, size, Formats.count(outcome.result().valid()), Formats.count(outcome.result().explored()),
-                    Formats.count(check.fullExplored()), String.format(java.util.Locale.ROOT, "%.2f%%", saved), streams.mark(ok));
+            table.row(pair, size, Counts.format(outcome.result().valid()), Counts.format(outcome.result().explored()),
+                    Counts.format(check.fullExplored()), String.format(java.util.Locale.ROOT, "%.2f%%", saved), streams.mark(ok));
         }
         table.print(out);
         out.println();

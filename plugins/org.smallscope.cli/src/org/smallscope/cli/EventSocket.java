@@ -10,7 +10,7 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 
-import org.smallscope.engine.RunControl;
+import org.smallscope.engine.search.RunControl;
 import org.smallscope.engine.io.AtomicFile;
 import org.smallscope.engine.protocol.EventWriter;
 import org.smallscope.engine.protocol.RunCommand;

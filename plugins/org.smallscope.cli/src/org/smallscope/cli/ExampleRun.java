@@ -3,15 +3,15 @@ package org.smallscope.cli;
 import org.smallscope.engine.protocol.Outcome;
 import java.io.PrintStream;
 
-import org.smallscope.engine.CandidateHeap;
+import org.smallscope.engine.subject.CandidateHeap;
 import org.smallscope.engine.EngineError;
 import org.smallscope.engine.run.SubjectRun;
-import org.smallscope.engine.SearchListener;
-import org.smallscope.engine.SearchResult;
-import org.smallscope.engine.Structures;
-import org.smallscope.engine.Subject;
-import org.smallscope.engine.SubjectLoader;
-import org.smallscope.engine.SubjectRequest;
+import org.smallscope.engine.search.SearchListener;
+import org.smallscope.engine.search.SearchResult;
+import org.smallscope.engine.subject.Structures;
+import org.smallscope.engine.subject.Subject;
+import org.smallscope.engine.subject.SubjectLoader;
+import org.smallscope.engine.subject.SubjectRequest;
 import org.smallscope.examples.Examples;
 
 /**

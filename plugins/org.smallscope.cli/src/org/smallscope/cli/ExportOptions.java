@@ -5,10 +5,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.smallscope.engine.Listeners;
-import org.smallscope.engine.SearchListener;
-import org.smallscope.engine.SearchResult;
-import org.smallscope.engine.Subject;
+import org.smallscope.engine.search.Listeners;
+import org.smallscope.engine.search.SearchListener;
+import org.smallscope.engine.search.SearchResult;
+import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.export.ExportException;
 import org.smallscope.engine.export.ExportRequest;
 import org.smallscope.engine.export.JUnitFlavour;

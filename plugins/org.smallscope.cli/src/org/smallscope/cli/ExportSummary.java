@@ -3,6 +3,7 @@ package org.smallscope.cli;
 import java.io.PrintStream;
 import java.util.List;
 
+import org.smallscope.engine.protocol.Counts;
 import org.smallscope.engine.export.Counterexample;
 import org.smallscope.engine.export.ExportResult;
 import org.smallscope.engine.export.MethodRun;
@@ -24,8 +25,8 @@ final class ExportSummary {
         PrintStream out = streams.out();
         MethodRun m = run.methodRun();
         if (!quiet && m != null) {
-            row(out, "method", m.method().qualifiedSignature() + ": " + Formats.count(m.inputs()) + " inputs, " + Formats.count(m.passing().size())
-                    + " passed, " + Formats.count(m.counterexamples().size()) + " counterexamples");
+            row(out, "method", m.method().qualifiedSignature() + ": " + Counts.format(m.inputs()) + " inputs, " + Counts.format(m.passing().size())
+                    + " passed, " + Counts.format(m.counterexamples().size()) + " counterexamples");
         }
         ExportResult e = run.export();
         if (!quiet && e != null) {
@@ -33,28 +34,28 @@ final class ExportSummary {
                 row(out, "junit", "no tests to write" + (m == null ? " (no valid instances)" : " (no input passed)"));
             }
             for (ExportResult.WrittenFile f : e.files()) {
-                row(out, "junit", f.path() + "  (" + Formats.count(f.tests()) + (f.tests() == 1 ? " test" : " tests")
+                row(out, "junit", f.path() + "  (" + Counts.format(f.tests()) + (f.tests() == 1 ? " test" : " tests")
                         + (f.changed() ? ")" : ", unchanged)"));
             }
             for (java.nio.file.Path p : e.deleted()) {
                 row(out, "junit", p + "  (deleted: stale)");
             }
             if (e.files().size() > 1) {
-                row(out, "junit", Formats.count(e.tests()) + " tests in " + e.files().size() + " classes");
+                row(out, "junit", Counts.format(e.tests()) + " tests in " + e.files().size() + " classes");
             }
         }
         out.flush();
         List<Counterexample> all = run.counterexamples();
         if (!all.isEmpty()) {
             PrintStream err = streams.err();
-            err.println("smallscope: " + Formats.count(all.size()) + " counterexample" + (all.size() == 1 ? "" : "s") + " of "
+            err.println("smallscope: " + Counts.format(all.size()) + " counterexample" + (all.size() == 1 ? "" : "s") + " of "
                     + m.method().qualifiedSignature() + (all.size() > SHOWN ? " (the first " + SHOWN + ")" : "") + ":");
             for (Counterexample c : all.subList(0, Math.min(SHOWN, all.size()))) {
                 err.println("  " + Formats.oneLine(c.describe()));
                 c.userFrames().stream().limit(3).forEach(f -> err.println("      " + f));
             }
             if (all.size() > SHOWN) {
-                err.println("  ... and " + Formats.count(all.size() - SHOWN) + " more");
+                err.println("  ... and " + Counts.format(all.size() - SHOWN) + " more");
             }
             err.flush();
         }

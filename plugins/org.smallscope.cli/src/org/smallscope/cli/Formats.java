@@ -9,11 +9,6 @@ final class Formats {
     private Formats() {
     }
 
-    /** @return {@code 1,234,567} */
-    static String count(long n) {
-        return String.format(Locale.ROOT, "%,d", n);
-    }
-
     /** @return {@code 812,345} (rounded) */
     static String rate(double perSecond) {
         return String.format(Locale.ROOT, "%,.0f", perSecond);

@@ -1,16 +1,17 @@
 package org.smallscope.cli;
 
+import org.smallscope.engine.protocol.Counts;
 import org.smallscope.engine.protocol.Outcome;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
-import org.smallscope.engine.SearchListener;
-import org.smallscope.engine.SearchResult;
-import org.smallscope.engine.Subject;
-import org.smallscope.engine.SubjectLoader;
-import org.smallscope.engine.SubjectRequest;
+import org.smallscope.engine.search.SearchListener;
+import org.smallscope.engine.search.SearchResult;
+import org.smallscope.engine.subject.Subject;
+import org.smallscope.engine.subject.SubjectLoader;
+import org.smallscope.engine.subject.SubjectRequest;
 import org.smallscope.engine.incremental.Generation;
 import org.smallscope.engine.incremental.SnapshotStore;
 import org.smallscope.engine.protocol.Mode;
@@ -218,8 +219,8 @@ public final class GenerateCommand implements Callable<Integer> {
                     + "not reusable: " + g.outcome().fallbackReason());
         }
         if (!quiet && g.outcome().mode() == Mode.INCREMENTAL) {
-            streams.out().println("reused    " + Formats.count(g.outcome().reusedTests()) + " tests of snapshot "
-                    + g.base().descriptor().describe() + " (" + g.base().id() + ") as " + Formats.count(g.outcome().mixedRanges()) + " mixed ranges");
+            streams.out().println("reused    " + Counts.format(g.outcome().reusedTests()) + " tests of snapshot "
+                    + g.base().descriptor().describe() + " (" + g.base().id() + ") as " + Counts.format(g.outcome().mixedRanges()) + " mixed ranges");
             TableIIICheck.lookup(g.base().descriptor().simpleName(), subject.exampleName(), loaded.args()).ifPresent(check -> {
                 double saved = check.saved(g.outcome().result().explored());
                 runReport.savings(check, saved);

@@ -10,11 +10,12 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
+import org.smallscope.engine.protocol.Counts;
 import org.smallscope.engine.protocol.Mode;
-import org.smallscope.engine.Listeners;
-import org.smallscope.engine.SearchResult;
+import org.smallscope.engine.search.Listeners;
+import org.smallscope.engine.search.SearchResult;
 import org.smallscope.engine.SmallscopeException;
-import org.smallscope.engine.Subject;
+import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.incremental.IncrementalGenerator;
 import org.smallscope.engine.incremental.SnapshotFile;
 import org.smallscope.engine.incremental.SnapshotRecorder;
@@ -120,7 +121,7 @@ public final class IncrementalBenchCommand implements Callable<Integer> {
         SearchResult full = new IncrementalGenerator(extended, 1, 0).full(fullSuite).result();
         SuiteDigest incSuite = new SuiteDigest();
         IncrementalGenerator.Result inc = new IncrementalGenerator(extended, 1, 0).fromBase(snapshot, Listeners.of(incSuite));
-        IncrementalGenerator.Result inc2 = new IncrementalGenerator(extended, 2, 0).fromBase(snapshot, org.smallscope.engine.SearchListener.NONE);
+        IncrementalGenerator.Result inc2 = new IncrementalGenerator(extended, 2, 0).fromBase(snapshot, org.smallscope.engine.search.SearchListener.NONE);
         return new Row(pair, size, full.nanos(), inc.result().nanos(), inc2.result().nanos(), full.explored(), inc.result().explored(),
                 inc.result().valid(), incSuite.sameSuiteAs(fullSuite) && inc2.result().valid() == full.valid(),
                 TableIIICheck.lookup(names[0].trim(), names[1].trim(), new int[] {size}), inc.mode());
@@ -144,7 +145,7 @@ public final class IncrementalBenchCommand implements Callable<Integer> {
             String paper = r.paper().map(p -> p.matches(r.saved()) ? yes : no + " (" + (p.paperSaved() < 0 ? "< 0.01" : String.format(Locale.ROOT, "%.2f", p.paperSaved())) + ")")
                     .orElse("n/a");
             t.row(r.pair(), r.size(), millis(r.fullNanos()), millis(r.incNanos()), ratio(r.fullNanos(), r.incNanos()), millis(r.inc2Nanos()),
-                    ratio(r.incNanos(), r.inc2Nanos()), Formats.count(r.fullExplored()), Formats.count(r.incExplored()),
+                    ratio(r.incNanos(), r.inc2Nanos()), Counts.format(r.fullExplored()), Counts.format(r.incExplored()),
                     String.format(Locale.ROOT, "%.2f", r.saved()), paper, r.sameSuite() && r.mode() == Mode.INCREMENTAL ? yes : no + " " + r.mode());
         }
         return t;

@@ -3,7 +3,7 @@ package org.smallscope.cli;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
-import org.smallscope.engine.RunControl;
+import org.smallscope.engine.search.RunControl;
 
 /**
  * Makes Ctrl-C stop a command cleanly: a shutdown hook cancels the running search and waits

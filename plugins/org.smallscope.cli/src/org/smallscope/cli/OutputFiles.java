@@ -11,7 +11,7 @@ import java.nio.file.Path;
 
 import org.smallscope.engine.protocol.RunEvent;
 import org.smallscope.engine.protocol.RunListener;
-import org.smallscope.engine.Structures;
+import org.smallscope.engine.subject.Structures;
 import org.smallscope.engine.io.AtomicFile;
 
 /**
@@ -51,7 +51,7 @@ final class OutputFiles implements RunListener, AutoCloseable {
     }
 
     /**
-     * A plain file stream, not a channel: {@link org.smallscope.engine.Search#cancel()} interrupts
+     * A plain file stream, not a channel: {@link org.smallscope.engine.search.Search#cancel()} interrupts
      * the search thread, and an interrupted write to a channel would close the file.
      */
     private static BufferedWriter writer(Path file) throws IOException {

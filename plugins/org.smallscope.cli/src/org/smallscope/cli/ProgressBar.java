@@ -1,5 +1,7 @@
 package org.smallscope.cli;
 
+import org.smallscope.engine.protocol.Counts;
+
 import java.io.PrintStream;
 
 
@@ -41,8 +43,8 @@ final class ProgressBar {
 
     /** @return e.g. {@code BST(9)  explored 1,234,567 | 812,345 cand/s | valid 4,862 | 0:03} */
     static String line(String label, long explored, double rate, long valid, long elapsedMillis) {
-        return label + "  explored " + Formats.count(explored) + " | " + Formats.rate(rate) + " cand/s | valid "
-                + Formats.count(valid) + " | " + Formats.clock(elapsedMillis);
+        return label + "  explored " + Counts.format(explored) + " | " + Formats.rate(rate) + " cand/s | valid "
+                + Counts.format(valid) + " | " + Formats.clock(elapsedMillis);
     }
 
     private void draw(String line) {

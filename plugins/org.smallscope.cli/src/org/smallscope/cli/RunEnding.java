@@ -3,9 +3,10 @@ package org.smallscope.cli;
 import java.util.List;
 import java.util.stream.Collectors;
 
-import org.smallscope.engine.SearchResult;
-import org.smallscope.engine.Structures;
-import org.smallscope.engine.Subject;
+import org.smallscope.engine.protocol.Counts;
+import org.smallscope.engine.search.SearchResult;
+import org.smallscope.engine.subject.Structures;
+import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.incremental.SubjectDescriptor;
 import org.smallscope.engine.protocol.Outcome;
 import org.smallscope.engine.protocol.RunEvent;
@@ -46,7 +47,7 @@ final class RunEnding {
     /** Reports how the search ended on standard error; @return the exit status so far */
     int searchStatus(InterruptGuard guard) {
         if (result.outcome() == Outcome.CANCELLED || guard.interrupted()) {
-            String text = "interrupted after " + Formats.count(result.explored()) + " candidates; the counts are partial";
+            String text = "interrupted after " + Counts.format(result.explored()) + " candidates; the counts are partial";
             streams.err().println("smallscope: " + text);
             message(text);
             streams.err().flush();
@@ -56,7 +57,7 @@ final class RunEnding {
             return failed(result.failure());
         }
         if (result.predicateExceptions() > 0) {
-            String text = "repOk threw on " + Formats.count(result.predicateExceptions()) + " of " + Formats.count(result.explored())
+            String text = "repOk threw on " + Counts.format(result.predicateExceptions()) + " of " + Counts.format(result.explored())
                     + " candidates (counted invalid); the first, on candidate " + Structures.formatVector(result.firstExceptionCandidate())
                     + ": " + result.firstException();
             errors.error(text);

@@ -5,11 +5,11 @@ import java.math.BigInteger;
 import java.math.RoundingMode;
 import java.nio.file.Path;
 
-import org.smallscope.engine.SearchResult;
+import org.smallscope.engine.search.SearchResult;
 import org.smallscope.engine.SmallscopeException;
-import org.smallscope.engine.Structures;
-import org.smallscope.engine.Subject;
-import org.smallscope.engine.SubjectRequest;
+import org.smallscope.engine.subject.Structures;
+import org.smallscope.engine.subject.Subject;
+import org.smallscope.engine.subject.SubjectRequest;
 import org.smallscope.engine.io.AtomicFile;
 
 import com.google.gson.GsonBuilder;

@@ -7,7 +7,8 @@ import java.time.format.DateTimeFormatter;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
-import org.smallscope.engine.Conjunct;
+import org.smallscope.engine.protocol.Counts;
+import org.smallscope.engine.subject.Conjunct;
 import org.smallscope.engine.incremental.SnapshotHeader;
 import org.smallscope.engine.incremental.SnapshotStore;
 import org.smallscope.engine.incremental.SubjectDescriptor;
@@ -80,7 +81,7 @@ public final class SnapshotsCommand implements Callable<Integer> {
         for (SnapshotStore.Entry e : snapshots.list()) {
             if (e.readable()) {
                 SnapshotHeader h = e.header();
-                table.row(h.id(), h.descriptor().describe(), Formats.count(h.valid()), Formats.count(h.explored()), h.mode(),
+                table.row(h.id(), h.descriptor().describe(), Counts.format(h.valid()), Counts.format(h.explored()), h.mode(),
                         TIME.format(Instant.ofEpochMilli(h.created())), e.file().getFileName());
             } else {
                 table.row("-", "(unusable)", "", "", "", "", e.file().getFileName() + ": " + e.problem().getMessage());
@@ -101,7 +102,7 @@ public final class SnapshotsCommand implements Callable<Integer> {
         var out = streams.out();
         out.println("snapshot  " + h.id() + "  (" + e.file() + ")");
         out.println("subject   " + d.describe() + "  (" + d.className() + ", " + d.finitization() + ")");
-        out.println("suite     " + Formats.count(h.valid()) + " valid of " + Formats.count(h.explored()) + " explored, " + h.mode() + " run, "
+        out.println("suite     " + Counts.format(h.valid()) + " valid of " + Counts.format(h.explored()) + " explored, " + h.mode() + " run, "
                 + h.millis() + " ms, saved " + TIME.format(Instant.ofEpochMilli(h.created())) + " by Smallscope " + h.tool());
         out.println("objects   " + String.join(", ", d.classes().stream().map(c -> c.count() + " " + c.simpleName()).toList()));
         out.println("fields");

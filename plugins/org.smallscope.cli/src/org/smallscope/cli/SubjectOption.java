@@ -4,7 +4,7 @@ import java.util.Locale;
 import java.util.Map;
 
 import org.smallscope.engine.EngineError;
-import org.smallscope.engine.SubjectRequest;
+import org.smallscope.engine.subject.SubjectRequest;
 import org.smallscope.examples.Examples;
 
 import picocli.CommandLine.ArgGroup;

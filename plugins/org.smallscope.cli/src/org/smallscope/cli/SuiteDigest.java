@@ -1,7 +1,7 @@
 package org.smallscope.cli;
 
-import org.smallscope.engine.CandidateHeap;
-import org.smallscope.engine.SearchListener;
+import org.smallscope.engine.subject.CandidateHeap;
+import org.smallscope.engine.search.SearchListener;
 
 /**
  * A running 64-bit digest (FNV-1a) of the valid candidates a search reports, in order, so that two

@@ -1,11 +1,12 @@
 package org.smallscope.cli;
 
+import org.smallscope.engine.protocol.Counts;
 import org.smallscope.engine.protocol.Outcome;
 import java.io.PrintStream;
 import java.util.Optional;
 
-import org.smallscope.engine.SearchResult;
-import org.smallscope.engine.Subject;
+import org.smallscope.engine.search.SearchResult;
+import org.smallscope.engine.subject.Subject;
 
 /** The short summary {@code generate} prints: subject, space size, counts, time, rate, and the paper's verdict. */
 final class Summary {
@@ -28,14 +29,14 @@ final class Summary {
             row(out, "outcome", r.outcome() == Outcome.CANCELLED ? "interrupted: the counts below are partial"
                     : "stopped by an error: the counts below are partial");
         }
-        row(out, "explored", Formats.count(r.explored()));
-        row(out, "valid", Formats.count(r.valid()));
+        row(out, "explored", Counts.format(r.explored()));
+        row(out, "valid", Counts.format(r.valid()));
         if (r.predicateExceptions() > 0) {
-            row(out, "threw", Formats.count(r.predicateExceptions()) + " (repOk threw; counted invalid)");
+            row(out, "threw", Counts.format(r.predicateExceptions()) + " (repOk threw; counted invalid)");
         }
         row(out, "time", Formats.duration(r.millis()) + " (" + Formats.rate(r.candidatesPerSecond()) + " candidates/s)");
-        paper.ifPresent(p -> row(out, "paper", "Table II " + p.subject() + "(" + p.size() + "): explored " + Formats.count(p.explored()) + " "
-                + streams.mark(p.exploredMatches(r.explored())) + ", valid " + Formats.count(p.valid()) + " "
+        paper.ifPresent(p -> row(out, "paper", "Table II " + p.subject() + "(" + p.size() + "): explored " + Counts.format(p.explored()) + " "
+                + streams.mark(p.exploredMatches(r.explored())) + ", valid " + Counts.format(p.valid()) + " "
                 + streams.mark(p.validMatches(r.valid())) + (p.matches(r.explored(), r.valid()) ? "  (matches the paper)" : "  (DIFFERS from the paper)")));
         out.flush();
     }

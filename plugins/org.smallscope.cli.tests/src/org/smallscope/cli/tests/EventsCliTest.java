@@ -18,7 +18,7 @@ import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.smallscope.engine.SearchResult;
+import org.smallscope.engine.search.SearchResult;
 import org.smallscope.engine.incremental.SnapshotHeader;
 import org.smallscope.engine.incremental.SnapshotStore;
 import org.smallscope.engine.protocol.RunEvent;

@@ -16,12 +16,12 @@ import org.smallscope.core.CandidateSpace;
 import org.smallscope.core.GenerationRequest;
 import org.smallscope.core.GenerationRun;
 import org.smallscope.engine.protocol.Region;
-import org.smallscope.engine.Search;
-import org.smallscope.engine.SearchListener;
-import org.smallscope.engine.SearchResult;
-import org.smallscope.engine.Subject;
-import org.smallscope.engine.SubjectLoader;
-import org.smallscope.engine.SubjectRequest;
+import org.smallscope.engine.search.Search;
+import org.smallscope.engine.search.SearchListener;
+import org.smallscope.engine.search.SearchResult;
+import org.smallscope.engine.subject.Subject;
+import org.smallscope.engine.subject.SubjectLoader;
+import org.smallscope.engine.subject.SubjectRequest;
 import org.smallscope.engine.protocol.EventWriter;
 import org.smallscope.engine.protocol.RunEvent;
 

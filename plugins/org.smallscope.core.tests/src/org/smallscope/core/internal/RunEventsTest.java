@@ -14,7 +14,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.smallscope.core.GenerationRequest;
 import org.smallscope.core.GenerationRun;
-import org.smallscope.engine.SearchResult;
+import org.smallscope.engine.search.SearchResult;
 import org.smallscope.engine.protocol.EventWriter;
 import org.smallscope.engine.protocol.RunEvent;
 

@@ -3,12 +3,12 @@ package org.smallscope.core.source;
 import org.smallscope.engine.protocol.Outcome;
 import java.util.Map;
 
-import org.smallscope.engine.ClassFileSource;
-import org.smallscope.engine.Search;
-import org.smallscope.engine.SearchResult;
-import org.smallscope.engine.Subject;
-import org.smallscope.engine.SubjectLoader;
-import org.smallscope.engine.SubjectRequest;
+import org.smallscope.engine.subject.ClassFileSource;
+import org.smallscope.engine.search.Search;
+import org.smallscope.engine.search.SearchResult;
+import org.smallscope.engine.subject.Subject;
+import org.smallscope.engine.subject.SubjectLoader;
+import org.smallscope.engine.subject.SubjectRequest;
 import org.smallscope.engine.incremental.SnapshotHeader;
 import org.smallscope.engine.incremental.SubjectDescriptor;
 

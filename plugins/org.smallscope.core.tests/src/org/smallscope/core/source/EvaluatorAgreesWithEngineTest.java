@@ -9,7 +9,7 @@ import java.util.List;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.smallscope.engine.Subject;
+import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.incremental.SubjectDescriptor;
 
 /**
@@ -36,7 +36,7 @@ class EvaluatorAgreesWithEngineTest {
         assertEquals(d.classes().stream().map(c -> c.simpleName() + " x" + c.count()).toList(),
                 bounds.objectSets().stream().map(s -> s.simpleName() + " x" + s.count()).toList());
         assertEquals(d.slots(), bounds.slots());
-        assertEquals(d.conjuncts().stream().map(org.smallscope.engine.Conjunct::name).toList(),
+        assertEquals(d.conjuncts().stream().map(org.smallscope.engine.subject.Conjunct::name).toList(),
                 model.conjuncts().stream().map(SourceModel.Conjunct::name).toList(), "source conjuncts carry the engine's names");
     }
 

@@ -6,9 +6,9 @@ import org.junit.jupiter.api.Test;
 import org.smallscope.api.Finitization;
 import org.smallscope.api.FinitizationFactory;
 import org.smallscope.api.IFinitization;
-import org.smallscope.engine.Subject;
-import org.smallscope.engine.SubjectLoader;
-import org.smallscope.engine.SubjectRequest;
+import org.smallscope.engine.subject.Subject;
+import org.smallscope.engine.subject.SubjectLoader;
+import org.smallscope.engine.subject.SubjectRequest;
 
 /** A finitization not named {@code fin<Class>} is found by its {@code @Finitization} annotation, before any other static method. */
 class AnnotatedFinitizationTest {

@@ -16,12 +16,12 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.smallscope.engine.protocol.Mode;
 import org.smallscope.engine.protocol.Log2;
-import org.smallscope.engine.ParallelRunner;
+import org.smallscope.engine.search.ParallelRunner;
 import org.smallscope.engine.protocol.Region;
-import org.smallscope.engine.Search;
-import org.smallscope.engine.SearchListener;
-import org.smallscope.engine.SearchResult;
-import org.smallscope.engine.Subject;
+import org.smallscope.engine.search.Search;
+import org.smallscope.engine.search.SearchListener;
+import org.smallscope.engine.search.SearchResult;
+import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.incremental.Generation;
 import org.smallscope.engine.incremental.SnapshotStore;
 

@@ -3,12 +3,12 @@ package org.smallscope.engine.tests;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.smallscope.engine.CandidateHeap;
-import org.smallscope.engine.SearchListener;
-import org.smallscope.engine.Structures;
-import org.smallscope.engine.Subject;
-import org.smallscope.engine.SubjectLoader;
-import org.smallscope.engine.SubjectRequest;
+import org.smallscope.engine.subject.CandidateHeap;
+import org.smallscope.engine.search.SearchListener;
+import org.smallscope.engine.subject.Structures;
+import org.smallscope.engine.subject.Subject;
+import org.smallscope.engine.subject.SubjectLoader;
+import org.smallscope.engine.subject.SubjectRequest;
 import org.smallscope.engine.incremental.Generation;
 import org.smallscope.engine.incremental.SnapshotStore;
 

@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.smallscope.engine.protocol.Mode;
-import org.smallscope.engine.Subject;
+import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.incremental.SnapshotStore;
 import org.smallscope.examples.PaperTables;
 
@@ -108,7 +108,7 @@ class IncrementalGenerationTest {
     void repOkIsSplitIntoItsConjunctsWhicheverCompilerBuiltIt(String example, String conjuncts) {
         Subject subject = Generations.subject(example, 3);
 
-        String names = String.join(" ", subject.conjuncts().stream().map(org.smallscope.engine.Conjunct::name).toList());
+        String names = String.join(" ", subject.conjuncts().stream().map(org.smallscope.engine.subject.Conjunct::name).toList());
 
         assertEquals(conjuncts, names);
     }

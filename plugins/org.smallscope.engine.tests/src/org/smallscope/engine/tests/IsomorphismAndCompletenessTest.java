@@ -10,9 +10,9 @@ import java.util.TreeSet;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.smallscope.engine.CandidateHeap;
-import org.smallscope.engine.Structures;
-import org.smallscope.engine.Subject;
+import org.smallscope.engine.subject.CandidateHeap;
+import org.smallscope.engine.subject.Structures;
+import org.smallscope.engine.subject.Subject;
 
 /**
  * The search is optimal and complete: no two results are isomorphic, and an unpruned

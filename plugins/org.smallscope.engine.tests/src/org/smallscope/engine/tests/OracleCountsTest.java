@@ -9,7 +9,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.smallscope.engine.SearchResult;
+import org.smallscope.engine.search.SearchResult;
 import org.smallscope.examples.PaperTables;
 
 /** The core paper's Table II, cell by cell: explored and valid counts of every subject at sizes 4 to 8. */

@@ -9,13 +9,13 @@ import java.util.List;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.smallscope.engine.CandidateHeap;
-import org.smallscope.engine.ParallelRunner;
-import org.smallscope.engine.Search;
-import org.smallscope.engine.SearchListener;
-import org.smallscope.engine.SearchResult;
-import org.smallscope.engine.Structures;
-import org.smallscope.engine.Subject;
+import org.smallscope.engine.subject.CandidateHeap;
+import org.smallscope.engine.search.ParallelRunner;
+import org.smallscope.engine.search.Search;
+import org.smallscope.engine.search.SearchListener;
+import org.smallscope.engine.search.SearchResult;
+import org.smallscope.engine.subject.Structures;
+import org.smallscope.engine.subject.Subject;
 
 /** A full search cut into subtrees and run on several threads equals the sequential search exactly. */
 class ParallelSearchTest {

@@ -20,9 +20,9 @@ import java.util.List;
 import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
-import org.smallscope.engine.SearchResult;
-import org.smallscope.engine.Structures;
-import org.smallscope.engine.Subject;
+import org.smallscope.engine.search.SearchResult;
+import org.smallscope.engine.subject.Structures;
+import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.protocol.EventReader;
 import org.smallscope.engine.protocol.EventWriter;
 import org.smallscope.engine.protocol.RunCommand;

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.smallscope.engine.protocol.Mode;
 import org.smallscope.engine.EngineError;
 import org.smallscope.engine.SmallscopeException;
-import org.smallscope.engine.Subject;
+import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.incremental.SnapshotFile;
 import org.smallscope.engine.incremental.SnapshotStore;
 

@@ -8,11 +8,11 @@ import java.util.concurrent.atomic.AtomicReference;
 
 import org.junit.jupiter.api.Test;
 import org.smallscope.engine.EngineError;
-import org.smallscope.engine.Search;
-import org.smallscope.engine.SearchResult;
-import org.smallscope.engine.Subject;
-import org.smallscope.engine.SubjectLoader;
-import org.smallscope.engine.SubjectRequest;
+import org.smallscope.engine.search.Search;
+import org.smallscope.engine.search.SearchResult;
+import org.smallscope.engine.subject.Subject;
+import org.smallscope.engine.subject.SubjectLoader;
+import org.smallscope.engine.subject.SubjectRequest;
 import org.smallscope.engine.runtime.UserExitError;
 import org.smallscope.engine.tests.bad.Stubborn;
 

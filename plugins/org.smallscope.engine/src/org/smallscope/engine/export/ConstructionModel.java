@@ -10,15 +10,15 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.function.UnaryOperator;
 
-import org.smallscope.engine.CandidateHeap;
-import org.smallscope.engine.ClassFileSource;
-import org.smallscope.engine.Domain;
+import org.smallscope.engine.subject.CandidateHeap;
+import org.smallscope.engine.subject.ClassFileSource;
+import org.smallscope.engine.subject.Domain;
 import org.smallscope.engine.EngineError;
-import org.smallscope.engine.FieldSpec;
-import org.smallscope.engine.ObjectClass;
-import org.smallscope.engine.Slot;
-import org.smallscope.engine.Subject;
-import org.smallscope.engine.SubjectLoader;
+import org.smallscope.engine.subject.FieldSpec;
+import org.smallscope.engine.subject.ObjectClass;
+import org.smallscope.engine.subject.Slot;
+import org.smallscope.engine.subject.Subject;
+import org.smallscope.engine.subject.SubjectLoader;
 import org.smallscope.engine.internal.SubjectClassLoader;
 
 import com.palantir.javapoet.ClassName;

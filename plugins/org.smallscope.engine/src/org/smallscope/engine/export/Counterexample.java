@@ -2,7 +2,7 @@ package org.smallscope.engine.export;
 
 import java.util.List;
 
-import org.smallscope.engine.Structures;
+import org.smallscope.engine.subject.Structures;
 
 /**
  * An input on which the method under test misbehaved: it threw, it left the receiver violating

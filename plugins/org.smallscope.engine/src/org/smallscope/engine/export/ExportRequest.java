@@ -2,8 +2,8 @@ package org.smallscope.engine.export;
 
 import java.util.List;
 
-import org.smallscope.engine.ClassFileSource;
-import org.smallscope.engine.Subject;
+import org.smallscope.engine.subject.ClassFileSource;
+import org.smallscope.engine.subject.Subject;
 
 /**
  * What to export: a subject, its valid instances in search order, the run's facts, and how to

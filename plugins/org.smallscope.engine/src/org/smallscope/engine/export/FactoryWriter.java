@@ -5,9 +5,9 @@ import java.util.Set;
 
 import javax.lang.model.element.Modifier;
 
-import org.smallscope.engine.Domain;
-import org.smallscope.engine.ObjectClass;
-import org.smallscope.engine.Slot;
+import org.smallscope.engine.subject.Domain;
+import org.smallscope.engine.subject.ObjectClass;
+import org.smallscope.engine.subject.Slot;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;

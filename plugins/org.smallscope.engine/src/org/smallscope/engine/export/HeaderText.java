@@ -3,7 +3,7 @@ package org.smallscope.engine.export;
 import java.util.List;
 import java.util.StringJoiner;
 
-import org.smallscope.engine.Subject;
+import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.incremental.SubjectDescriptor;
 
 /**

@@ -1,7 +1,7 @@
 package org.smallscope.engine.export;
 
-import org.smallscope.engine.Domain;
-import org.smallscope.engine.FieldSpec;
+import org.smallscope.engine.subject.Domain;
+import org.smallscope.engine.subject.FieldSpec;
 
 import com.palantir.javapoet.CodeBlock;
 

@@ -3,8 +3,8 @@ package org.smallscope.engine.export;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.smallscope.engine.CandidateHeap;
-import org.smallscope.engine.Subject;
+import org.smallscope.engine.subject.CandidateHeap;
+import org.smallscope.engine.subject.Subject;
 
 /**
  * Korat's black-box method mode, after the search: for every valid instance and every argument

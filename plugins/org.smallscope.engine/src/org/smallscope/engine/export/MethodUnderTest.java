@@ -11,7 +11,7 @@ import java.util.StringJoiner;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import org.smallscope.engine.Subject;
+import org.smallscope.engine.subject.Subject;
 
 /**
  * The method of Korat's black-box mode: an instance method of the subject's class, picked by

@@ -4,10 +4,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
-import org.smallscope.engine.Domain;
-import org.smallscope.engine.ObjectClass;
-import org.smallscope.engine.Slot;
-import org.smallscope.engine.Subject;
+import org.smallscope.engine.subject.Domain;
+import org.smallscope.engine.subject.ObjectClass;
+import org.smallscope.engine.subject.Slot;
+import org.smallscope.engine.subject.Subject;
 
 /**
  * The object graph a candidate vector describes, read through the subject's public layout: which

@@ -7,9 +7,9 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import org.smallscope.engine.Domain;
-import org.smallscope.engine.FieldSpec;
-import org.smallscope.engine.Subject;
+import org.smallscope.engine.subject.Domain;
+import org.smallscope.engine.subject.FieldSpec;
+import org.smallscope.engine.subject.Subject;
 
 import com.palantir.javapoet.CodeBlock;
 

@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
-import org.smallscope.engine.Subject;
+import org.smallscope.engine.subject.Subject;
 
 /**
  * Everything the class writer needs about a whole export: the subject's graph and source model,

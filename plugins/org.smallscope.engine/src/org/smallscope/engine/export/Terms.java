@@ -1,8 +1,8 @@
 package org.smallscope.engine.export;
 
-import org.smallscope.engine.Domain;
-import org.smallscope.engine.Slot;
-import org.smallscope.engine.Subject;
+import org.smallscope.engine.subject.Domain;
+import org.smallscope.engine.subject.Slot;
+import org.smallscope.engine.subject.Subject;
 
 /**
  * Compact readable texts of instances, used as test display names: the root's fields, then each

@@ -3,8 +3,8 @@ package org.smallscope.engine.export;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.smallscope.engine.CandidateHeap;
-import org.smallscope.engine.SearchListener;
+import org.smallscope.engine.subject.CandidateHeap;
+import org.smallscope.engine.search.SearchListener;
 
 /** Keeps a copy of every valid candidate vector of a search, in search order (what an export needs); starts over on a restart. */
 public final class ValidCollector implements SearchListener {

@@ -5,8 +5,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.smallscope.engine.Conjunct;
-import org.smallscope.engine.Subject;
+import org.smallscope.engine.subject.Conjunct;
+import org.smallscope.engine.subject.Subject;
 
 /**
  * The compatibility check of the core paper's Fig. 6 on bytecode: may the valid candidates of a base

@@ -8,11 +8,11 @@ import java.util.List;
 import java.util.Optional;
 
 import org.smallscope.engine.EngineError;
-import org.smallscope.engine.Listeners;
-import org.smallscope.engine.SearchListener;
-import org.smallscope.engine.SearchResult;
+import org.smallscope.engine.search.Listeners;
+import org.smallscope.engine.search.SearchListener;
+import org.smallscope.engine.search.SearchResult;
 import org.smallscope.engine.SmallscopeException;
-import org.smallscope.engine.Subject;
+import org.smallscope.engine.subject.Subject;
 
 import com.google.gson.JsonObject;
 
@@ -22,7 +22,7 @@ import com.google.gson.JsonObject;
  * the new suite as a snapshot.
  * Damaged or unusable snapshots and an unwritable store become warnings, never a wrong suite.
  */
-public final class Generation implements org.smallscope.engine.RunControl {
+public final class Generation implements org.smallscope.engine.search.RunControl {
 
     /**
      * What to run.

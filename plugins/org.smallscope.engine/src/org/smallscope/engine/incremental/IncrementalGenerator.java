@@ -1,11 +1,11 @@
 package org.smallscope.engine.incremental;
 
 import org.smallscope.engine.EngineError;
-import org.smallscope.engine.ParallelRunner;
-import org.smallscope.engine.Range;
-import org.smallscope.engine.SearchListener;
-import org.smallscope.engine.SearchResult;
-import org.smallscope.engine.Subject;
+import org.smallscope.engine.search.ParallelRunner;
+import org.smallscope.engine.search.Range;
+import org.smallscope.engine.search.SearchListener;
+import org.smallscope.engine.search.SearchResult;
+import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.protocol.Mode;
 
 /**
@@ -13,7 +13,7 @@ import org.smallscope.engine.protocol.Mode;
  * of the base snapshot's valid candidates, in parallel, and falls back to a full search where reuse
  * is not sound (incompatible subjects, or a predicate that reads fields in another order at run time).
  */
-public final class IncrementalGenerator implements org.smallscope.engine.RunControl {
+public final class IncrementalGenerator implements org.smallscope.engine.search.RunControl {
 
     /**
      * How a generation went.

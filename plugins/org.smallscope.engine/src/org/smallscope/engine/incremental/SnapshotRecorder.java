@@ -6,10 +6,10 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.zip.DeflaterOutputStream;
 
-import org.smallscope.engine.CandidateHeap;
-import org.smallscope.engine.SearchListener;
-import org.smallscope.engine.SearchResult;
-import org.smallscope.engine.Subject;
+import org.smallscope.engine.subject.CandidateHeap;
+import org.smallscope.engine.search.SearchListener;
+import org.smallscope.engine.search.SearchResult;
+import org.smallscope.engine.subject.Subject;
 
 import com.google.gson.JsonObject;
 

@@ -6,11 +6,11 @@ import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.List;
 
-import org.smallscope.engine.Conjunct;
-import org.smallscope.engine.FieldSpec;
-import org.smallscope.engine.ObjectClass;
-import org.smallscope.engine.Slot;
-import org.smallscope.engine.Subject;
+import org.smallscope.engine.subject.Conjunct;
+import org.smallscope.engine.subject.FieldSpec;
+import org.smallscope.engine.subject.ObjectClass;
+import org.smallscope.engine.subject.Slot;
+import org.smallscope.engine.subject.Subject;
 
 /**
  * What a later run needs to know about the subject a snapshot was made for: its classes, bounded

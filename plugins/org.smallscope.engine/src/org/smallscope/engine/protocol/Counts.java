@@ -1,6 +1,5 @@
 package org.smallscope.engine.protocol;
 
-import java.text.NumberFormat;
 import java.util.Locale;
 
 /** The one formatter of counts shown to people: {@code 1,234,567}, the same in the terminal, reports and views. */
@@ -11,6 +10,6 @@ public final class Counts {
 
     /** @return {@code n} with thousands separators, e.g. {@code 1,234,567} */
     public static String format(long n) {
-        return NumberFormat.getIntegerInstance(Locale.ROOT).format(n);
+        return String.format(Locale.ROOT, "%,d", n);
     }
 }

@@ -3,9 +3,9 @@ package org.smallscope.engine.run;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.smallscope.engine.CandidateHeap;
-import org.smallscope.engine.SearchListener;
-import org.smallscope.engine.Subject;
+import org.smallscope.engine.subject.CandidateHeap;
+import org.smallscope.engine.search.SearchListener;
+import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.protocol.Region;
 import org.smallscope.engine.protocol.RunEvent;
 import org.smallscope.engine.protocol.RunListener;

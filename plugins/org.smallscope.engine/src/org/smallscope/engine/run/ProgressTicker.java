@@ -1,6 +1,6 @@
 package org.smallscope.engine.run;
 
-import org.smallscope.engine.RunControl;
+import org.smallscope.engine.search.RunControl;
 import org.smallscope.engine.protocol.RunEvent;
 import org.smallscope.engine.protocol.RunListener;
 

@@ -6,10 +6,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-import org.smallscope.engine.Domain;
-import org.smallscope.engine.Slot;
-import org.smallscope.engine.Structures;
-import org.smallscope.engine.Subject;
+import org.smallscope.engine.subject.Domain;
+import org.smallscope.engine.subject.Slot;
+import org.smallscope.engine.subject.Structures;
+import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.incremental.SubjectDescriptor;
 import org.smallscope.engine.protocol.Mode;
 import org.smallscope.engine.protocol.RunEvent;

@@ -1,13 +1,13 @@
 package org.smallscope.engine.run;
 
-import org.smallscope.engine.Listeners;
-import org.smallscope.engine.ParallelRunner;
-import org.smallscope.engine.RunControl;
-import org.smallscope.engine.Search;
-import org.smallscope.engine.SearchListener;
-import org.smallscope.engine.SearchResult;
-import org.smallscope.engine.Structures;
-import org.smallscope.engine.Subject;
+import org.smallscope.engine.search.Listeners;
+import org.smallscope.engine.search.ParallelRunner;
+import org.smallscope.engine.search.RunControl;
+import org.smallscope.engine.search.Search;
+import org.smallscope.engine.search.SearchListener;
+import org.smallscope.engine.search.SearchResult;
+import org.smallscope.engine.subject.Structures;
+import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.incremental.Generation;
 import org.smallscope.engine.protocol.Mode;
 import org.smallscope.engine.protocol.Outcome;

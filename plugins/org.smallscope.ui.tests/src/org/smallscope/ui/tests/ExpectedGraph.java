@@ -5,11 +5,11 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
-import org.smallscope.engine.Domain;
-import org.smallscope.engine.Slot;
-import org.smallscope.engine.Subject;
-import org.smallscope.engine.SubjectLoader;
-import org.smallscope.engine.SubjectRequest;
+import org.smallscope.engine.subject.Domain;
+import org.smallscope.engine.subject.Slot;
+import org.smallscope.engine.subject.Subject;
+import org.smallscope.engine.subject.SubjectLoader;
+import org.smallscope.engine.subject.SubjectRequest;
 
 /**
  * What the object graph of a candidate vector must be, computed straight from the engine's view of

@@ -30,7 +30,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.smallscope.core.GenerationRun;
 import org.smallscope.core.StructureGraph;
-import org.smallscope.engine.Subject;
+import org.smallscope.engine.subject.Subject;
 import org.smallscope.ui.SmallscopeUi;
 import org.smallscope.ui.internal.structures.GraphDrawing;
 import org.smallscope.ui.internal.structures.StructureRows;

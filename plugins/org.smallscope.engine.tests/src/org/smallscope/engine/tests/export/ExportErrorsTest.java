@@ -9,7 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.smallscope.engine.EngineError;
 import org.smallscope.engine.SmallscopeException;
-import org.smallscope.engine.Subject;
+import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.export.ExportException;
 import org.smallscope.engine.export.MethodUnderTest;
 import org.smallscope.engine.export.SuiteExport;

@@ -3,11 +3,11 @@ package org.smallscope.engine.tests.export;
 import org.smallscope.engine.protocol.Outcome;
 import java.util.List;
 
-import org.smallscope.engine.Search;
-import org.smallscope.engine.SearchResult;
-import org.smallscope.engine.Subject;
-import org.smallscope.engine.SubjectLoader;
-import org.smallscope.engine.SubjectRequest;
+import org.smallscope.engine.search.Search;
+import org.smallscope.engine.search.SearchResult;
+import org.smallscope.engine.subject.Subject;
+import org.smallscope.engine.subject.SubjectLoader;
+import org.smallscope.engine.subject.SubjectRequest;
 import org.smallscope.engine.export.ExportRequest;
 import org.smallscope.engine.export.SuiteFacts;
 import org.smallscope.engine.export.ValidCollector;

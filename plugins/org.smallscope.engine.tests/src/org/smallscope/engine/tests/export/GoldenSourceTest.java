@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.smallscope.engine.Subject;
+import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.export.ExportRequest;
 import org.smallscope.engine.export.GeneratedSource;
 import org.smallscope.engine.export.JUnitFlavour;

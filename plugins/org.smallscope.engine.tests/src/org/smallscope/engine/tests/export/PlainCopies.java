@@ -3,10 +3,10 @@ package org.smallscope.engine.tests.export;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
 
-import org.smallscope.engine.Domain;
-import org.smallscope.engine.ObjectClass;
-import org.smallscope.engine.Slot;
-import org.smallscope.engine.Subject;
+import org.smallscope.engine.subject.Domain;
+import org.smallscope.engine.subject.ObjectClass;
+import org.smallscope.engine.subject.Slot;
+import org.smallscope.engine.subject.Subject;
 
 /**
  * Builds a candidate as ordinary objects of the test's own (uninstrumented) classes, by setting

@@ -9,7 +9,7 @@ import org.eclipse.swt.graphics.Image;
 import org.eclipse.ui.ISharedImages;
 import org.eclipse.ui.PlatformUI;
 import org.smallscope.core.GenerationRun;
-import org.smallscope.engine.Structures;
+import org.smallscope.engine.subject.Structures;
 
 /** The Structures table's columns: ordinal (an error mark for counterexamples), the structure as text, its candidate vector. */
 final class StructureColumns {

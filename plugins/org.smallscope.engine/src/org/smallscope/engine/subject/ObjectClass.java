@@ -1,4 +1,4 @@
-package org.smallscope.engine;
+package org.smallscope.engine.subject;
 
 /**
  * One object set of a finitization: a class and how many of its objects a candidate has.

@@ -1,4 +1,7 @@
-package org.smallscope.engine;
+package org.smallscope.engine.subject;
+
+import org.smallscope.engine.EngineError;
+import org.smallscope.engine.SmallscopeException;
 
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;

@@ -1,4 +1,8 @@
-package org.smallscope.engine;
+package org.smallscope.engine.search;
+
+import org.smallscope.engine.SmallscopeException;
+import org.smallscope.engine.subject.CandidateHeap;
+import org.smallscope.engine.subject.Subject;
 
 import org.smallscope.engine.protocol.Region;
 import org.smallscope.engine.protocol.Outcome;

@@ -1,4 +1,7 @@
-package org.smallscope.engine;
+package org.smallscope.engine.search;
+
+import org.smallscope.engine.subject.CandidateHeap;
+import org.smallscope.engine.subject.Subject;
 
 import org.smallscope.engine.protocol.Region;
 

@@ -1,4 +1,6 @@
-package org.smallscope.engine;
+package org.smallscope.engine.subject;
+
+import org.smallscope.engine.EngineError;
 
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;

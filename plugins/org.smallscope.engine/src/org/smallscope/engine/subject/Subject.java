@@ -1,4 +1,6 @@
-package org.smallscope.engine;
+package org.smallscope.engine.subject;
+
+import org.smallscope.engine.EngineError;
 
 import java.lang.invoke.MethodHandle;
 import java.util.Arrays;
@@ -195,5 +197,37 @@ public final class Subject {
             }
         }
         return cv;
+    }
+
+    // ---- the slot tables the search reads on every step (shared arrays: never modify them) ----
+
+    /** @return per slot, the size of its domain */
+    public int[] domainSize() {
+        return domainSize;
+    }
+
+    /** @return per slot and value, the id of the value's object class, or -1 for null and primitives (isomorphism breaking) */
+    public int[][] isoClass() {
+        return isoClass;
+    }
+
+    /** @return per slot and value, the index of the value's object within its class, or -1 (isomorphism breaking) */
+    public int[][] isoIndex() {
+        return isoIndex;
+    }
+
+    /** @return per slot and value, the global index of the value's object, or -1 */
+    public int[][] valueObject() {
+        return valueObject;
+    }
+
+    /** @return the slots of the root object's fields, in vector order */
+    public int[] rootSlots() {
+        return rootSlots;
+    }
+
+    /** @return per object (global index), the slots of its fields, in vector order */
+    public int[][] objectSlots() {
+        return objectSlots;
     }
 }

@@ -1,4 +1,6 @@
-package org.smallscope.engine;
+package org.smallscope.engine.search;
+
+import org.smallscope.engine.subject.Subject;
 
 import org.smallscope.engine.protocol.Log2;
 import org.smallscope.engine.protocol.Region;
@@ -40,7 +42,7 @@ final class RegionTally {
         double log = 0;
         double product = 1;
         for (int s = 0; s < n; s++) {
-            size[s] = subject.domainSize[s];
+            size[s] = subject.domainSize()[s];
             sizeLog2[s] = Log2.of(size[s]);
             log += sizeLog2[s];
             product *= size[s];

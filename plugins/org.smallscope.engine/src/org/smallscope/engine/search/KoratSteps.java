@@ -1,4 +1,7 @@
-package org.smallscope.engine;
+package org.smallscope.engine.search;
+
+import org.smallscope.engine.subject.CandidateHeap;
+import org.smallscope.engine.subject.Subject;
 
 import org.smallscope.engine.runtime.AccessRecorder;
 import org.smallscope.engine.runtime.StopRequest;
@@ -15,16 +18,16 @@ final class KoratSteps {
 
     /** After a valid candidate: every reachable field not read joins the stack, depth first, fields in vector order. */
     static void touchReachable(Subject subject, AccessRecorder rec, int[] cv) {
-        touch(subject, rec, cv, subject.rootSlots, new boolean[subject.objectCount()]);
+        touch(subject, rec, cv, subject.rootSlots(), new boolean[subject.objectCount()]);
     }
 
     private static void touch(Subject subject, AccessRecorder rec, int[] cv, int[] slots, boolean[] visited) {
         for (int s : slots) {
             rec.push(s);
-            int o = subject.valueObject[s][cv[s]];
+            int o = subject.valueObject()[s][cv[s]];
             if (o >= 0 && !visited[o]) {
                 visited[o] = true;
-                touch(subject, rec, cv, subject.objectSlots[o], visited);
+                touch(subject, rec, cv, subject.objectSlots()[o], visited);
             }
         }
     }
@@ -58,22 +61,22 @@ final class KoratSteps {
 
     /** @return the highest value index field {@code slot} takes in Korat order when {@code deeper} are below it on the stack */
     static int lastValueFor(Subject subject, int slot, int[] cv, int[] deeper) {
-        int size = subject.domainSize[slot];
+        int size = subject.domainSize()[slot];
         int cls = -1;
         for (int v = 0; v < size && cls < 0; v++) {
-            cls = subject.isoClass[slot][v];
+            cls = subject.isoClass()[slot][v];
         }
         if (cls < 0) {
             return size - 1;
         }
         int max = -1;
         for (int g : deeper) {
-            if (subject.isoClass[g][cv[g]] == cls) {
-                max = Math.max(max, subject.isoIndex[g][cv[g]]);
+            if (subject.isoClass()[g][cv[g]] == cls) {
+                max = Math.max(max, subject.isoIndex()[g][cv[g]]);
             }
         }
         int last = size - 1;
-        while (last > 0 && subject.isoClass[slot][last] == cls && subject.isoIndex[slot][last] > max + 1) {
+        while (last > 0 && subject.isoClass()[slot][last] == cls && subject.isoIndex()[slot][last] > max + 1) {
             last--;
         }
         return last;

@@ -1,4 +1,7 @@
-package org.smallscope.engine;
+package org.smallscope.engine.subject;
+
+import org.smallscope.engine.EngineError;
+import org.smallscope.engine.SmallscopeException;
 
 import java.lang.reflect.Field;
 import java.util.List;

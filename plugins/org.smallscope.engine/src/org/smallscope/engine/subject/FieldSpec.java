@@ -1,4 +1,4 @@
-package org.smallscope.engine;
+package org.smallscope.engine.subject;
 
 /**
  * One bounded field of a subject, as a finitization's {@code set} call gives it.

@@ -1,4 +1,4 @@
-package org.smallscope.engine;
+package org.smallscope.engine.subject;
 
 import java.util.Arrays;
 import java.util.List;

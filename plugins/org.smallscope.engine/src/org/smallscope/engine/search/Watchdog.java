@@ -1,4 +1,4 @@
-package org.smallscope.engine;
+package org.smallscope.engine.search;
 
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;

@@ -1,4 +1,10 @@
-package org.smallscope.engine;
+package org.smallscope.engine.search;
+
+import org.smallscope.engine.EngineError;
+import org.smallscope.engine.SmallscopeException;
+import org.smallscope.engine.subject.CandidateHeap;
+import org.smallscope.engine.subject.Structures;
+import org.smallscope.engine.subject.Subject;
 
 import org.smallscope.engine.protocol.Outcome;
 import java.util.Arrays;
@@ -354,9 +360,9 @@ public final class Search implements RunControl {
 
     /** Moves {@link #cv} to the next candidate in Korat order; false when the range is exhausted. */
     private boolean advance(AccessRecorder rec) {
-        int[] sizes = subject.domainSize;
-        int[][] isoClass = subject.isoClass;
-        int[][] isoIndex = subject.isoIndex;
+        int[] sizes = subject.domainSize();
+        int[][] isoClass = subject.isoClass();
+        int[][] isoIndex = subject.isoIndex();
         while (rec.size() > floor) {
             int f = rec.top();
             rec.pop();

@@ -1,4 +1,6 @@
-package org.smallscope.engine;
+package org.smallscope.engine.search;
+
+import org.smallscope.engine.SmallscopeException;
 
 import org.smallscope.engine.protocol.Outcome;
 

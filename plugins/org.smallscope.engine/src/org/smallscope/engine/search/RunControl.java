@@ -1,4 +1,4 @@
-package org.smallscope.engine;
+package org.smallscope.engine.search;
 
 /** The handle of a run in progress: its counts so far and a way to stop it, from another thread (a search, a parallel run, a generation, a subject run). */
 public interface RunControl {

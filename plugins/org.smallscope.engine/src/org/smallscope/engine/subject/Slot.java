@@ -1,4 +1,4 @@
-package org.smallscope.engine;
+package org.smallscope.engine.subject;
 
 /**
  * One position of the candidate vector: a field of one object.

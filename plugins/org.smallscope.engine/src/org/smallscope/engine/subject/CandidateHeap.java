@@ -1,4 +1,6 @@
-package org.smallscope.engine;
+package org.smallscope.engine.subject;
+
+import org.smallscope.engine.EngineError;
 
 import java.lang.invoke.MethodHandle;
 import java.lang.reflect.Constructor;
@@ -167,7 +169,7 @@ public final class CandidateHeap {
     }
 
     /** Sets the fields whose value differs from {@code cv} (consecutive ranges differ in few fields). */
-    void writeChanged(int[] cv) {
+    public void writeChanged(int[] cv) {
         for (int s = 0; s < cv.length; s++) {
             if (current[s] != cv[s]) {
                 write(s, cv[s]);

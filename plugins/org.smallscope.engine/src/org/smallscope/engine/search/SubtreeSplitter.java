@@ -1,4 +1,6 @@
-package org.smallscope.engine;
+package org.smallscope.engine.search;
+
+import org.smallscope.engine.subject.Subject;
 
 import org.smallscope.engine.protocol.Log2;
 import java.util.ArrayList;
@@ -88,16 +90,16 @@ final class SubtreeSplitter {
 
     /** @return log2 of the candidates with {@code fixed} fixed in which {@code field} is beyond {@code last} (-Infinity for none) */
     private static double skippedLog2(Subject subject, int[] fixed, int field, int last) {
-        int rest = subject.domainSize[field] - 1 - last;
+        int rest = subject.domainSize()[field] - 1 - last;
         if (rest <= 0) {
             return Double.NEGATIVE_INFINITY;
         }
-        double log2 = Log2.of(rest) - Log2.of(subject.domainSize[field]);
-        for (int s = 0; s < subject.domainSize.length; s++) {
-            log2 += Log2.of(subject.domainSize[s]);
+        double log2 = Log2.of(rest) - Log2.of(subject.domainSize()[field]);
+        for (int s = 0; s < subject.domainSize().length; s++) {
+            log2 += Log2.of(subject.domainSize()[s]);
         }
         for (int g : fixed) {
-            log2 -= Log2.of(subject.domainSize[g]);
+            log2 -= Log2.of(subject.domainSize()[g]);
         }
         return log2;
     }

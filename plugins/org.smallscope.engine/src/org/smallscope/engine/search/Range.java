@@ -1,4 +1,4 @@
-package org.smallscope.engine;
+package org.smallscope.engine.search;
 
 import org.smallscope.engine.protocol.Log2;
 
