@@ -1,5 +1,14 @@
 package org.smallscope.cli;
 
+import org.smallscope.cli.commands.CandidateVector;
+import org.smallscope.cli.commands.FinitizationArgs;
+import org.smallscope.cli.commands.Sizes;
+import org.smallscope.cli.output.ExitCodes;
+import org.smallscope.cli.output.Formats;
+import org.smallscope.cli.output.ProgressBar;
+import org.smallscope.cli.output.TextTable;
+import org.smallscope.cli.output.UserFrames;
+
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,5 +1,18 @@
 package org.smallscope.cli;
 
+import org.smallscope.cli.commands.BenchCommand;
+import org.smallscope.cli.commands.DemoCommand;
+import org.smallscope.cli.commands.GenerateCommand;
+import org.smallscope.cli.commands.IncrementalBenchCommand;
+import org.smallscope.cli.commands.InterruptGuard;
+import org.smallscope.cli.commands.ListExamplesCommand;
+import org.smallscope.cli.commands.SmallscopeCommand;
+import org.smallscope.cli.commands.SnapshotsCommand;
+import org.smallscope.cli.output.ErrorReporter;
+import org.smallscope.cli.output.ExitCodes;
+import org.smallscope.cli.output.Formats;
+import org.smallscope.cli.output.Streams;
+
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
@@ -40,7 +53,7 @@ public final class Main {
         return run(args, new Streams(out, err, Charset.defaultCharset(), false));
     }
 
-    static int run(String[] args, Streams streams) {
+    public static int run(String[] args, Streams streams) {
         try {
             return commandLine(streams).execute(args);
         } finally {
@@ -50,7 +63,7 @@ public final class Main {
     }
 
     /** @return the configured command hierarchy writing to {@code streams} */
-    static CommandLine commandLine(Streams streams) {
+    public static CommandLine commandLine(Streams streams) {
         CommandLine cl = new CommandLine(new SmallscopeCommand(streams));
         cl.addSubcommand("generate", new GenerateCommand(streams));
         cl.addSubcommand("demo", new DemoCommand(streams));

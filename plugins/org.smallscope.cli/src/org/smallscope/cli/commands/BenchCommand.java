@@ -1,0 +1,195 @@
+package org.smallscope.cli.commands;
+
+import org.smallscope.cli.output.ErrorReporter;
+import org.smallscope.cli.output.ExitCodes;
+import org.smallscope.cli.output.Formats;
+import org.smallscope.cli.output.PaperCheck;
+import org.smallscope.cli.output.Streams;
+import org.smallscope.cli.output.TextTable;
+import org.smallscope.cli.output.VersionProvider;
+
+import org.smallscope.engine.protocol.Counts;
+import org.smallscope.engine.protocol.Outcome;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+
+import org.smallscope.engine.search.SearchResult;
+import org.smallscope.engine.SmallscopeException;
+import org.smallscope.engine.subject.Subject;
+import org.smallscope.examples.Examples;
+import org.smallscope.engine.io.AtomicFile;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/** {@code smallscope bench}: the benchmark harness: full searches of examples at several sizes, timed and checked against the paper. */
+@Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, sortOptions = false,
+        description = {"Benchmarks full searches of bundled examples at several sizes.",
+            "After one warm-up run of each subject at the smallest size, prints explored, valid, time, candidates/s and"
+                    + " whether the counts equal the paper's Table II, with the JVM, OS and core count."
+                    + " Exits non-zero if a count differs from the paper."})
+public final class BenchCommand implements Callable<Integer> {
+
+    @Option(names = "--subjects", paramLabel = "<names>", split = ",", defaultValue = "BST,BSTP,RBT",
+            description = "Examples to run, comma-separated. Default: ${DEFAULT-VALUE}.")
+    List<String> subjects;
+
+    @Option(names = "--sizes", paramLabel = "<range>", converter = Sizes.Converter.class, defaultValue = "8-10",
+            description = "Sizes, e.g. 8-10 or 4,6,8. Default: ${DEFAULT-VALUE}.")
+    Sizes sizes;
+
+    @Option(names = "--repeat", paramLabel = "<n>", defaultValue = "1",
+            description = "Runs per subject and size; the best time is reported. Default: ${DEFAULT-VALUE}.")
+    int repeat;
+
+    @Option(names = "--threads", paramLabel = "<n>", defaultValue = "1",
+            description = "Worker threads for each search (the full search is cut into subtrees). Default: ${DEFAULT-VALUE}.")
+    int threads;
+
+    @Option(names = "--markdown", paramLabel = "<file>", description = "Also write the table as a Markdown fragment (for docs/benchmarks.md).")
+    Path markdown;
+
+    @Option(names = "--timeout", paramLabel = "<ms>", defaultValue = "10000", description = "Per-candidate time limit. Default: ${DEFAULT-VALUE}.")
+    long timeoutMillis;
+
+    @Option(names = "--progress", negatable = true, description = "Show (or never show) a progress line. Default: only on a terminal.")
+    Boolean progress;
+
+    @Mixin
+    CommonOptions common;
+
+    @Spec
+    CommandSpec spec;
+
+    private final Streams streams;
+
+    public BenchCommand(Streams streams) {
+        this.streams = streams;
+    }
+
+    /** One measured cell: a subject at a size, its best run, and the paper's counts if known. */
+    private record Cell(String subject, int size, SearchResult best, Optional<PaperCheck> paper) {
+
+        public boolean ok() {
+            return paper.map(p -> p.matches(best.explored(), best.valid())).orElse(true) && best.predicateExceptions() == 0;
+        }
+    }
+
+    @Override
+    public Integer call() {
+        List<String> names = checkedSubjects();
+        PrintStream out = streams.out();
+        ErrorReporter errors = new ErrorReporter(streams.err(), common.verbose);
+        boolean showProgress = progress != null ? progress : streams.errIsTerminal();
+        out.println("smallscope " + VersionProvider.toolVersion() + " bench");
+        out.println("JVM: " + MachineInfo.jvm());
+        out.println("OS:  " + MachineInfo.os());
+        out.flush();
+        List<Cell> cells = new ArrayList<>();
+        try (InterruptGuard guard = InterruptGuard.install(); ClassFiles files = ClassFiles.fromOwnLoaders()) {
+            for (String name : names) {
+                for (int size : sizes.values()) {
+                    Subject subject = ExampleRun.load(name, size, files);
+                    if (size == sizes.smallest()) {
+                        ExampleRun warm = ExampleRun.run(subject, threads, timeoutMillis, guard, showProgress, streams.err(), false);
+                        if (warm.result().outcome() != Outcome.COMPLETED) {
+                            return stopped(warm.result(), cells, errors, guard);
+                        }
+                        out.println("warm-up " + subject.describe() + ": " + Formats.duration(warm.result().millis()));
+                        out.flush();
+                    }
+                    SearchResult best = null;
+                    for (int i = 0; i < repeat; i++) {
+                        SearchResult r = ExampleRun.run(subject, threads, timeoutMillis, guard, showProgress, streams.err(), false).result();
+                        if (r.outcome() != Outcome.COMPLETED || guard.interrupted()) {
+                            return stopped(r, cells, errors, guard);
+                        }
+                        best = best == null || r.nanos() < best.nanos() ? r : best;
+                    }
+                    cells.add(new Cell(name, size, best, PaperCheck.lookup(name, new int[] {size})));
+                }
+            }
+            out.println();
+            table(cells, streams.yes(), streams.no()).print(out);
+            out.flush();
+            if (markdown != null) {
+                AtomicFile.writeUnchecked(markdown, markdown(cells));
+                out.println();
+                out.println("Markdown written to " + markdown);
+            }
+            long mismatches = cells.stream().filter(c -> !c.ok()).count();
+            if (mismatches > 0) {
+                errors.error(mismatches + " result(s) differ from the paper's Table II (marked " + streams.no() + ")");
+                return ExitCodes.PAPER_MISMATCH;
+            }
+            return ExitCodes.OK;
+        } catch (SmallscopeException | UncheckedIOException e) {
+            return errors.report(e);
+        } finally {
+            out.flush();
+        }
+    }
+
+    private TextTable table(List<Cell> cells, String yes, String no) {
+        String timeHeader = repeat > 1 ? "best of " + repeat + " (ms)" : "time (ms)";
+        TextTable table = new TextTable("subject", "size", "explored", "valid", timeHeader, "candidates/s", "paper")
+                .rightAligned(1, 2, 3, 4, 5);
+        for (Cell c : cells) {
+            String verdict = c.paper().isPresent() ? (c.ok() ? yes : no) : (c.ok() ? "n/a" : no);
+            table.row(c.subject(), c.size(), Counts.format(c.best().explored()), Counts.format(c.best().valid()), c.best().millis(),
+                    Formats.rate(c.best().candidatesPerSecond()), verdict);
+        }
+        return table;
+    }
+
+    private List<String> checkedSubjects() {
+        List<String> names = new ArrayList<>();
+        for (String s : subjects) {
+            String canonical = Examples.all().keySet().stream().filter(k -> k.equalsIgnoreCase(s.trim())).findFirst()
+                    .orElseThrow(() -> new ParameterException(spec.commandLine(),
+                            "unknown example '" + s.trim() + "' in --subjects; the examples are: " + String.join(", ", Examples.all().keySet())));
+            names.add(canonical);
+        }
+        if (repeat < 1) {
+            throw new ParameterException(spec.commandLine(), "--repeat must be at least 1, not " + repeat);
+        }
+        if (timeoutMillis < 0) {
+            throw new ParameterException(spec.commandLine(), "--timeout must be 0 (off) or a number of milliseconds, not " + timeoutMillis);
+        }
+        return names;
+    }
+
+    /** The run was interrupted or failed: prints what was measured. */
+    private int stopped(SearchResult r, List<Cell> cells, ErrorReporter errors, InterruptGuard guard) {
+        if (!cells.isEmpty()) {
+            streams.out().println();
+            table(cells, streams.yes(), streams.no()).print(streams.out());
+            streams.out().flush();
+        }
+        if (r.failure() != null && !guard.interrupted()) {
+            return errors.report(r.failure());
+        }
+        streams.err().println("smallscope: interrupted; the table is partial" + (markdown != null ? " and " + markdown + " was not written" : ""));
+        streams.err().flush();
+        return ExitCodes.INTERRUPTED;
+    }
+
+    private String markdown(List<Cell> cells) {
+        String command = "smallscope bench --subjects " + String.join(",", cells.stream().map(Cell::subject).distinct().toList()) + " --sizes " + sizes
+                + " --repeat " + repeat + " --threads " + threads;
+        return "<!-- generated by `" + command + "` on " + LocalDate.now() + " -->\n" + table(cells, "✓", "✗").markdown() + "\n"
+                + "smallscope " + VersionProvider.toolVersion() + "; " + MachineInfo.jvm() + "; " + MachineInfo.os() + ". "
+                + (repeat > 1 ? "Best of " + repeat + " runs" : "One run") + " per cell, after a warm-up run of each subject at size "
+                + sizes.smallest() + ", " + threads + (threads == 1 ? " thread" : " threads") + ". ✓: explored and valid equal the paper's Table II.\n";
+    }
+}

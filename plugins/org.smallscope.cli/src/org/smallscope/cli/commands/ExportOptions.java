@@ -1,0 +1,144 @@
+package org.smallscope.cli.commands;
+
+import org.smallscope.cli.output.ErrorReporter;
+import org.smallscope.cli.output.ExitCodes;
+import org.smallscope.cli.output.ExportRun;
+import org.smallscope.cli.output.ExportSummary;
+import org.smallscope.cli.output.Streams;
+import org.smallscope.cli.output.VersionProvider;
+
+import org.smallscope.engine.protocol.Outcome;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.smallscope.engine.search.Listeners;
+import org.smallscope.engine.search.SearchListener;
+import org.smallscope.engine.search.SearchResult;
+import org.smallscope.engine.subject.Subject;
+import org.smallscope.engine.export.ExportException;
+import org.smallscope.engine.export.ExportRequest;
+import org.smallscope.engine.export.JUnitFlavour;
+import org.smallscope.engine.export.MethodRun;
+import org.smallscope.engine.export.MethodRunner;
+import org.smallscope.engine.export.MethodUnderTest;
+import org.smallscope.engine.export.SuiteExport;
+import org.smallscope.engine.export.SuiteFacts;
+import org.smallscope.engine.export.ValidCollector;
+import org.smallscope.engine.incremental.Generation;
+import org.smallscope.engine.incremental.SubjectDescriptor;
+
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * The options of {@code generate} that turn a suite into JUnit tests ({@code --junit}) and run
+ * Korat's black-box method mode ({@code --method}), and the step that does both after the search.
+ */
+public final class ExportOptions {
+
+    @Option(names = "--junit", paramLabel = "<test-source-dir>",
+            description = "Write the valid instances as JUnit tests (<Class>ExhaustiveTest.java, each instance built by plain code and"
+                    + " checked with repOk) into this test-source root, under the subject's package. Unchanged files are left"
+                    + " untouched; stale split classes of an earlier export are deleted.")
+    Path junit;
+
+    @Option(names = "--junit-flavour", paramLabel = "junit5|junit4", defaultValue = "junit5",
+            description = "JUnit 5 (@ParameterizedTest) or JUnit 4 (Parameterized runner). Default: ${DEFAULT-VALUE}.")
+    String flavour;
+
+    @Option(names = "--junit-per-class", paramLabel = "<n>", defaultValue = "500",
+            description = "At most <n> tests per generated class; larger suites are split (...Test, ...Test2, ...). Default: ${DEFAULT-VALUE}.")
+    int perClass;
+
+    @Option(names = "--method", paramLabel = "<name[(types)]>",
+            description = "Method mode: call this method of the subject's class on every valid instance with every combination of"
+                    + " argument values, then check repOk. Counterexamples (it threw, broke repOk or did not return) are printed"
+                    + " (exit 9); with --junit, the passing inputs become the tests.")
+    String method;
+
+    @Option(names = "--param", paramLabel = "<values>",
+            description = "Values of the method's next parameter (repeat in parameter order): 0..5, 1,3,7, true,false or enum constant"
+                    + " names. Default: int-like parameters from one below to one above the subject's int values, booleans false,true,"
+                    + " enums every constant.")
+    List<String> params = new ArrayList<>();
+
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec spec;
+
+    private ValidCollector collector;
+    private MethodUnderTest resolved;
+    private ExportRun lastRun;
+
+    /** @return whether --junit or --method asks for work after the search */
+    public boolean active() {
+        return junit != null || method != null;
+    }
+
+    /**
+     * Checks the options against the loaded subject (resolving --method, so that a wrong name stops the run before the search)
+     * and @return {@code listener}, plus a collector of the valid instances when they are needed.
+     */
+    public SearchListener collecting(Subject loaded, SearchListener listener) {
+        if (!params.isEmpty() && method == null) {
+            throw new ParameterException(spec.commandLine(), "--param gives values for the parameters of --method; add --method");
+        }
+        if (perClass < 1) {
+            throw new ParameterException(spec.commandLine(), "--junit-per-class must be at least 1, not " + perClass);
+        }
+        if (!active()) {
+            return listener;
+        }
+        try {
+            JUnitFlavour.parse(flavour);
+            resolved = method == null ? null : MethodUnderTest.resolve(loaded, method, params);
+        } catch (ExportException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
+        collector = new ValidCollector();
+        return Listeners.of(listener, collector);
+    }
+
+    /**
+     * After a completed search: runs --method and writes --junit, prints what happened, and @return the exit status:
+     * {@link ExitCodes#METHOD_COUNTEREXAMPLES} when the method failed on some input and {@code code} was OK, else {@code code}
+     * (or the status of an export error).
+     */
+    public int finish(Subject loaded, SearchResult result, Generation.Report generation, ClassFiles files, long timeoutMillis, boolean quiet,
+            int code, Streams streams, ErrorReporter errors) {
+        if (!active() || collector == null) {
+            return code;
+        }
+        if (result.outcome() != Outcome.COMPLETED) {
+            errors.warning("no " + (junit != null ? "JUnit export" : "method run") + ": the search did not complete");
+            return code;
+        }
+        try {
+            MethodRun run = resolved == null ? null : MethodRunner.run(loaded, collector.instances(), resolved, timeoutMillis);
+            org.smallscope.engine.export.ExportResult exported = null;
+            if (junit != null) {
+                String snapshot = generation != null && generation.saved() != null ? SubjectDescriptor.of(loaded).fingerprint() : null;
+                ExportRequest request = ExportRequest.of(loaded, collector.instances(),
+                        new SuiteFacts(VersionProvider.toolVersion(), snapshot, result.explored(), result.valid()))
+                        .withFlavour(JUnitFlavour.parse(flavour)).withPerClass(perClass).withClassFiles(files.source()).withMethodRun(run);
+                exported = SuiteExport.write(request, junit);
+            }
+            lastRun = new ExportRun(exported, run);
+            new ExportSummary(streams).print(lastRun, quiet);
+            return code == ExitCodes.OK && !lastRun.counterexamples().isEmpty() ? ExitCodes.METHOD_COUNTEREXAMPLES : code;
+        } catch (ExportException e) {
+            errors.error(e.getMessage());
+            return code != ExitCodes.OK ? code : e.kind() == ExportException.Kind.USAGE ? ExitCodes.USAGE : ExitCodes.SUBJECT;
+        } catch (RuntimeException e) {
+            int failed = errors.report(e);
+            return code != ExitCodes.OK ? code : failed;
+        }
+    }
+
+    /** @return what the last {@link #finish} did (for events and reports), or null if it did nothing */
+    public ExportRun lastRun() {
+        return lastRun;
+    }
+}

@@ -1,0 +1,269 @@
+package org.smallscope.cli.commands;
+
+import org.smallscope.cli.output.ErrorReporter;
+import org.smallscope.cli.output.EventSocket;
+import org.smallscope.cli.output.ExitCodes;
+import org.smallscope.cli.output.ExportRun;
+import org.smallscope.cli.output.OutputFiles;
+import org.smallscope.cli.output.PaperCheck;
+import org.smallscope.cli.output.RunReport;
+import org.smallscope.cli.output.Streams;
+import org.smallscope.cli.output.Summary;
+import org.smallscope.cli.output.TableIIICheck;
+import org.smallscope.cli.output.TerminalSink;
+import org.smallscope.cli.output.VersionProvider;
+
+import org.smallscope.engine.protocol.Counts;
+import org.smallscope.engine.protocol.Outcome;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+
+import org.smallscope.engine.search.SearchListener;
+import org.smallscope.engine.search.SearchResult;
+import org.smallscope.engine.subject.Subject;
+import org.smallscope.engine.subject.SubjectLoader;
+import org.smallscope.engine.subject.SubjectRequest;
+import org.smallscope.engine.incremental.Generation;
+import org.smallscope.engine.incremental.SnapshotStore;
+import org.smallscope.engine.protocol.Mode;
+import org.smallscope.engine.protocol.RunEvent;
+import org.smallscope.engine.protocol.RunListener;
+import org.smallscope.engine.run.SubjectRun;
+
+import com.google.gson.JsonObject;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+
+/** {@code smallscope generate}: enumerates every valid structure of a subject within its finitization's bounds. */
+@Command(name = "generate", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, sortOptions = false,
+        description = {"Enumerates every valid structure of a subject within its finitization's bounds.",
+            "Runs the Korat search: every non-isomorphic candidate for which repOk returns true. Prints a summary;"
+                    + " --out writes the valid candidates as they are found, --report a JSON report."})
+public final class GenerateCommand implements Callable<Integer> {
+
+    @Mixin
+    SubjectOption subject;
+
+    @Option(names = "--from", paramLabel = "<cv>", converter = CandidateVector.Converter.class,
+            description = "First candidate vector to explore, e.g. 1,0,2 or [1,0,2]. Default: all zeros.")
+    CandidateVector from;
+
+    @Option(names = "--to", paramLabel = "<cv>", converter = CandidateVector.Converter.class,
+            description = "Candidate vector at which to stop (not explored); it must be one the search visits, e.g. a line of valid.cvs.")
+    CandidateVector to;
+
+    @Option(names = "--out", paramLabel = "<dir>",
+            description = "Write " + OutputFiles.VECTORS + " (one candidate vector per line) and " + OutputFiles.STRUCTURES
+                    + " (one structure per line) into <dir>, as they are found.")
+    Path out;
+
+    @Option(names = "--report", paramLabel = "<file.json>", description = "Write a JSON report of the run (atomically).")
+    Path report;
+
+    @Option(names = "--timeout", paramLabel = "<ms>", defaultValue = "10000",
+            description = "Per-candidate time limit for repOk in milliseconds; 0 turns it off. Default: ${DEFAULT-VALUE}.")
+    long timeoutMillis;
+
+    @Option(names = "--threads", paramLabel = "<n>", description = "Worker threads. Default: the number of cores.")
+    Integer threads;
+
+    @Option(names = "--store", paramLabel = "<dir>", defaultValue = ".smallscope",
+            description = "Snapshot store: each run saves its suite there and later runs reuse it. Default: ${DEFAULT-VALUE}.")
+    Path store;
+
+    @Option(names = "--base", paramLabel = "<snapshot>",
+            description = "Reuse this snapshot: an id (or prefix), a file, or the class or example it was made for (e.g. BST for BSTP).")
+    String base;
+
+    @Option(names = "--no-reuse", description = "Do not reuse a snapshot: always run a full search (the new suite is still saved).")
+    boolean noReuse;
+
+    @Option(names = "--quiet", description = "Print no summary (errors still go to standard error).")
+    boolean quiet;
+
+    @Option(names = "--progress", negatable = true,
+            description = "Show (or never show) a progress line on standard error. Default: only when it is a terminal.")
+    Boolean progress;
+
+    @Option(names = "--events", paramLabel = "<port>",
+            description = "For IDEs: connect to 127.0.0.1:<port> and send the run's events there as JSON lines (started, reuse, valid,"
+                    + " progress about every 200 ms, restarted, warning, finished last, also on errors); a line {\"command\":\"stop\"}"
+                    + " sent back stops the run as Ctrl-C does, and so does closing the connection.")
+    Integer eventsPort;
+
+    @Option(names = "--source-model", paramLabel = "<file.json>",
+            description = "For IDEs: a JSON object describing repOk's source, kept as it is in the header of the snapshot this run saves"
+                    + " (snapshots show prints it).")
+    Path sourceModel;
+
+    @Mixin
+    ExportOptions export;
+
+    @Mixin
+    CommonOptions common;
+
+    private final Streams streams;
+    private JsonObject source;
+
+    public GenerateCommand(Streams streams) {
+        this.streams = streams;
+    }
+
+    @Override
+    public Integer call() {
+        if (timeoutMillis < 0) {
+            throw new ParameterException(subject.spec.commandLine(),
+                    "--timeout must be 0 (off) or a number of milliseconds, not " + timeoutMillis);
+        }
+        if (eventsPort != null && (eventsPort < 1 || eventsPort > 65535)) {
+            throw new ParameterException(subject.spec.commandLine(), "--events must be a port number from 1 to 65535, not " + eventsPort);
+        }
+        ErrorReporter errors = new ErrorReporter(streams.err(), common.verbose);
+        RunEnding ending = new RunEnding(streams, errors);
+        RunReport runReport = new RunReport();
+        EventSocket socket = eventsPort == null ? null : EventSocket.connect(eventsPort);
+        boolean showProgress = !quiet && (progress != null ? progress : streams.errIsTerminal());
+        try (TerminalSink terminal = new TerminalSink(streams.err(), showProgress)) {
+            RunListener events = socket == null ? terminal : RunListener.all(terminal, socket);
+            int code;
+            try (InterruptGuard guard = InterruptGuard.install(); ClassFiles files = subject.classFiles()) {
+                source = sourceModel == null ? null : SourceModelFile.read(sourceModel, subject.spec.commandLine());
+                code = generate(files, guard, ending, runReport, events, socket);
+                code = writeReport(runReport, code, ending);
+                events.accept(ending.finished(code));
+            } catch (RuntimeException e) {
+                events.accept(ending.finished(e));
+                throw e;
+            }
+            return code;
+        } finally {
+            if (socket != null) {
+                if (!socket.finishedSent()) {
+                    socket.accept(ending.unfinished());
+                }
+                socket.close();
+            }
+        }
+    }
+
+    private int generate(ClassFiles classFiles, InterruptGuard guard, RunEnding ending, RunReport runReport, RunListener events,
+            EventSocket socket) {
+        try {
+            runReport.requested(subject.requestedClass());
+            SubjectRequest request = subject.request(classFiles);
+            runReport.request(request, subject.exampleName());
+            long loadStart = System.nanoTime();
+            Subject loaded = SubjectLoader.load(request);
+            runReport.subject(loaded, (System.nanoTime() - loadStart) / 1_000_000L);
+            runReport.range(text(from), text(to));
+            SearchListener collector = export.collecting(loaded, SearchListener.NONE);
+            SubjectRun run = new SubjectRun(runRequest(loaded).sending(out != null || socket != null,
+                    socket != null || !quiet && (progress != null ? progress : streams.errIsTerminal()), socket != null));
+            guard.watch(run);
+            if (socket != null) {
+                socket.watch(run);
+            }
+            SubjectRun.Result done;
+            try (OutputFiles outputFiles = out == null ? null : OutputFiles.open(out)) {
+                done = run.run(outputFiles == null ? events : RunListener.all(outputFiles, events), collector);
+            }
+            Generation.Report g = done.generation();
+            if (g != null) {
+                runReport.generation(g);
+            }
+            ending.searched(done, loaded);
+            SearchResult result = done.search();
+            runReport.result(result);
+            Optional<PaperCheck> paper = from == null && to == null && done.mode() == Mode.FULL && result.outcome() == Outcome.COMPLETED
+                    ? PaperCheck.lookup(subject.exampleName(), loaded.args()).filter(p -> isDefaultFinitization(loaded))
+                    : Optional.empty();
+            paper.ifPresent(p -> runReport.paper(p, result.explored(), result.valid()));
+            if (!quiet) {
+                new Summary(streams).print(loaded, result, text(from), text(to), paper);
+            }
+            if (g != null) {
+                reportReuse(g, loaded, runReport);
+            }
+            int code = export.finish(loaded, result, g, classFiles, timeoutMillis, quiet, ending.searchStatus(guard), streams, ending.errors());
+            sendExport(export.lastRun(), events);
+            return code;
+        } catch (ParameterException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            runReport.failed(e);
+            return ending.failed(e);
+        }
+    }
+
+    /** @return the run --from/--to, or a generation against the store, ask for */
+    private SubjectRun.Request runRequest(Subject loaded) {
+        if (from != null || to != null) {
+            return SubjectRun.Request.range(loaded, from == null ? null : from.values(), to == null ? null : to.values(), timeoutMillis);
+        }
+        int workers = threads != null ? Math.max(1, threads) : Runtime.getRuntime().availableProcessors();
+        return SubjectRun.Request.generation(loaded, new Generation.Options(new SnapshotStore(store), base, !noReuse, workers, timeoutMillis,
+                VersionProvider.toolVersion(), source));
+    }
+
+    /** Sends what the JUnit export wrote and the method's counterexamples as events. */
+    private static void sendExport(ExportRun run, RunListener events) {
+        if (run == null) {
+            return;
+        }
+        if (run.export() != null) {
+            var files = run.export().files();
+            events.accept(new RunEvent.Exported(files.stream().map(f -> f.path().toString()).toList(),
+                    files.stream().map(f -> f.className()).toList(), run.export().tests()));
+        }
+        for (var c : run.counterexamples()) {
+            events.accept(new RunEvent.Counterexample(c.vector().clone(), c.structure(), c.call(), c.describe()));
+        }
+    }
+
+    /** Says what was reused (and Table III's verdict for the paper's pairs), or why nothing could be. */
+    private void reportReuse(Generation.Report g, Subject loaded, RunReport runReport) {
+        if (g.outcome().fallbackReason() != null) {
+            streams.err().println("smallscope: full search: snapshot " + (g.base() == null ? "" : g.base().descriptor().describe() + " ")
+                    + "not reusable: " + g.outcome().fallbackReason());
+        }
+        if (!quiet && g.outcome().mode() == Mode.INCREMENTAL) {
+            streams.out().println("reused    " + Counts.format(g.outcome().reusedTests()) + " tests of snapshot "
+                    + g.base().descriptor().describe() + " (" + g.base().id() + ") as " + Counts.format(g.outcome().mixedRanges()) + " mixed ranges");
+            TableIIICheck.lookup(g.base().descriptor().simpleName(), subject.exampleName(), loaded.args()).ifPresent(check -> {
+                double saved = check.saved(g.outcome().result().explored());
+                runReport.savings(check, saved);
+                if (!quiet) {
+                    streams.out().println("paper     " + check.describe(saved, streams));
+                }
+            });
+        }
+        streams.err().flush();
+    }
+
+    private int writeReport(RunReport runReport, int code, RunEnding ending) {
+        if (report == null) {
+            return code;
+        }
+        runReport.exitCode(code);
+        try {
+            runReport.writeTo(report);
+            return code;
+        } catch (UncheckedIOException e) {
+            int failed = ending.failed(e);
+            return code == ExitCodes.OK ? failed : code;
+        }
+    }
+
+    private static String text(CandidateVector v) {
+        return v == null ? null : v.toString();
+    }
+
+    private static boolean isDefaultFinitization(Subject s) {
+        return s.finitizationName().equals("fin" + s.simpleName());
+    }
+}

@@ -1,0 +1,67 @@
+package org.smallscope.cli.output;
+
+import java.io.PrintStream;
+import java.util.List;
+
+import org.smallscope.engine.protocol.Counts;
+import org.smallscope.engine.export.Counterexample;
+import org.smallscope.engine.export.ExportResult;
+import org.smallscope.engine.export.MethodRun;
+
+/** Prints what --junit wrote and what --method found: files and tests on standard output, counterexamples on standard error. */
+public final class ExportSummary {
+
+    /** Counterexamples printed in full at most; the rest are counted. */
+    public static final int SHOWN = 5;
+
+    private final Streams streams;
+
+    public ExportSummary(Streams streams) {
+        this.streams = streams;
+    }
+
+    /** Prints the summary rows (unless {@code quiet}) and the counterexamples (always). */
+    public void print(ExportRun run, boolean quiet) {
+        PrintStream out = streams.out();
+        MethodRun m = run.methodRun();
+        if (!quiet && m != null) {
+            row(out, "method", m.method().qualifiedSignature() + ": " + Counts.format(m.inputs()) + " inputs, " + Counts.format(m.passing().size())
+                    + " passed, " + Counts.format(m.counterexamples().size()) + " counterexamples");
+        }
+        ExportResult e = run.export();
+        if (!quiet && e != null) {
+            if (e.files().isEmpty()) {
+                row(out, "junit", "no tests to write" + (m == null ? " (no valid instances)" : " (no input passed)"));
+            }
+            for (ExportResult.WrittenFile f : e.files()) {
+                row(out, "junit", f.path() + "  (" + Counts.format(f.tests()) + (f.tests() == 1 ? " test" : " tests")
+                        + (f.changed() ? ")" : ", unchanged)"));
+            }
+            for (java.nio.file.Path p : e.deleted()) {
+                row(out, "junit", p + "  (deleted: stale)");
+            }
+            if (e.files().size() > 1) {
+                row(out, "junit", Counts.format(e.tests()) + " tests in " + e.files().size() + " classes");
+            }
+        }
+        out.flush();
+        List<Counterexample> all = run.counterexamples();
+        if (!all.isEmpty()) {
+            PrintStream err = streams.err();
+            err.println("smallscope: " + Counts.format(all.size()) + " counterexample" + (all.size() == 1 ? "" : "s") + " of "
+                    + m.method().qualifiedSignature() + (all.size() > SHOWN ? " (the first " + SHOWN + ")" : "") + ":");
+            for (Counterexample c : all.subList(0, Math.min(SHOWN, all.size()))) {
+                err.println("  " + Formats.oneLine(c.describe()));
+                c.userFrames().stream().limit(3).forEach(f -> err.println("      " + f));
+            }
+            if (all.size() > SHOWN) {
+                err.println("  ... and " + Counts.format(all.size() - SHOWN) + " more");
+            }
+            err.flush();
+        }
+    }
+
+    private static void row(PrintStream out, String label, String value) {
+        out.printf("%-9s %s%n", label, value);
+    }
+}

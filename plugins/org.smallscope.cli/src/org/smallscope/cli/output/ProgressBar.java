@@ -1,0 +1,79 @@
+package org.smallscope.cli.output;
+
+import org.smallscope.engine.protocol.Counts;
+
+import java.io.PrintStream;
+
+
+/**
+ * A one-line status on standard error, redrawn on each {@code progress} event of a run: candidates explored so far,
+ * candidates per second, valid so far, elapsed time. Only used when standard error is a terminal or
+ * {@code --progress} asks; erased when the run ends or something else is printed.
+ */
+public final class ProgressBar {
+
+    private final PrintStream err;
+    private final int width = terminalWidth();
+    private String label = "";
+    private long lastExplored;
+    private long lastMillis;
+    private int drawnWidth;
+
+    public ProgressBar(PrintStream err) {
+        this.err = err;
+    }
+
+    /** The run's subject, e.g. {@code BST(9)}: the line's label. */
+    synchronized void label(String subject) {
+        label = subject;
+    }
+
+    /** Redraws the line with the counts of a {@code progress} event. */
+    synchronized void update(long explored, long valid, long elapsedMillis) {
+        double rate = elapsedMillis <= lastMillis ? 0 : (explored - lastExplored) * 1e3 / (elapsedMillis - lastMillis);
+        lastExplored = explored;
+        lastMillis = elapsedMillis;
+        draw(line(label, explored, rate, valid, elapsedMillis));
+    }
+
+    /** The run started over: rates are measured afresh. */
+    synchronized void restarted() {
+        lastExplored = 0;
+    }
+
+    /** @return e.g. {@code BST(9)  explored 1,234,567 | 812,345 cand/s | valid 4,862 | 0:03} */
+    public static String line(String label, long explored, double rate, long valid, long elapsedMillis) {
+        return label + "  explored " + Counts.format(explored) + " | " + Formats.rate(rate) + " cand/s | valid "
+                + Counts.format(valid) + " | " + Formats.clock(elapsedMillis);
+    }
+
+    private void draw(String line) {
+        String text = line.length() < width ? line : line.substring(0, width - 1);
+        StringBuilder sb = new StringBuilder("\r").append(text);
+        for (int i = text.length(); i < drawnWidth; i++) {
+            sb.append(' ');
+        }
+        drawnWidth = text.length();
+        err.print(sb);
+        err.flush();
+    }
+
+    /** @return the terminal's width from {@code COLUMNS}, else 100 (a line wider than the terminal would wrap on every redraw) */
+    private static int terminalWidth() {
+        try {
+            String columns = System.getenv("COLUMNS");
+            return columns == null ? 100 : Math.max(20, Integer.parseInt(columns.trim()));
+        } catch (NumberFormatException e) {
+            return 100;
+        }
+    }
+
+    /** Erases the line (it is drawn again by the next update). */
+    synchronized void erase() {
+        if (drawnWidth > 0) {
+            err.print("\r" + " ".repeat(drawnWidth) + "\r");
+            err.flush();
+            drawnWidth = 0;
+        }
+    }
+}

@@ -1,0 +1,177 @@
+package org.smallscope.cli.output;
+
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.math.RoundingMode;
+import java.nio.file.Path;
+
+import org.smallscope.engine.search.SearchResult;
+import org.smallscope.engine.SmallscopeException;
+import org.smallscope.engine.subject.Structures;
+import org.smallscope.engine.subject.Subject;
+import org.smallscope.engine.subject.SubjectRequest;
+import org.smallscope.engine.io.AtomicFile;
+
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+
+/**
+ * The JSON report of one {@code generate} run ({@code --report}): what was searched, how it
+ * ended, the counts, the time, the paper's counts when known, and the error if any. Written
+ * pretty-printed (so {@code grep '"valid": 1430'} works) and atomically.
+ */
+public final class RunReport {
+
+    private final JsonObject json = new JsonObject();
+
+    public RunReport() {
+        json.addProperty("tool_version", VersionProvider.toolVersion());
+        json.addProperty("java_version", System.getProperty("java.version"));
+    }
+
+    /** Records the class asked for, before it is found. */
+    public void requested(String className) {
+        json.addProperty("class", className);
+    }
+
+    /** Records what was asked for, before loading. */
+    public void request(SubjectRequest request, String example) {
+        json.addProperty("subject", request.describe());
+        json.addProperty("class", request.className());
+        if (example != null) {
+            json.addProperty("example", example);
+        }
+        JsonArray args = new JsonArray();
+        for (int a : request.args()) {
+            args.add(a);
+        }
+        json.add("args", args);
+        String simple = request.className().substring(Math.max(request.className().lastIndexOf('.'), request.className().lastIndexOf('$')) + 1);
+        json.addProperty("finitization", request.finitization() != null ? request.finitization() : "fin" + simple);
+    }
+
+    /** Records how a generation reused (or could not reuse) a snapshot, and where the new one went. */
+    public void generation(org.smallscope.engine.incremental.Generation.Report g) {
+        json.addProperty("mode", g.outcome().mode().wireName());
+        json.addProperty("reused_tests", g.outcome().reusedTests());
+        json.addProperty("mixed_ranges", g.outcome().mixedRanges());
+        if (g.outcome().fallbackReason() != null) {
+            json.addProperty("fallback_reason", g.outcome().fallbackReason());
+        }
+        if (g.base() != null) {
+            json.addProperty("base_snapshot", g.base().id());
+            json.addProperty("base_subject", g.base().descriptor().describe());
+        }
+        if (g.saved() != null) {
+            json.addProperty("snapshot", g.saved().toString());
+        }
+        if (!g.warnings().isEmpty()) {
+            JsonArray warnings = new JsonArray();
+            g.warnings().forEach(warnings::add);
+            json.add("warnings", warnings);
+        }
+    }
+
+    /** Records Table III's verdict for an incremental run of one of the paper's pairs. */
+    public void savings(TableIIICheck check, double saved) {
+        JsonObject paper = new JsonObject();
+        paper.addProperty("table", "III");
+        paper.addProperty("pair", check.pair());
+        paper.addProperty("size", check.size());
+        paper.addProperty("saved_percent", Math.round(saved * 100) / 100.0);
+        paper.addProperty("paper_saved_percent", check.paperSaved());
+        paper.addProperty("matches", check.matches(saved));
+        json.add("paper", paper);
+    }
+
+    /** Records the loaded subject: its finitization and the size of its space. */
+    public void subject(Subject subject, long loadMillis) {
+        json.addProperty("subject", subject.describe());
+        json.addProperty("finitization", subject.finitizationName());
+        BigInteger space = subject.spaceSize();
+        json.addProperty("space_size", space.toString());
+        json.addProperty("space_size_log2", BigDecimal.valueOf(Formats.log2(space)).setScale(2, RoundingMode.HALF_UP));
+        json.addProperty("vector_length", subject.vectorLength());
+        json.addProperty("load_millis", loadMillis);
+    }
+
+    /** Records the range of a partial search. */
+    public void range(String from, String to) {
+        if (from != null) {
+            json.addProperty("from", from);
+        }
+        if (to != null) {
+            json.addProperty("to", to);
+        }
+    }
+
+    /** Records how the search ended and its counts. */
+    public void result(SearchResult r) {
+        json.addProperty("outcome", r.outcome().name().toLowerCase(java.util.Locale.ROOT));
+        json.addProperty("explored", r.explored());
+        json.addProperty("valid", r.valid());
+        json.addProperty("predicate_exceptions", r.predicateExceptions());
+        json.addProperty("millis", r.millis());
+        json.addProperty("candidates_per_second", BigDecimal.valueOf(r.candidatesPerSecond()).setScale(1, RoundingMode.HALF_UP));
+        if (r.firstException() != null) {
+            JsonObject first = new JsonObject();
+            first.addProperty("text", Formats.oneLine(r.firstException().toString()));
+            first.addProperty("candidate", r.firstExceptionCandidate() == null ? null : Structures.formatVector(r.firstExceptionCandidate()));
+            JsonArray frames = new JsonArray();
+            UserFrames.lines(r.firstException()).forEach(line -> frames.add(line.strip()));
+            first.add("user_frames", frames);
+            json.add("first_exception", first);
+        }
+        if (r.failure() != null) {
+            error(r.failure());
+        }
+    }
+
+    /** Records the paper's counts and whether the run matches them. */
+    public void paper(PaperCheck check, long explored, long valid) {
+        JsonObject paper = new JsonObject();
+        paper.addProperty("table", "II");
+        paper.addProperty("explored", check.explored());
+        paper.addProperty("valid", check.valid());
+        paper.addProperty("explored_matches", check.exploredMatches(explored));
+        paper.addProperty("valid_matches", check.validMatches(valid));
+        json.add("paper", paper);
+    }
+
+    /** Records an error that stopped the run before or during the search (counts stay as far as known). */
+    public void failed(Throwable t) {
+        if (!json.has("outcome")) {
+            json.addProperty("outcome", "failed");
+            json.addProperty("explored", 0);
+            json.addProperty("valid", 0);
+            json.addProperty("predicate_exceptions", 0);
+            json.addProperty("millis", 0);
+            json.addProperty("candidates_per_second", 0);
+        } else {
+            json.addProperty("outcome", "failed");
+        }
+        error(t);
+    }
+
+    private void error(Throwable t) {
+        json.addProperty("error", Formats.oneLine(ErrorReporter.message(t)));
+        json.addProperty("error_code", t instanceof SmallscopeException ? ((SmallscopeException) t).error().name() : t.getClass().getSimpleName());
+    }
+
+    /** Records the process exit status. */
+    public void exitCode(int code) {
+        json.addProperty("exit_code", code);
+    }
+
+    /** @return the report as pretty-printed JSON */
+    public String toJson() {
+        return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().serializeNulls().create().toJson(json) + System.lineSeparator();
+    }
+
+    /** Writes the report atomically to {@code file}. */
+    public void writeTo(Path file) {
+        AtomicFile.writeUnchecked(file, toJson());
+    }
+}
