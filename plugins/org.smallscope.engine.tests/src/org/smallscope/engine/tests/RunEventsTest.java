@@ -72,6 +72,19 @@ class RunEventsTest {
     }
 
     @Test
+    void theRoundTripCoversEveryRecordOfTheSealedTypeAndNamesItByItsSimpleName() {
+        java.util.Set<Class<?>> covered = new java.util.HashSet<>();
+        for (RunEvent e : everyKind()) {
+            covered.add(e.getClass());
+            JsonObject line = JsonParser.parseString(write(List.of(e)).strip()).getAsJsonObject();
+            assertEquals(e.getClass().getSimpleName().toLowerCase(java.util.Locale.ROOT), line.get("event").getAsString());
+        }
+        covered.add(RunEvent.Unknown.class);
+        assertEquals(java.util.Set.of(RunEvent.class.getPermittedSubclasses()), covered,
+                "a new event kind needs an example in everyKind()");
+    }
+
+    @Test
     void everyKindReadsBackEqual() {
         List<RunEvent> sent = everyKind();
 

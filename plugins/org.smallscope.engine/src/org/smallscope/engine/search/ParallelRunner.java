@@ -55,13 +55,19 @@ public final class ParallelRunner implements RunControl {
             // one worker: stream straight to the listener, nothing is buffered
             Search search = Search.over(subject).listener(listener).candidateTimeoutMillis(timeoutMillis).build();
             running.add(search);
+            SearchResult result = null;
             try {
                 if (cancelled) {
                     search.cancel();
                 }
-                return search.run();
+                result = search.run();
+                return result;
             } finally {
-                running.remove(search);
+                running.remove(search); // then counted as finished: a poll in between may count less, never twice
+                if (result != null) {
+                    explored.addAndGet(result.explored());
+                    valid.addAndGet(result.valid());
+                }
             }
         }
         long start = System.nanoTime();

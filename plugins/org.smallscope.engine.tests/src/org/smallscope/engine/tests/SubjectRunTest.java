@@ -1,0 +1,122 @@
+package org.smallscope.engine.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.smallscope.engine.incremental.Generation;
+import org.smallscope.engine.incremental.SnapshotStore;
+import org.smallscope.engine.protocol.Mode;
+import org.smallscope.engine.protocol.Outcome;
+import org.smallscope.engine.protocol.Region;
+import org.smallscope.engine.protocol.RunEvent;
+import org.smallscope.engine.protocol.RunListener;
+import org.smallscope.engine.run.SubjectRun;
+import org.smallscope.engine.search.SearchListener;
+import org.smallscope.engine.subject.Structures;
+import org.smallscope.engine.subject.Subject;
+
+/** What one {@link SubjectRun} tells its listener: the events of each kind of run, in order, and their counts. */
+class SubjectRunTest {
+
+    @TempDir
+    Path dir;
+
+    private static List<RunEvent> events(SubjectRun run, List<RunEvent> into) {
+        RunListener collect = into::add;
+        run.run(collect, SearchListener.NONE);
+        return into;
+    }
+
+    private static <T extends RunEvent> List<T> only(List<RunEvent> events, Class<T> kind) {
+        return events.stream().filter(kind::isInstance).map(kind::cast).toList();
+    }
+
+    @Test
+    void aFullSearchSendsStartedThenEveryValidCandidateInOrderThenItsLastProgress() {
+        Subject bst = Generations.subject("BST", 4);
+        List<RunEvent> events = events(new SubjectRun(SubjectRun.Request.full(bst, 1, 0).sending(true, true, true)),
+                Collections.synchronizedList(new ArrayList<>()));
+
+        RunEvent.Started started = assertInstanceOf(RunEvent.Started.class, events.get(0));
+        assertEquals(Mode.FULL, started.mode());
+        assertEquals("BST(4)", started.subject());
+        List<RunEvent.Valid> valid = only(events, RunEvent.Valid.class);
+        assertEquals(14, valid.size());
+        for (int i = 0; i < valid.size(); i++) {
+            assertEquals(i + 1, valid.get(i).ordinal());
+            assertEquals(Structures.render(bst, valid.get(i).vector()), valid.get(i).structure());
+        }
+        RunEvent.Progress last = assertInstanceOf(RunEvent.Progress.class, events.get(events.size() - 1));
+        assertEquals(14, last.valid());
+        assertEquals(Generations.generate(bst, null, null, false, 1).report().outcome().result().explored(), last.explored());
+        long exploredInRegions = only(events, RunEvent.Regions.class).stream().flatMap(r -> r.regions().stream()).mapToLong(Region::explored).sum();
+        assertEquals(last.explored(), exploredInRegions);
+    }
+
+    @Test
+    void aQuietRunSendsOnlyStarted() {
+        List<RunEvent> events = events(new SubjectRun(SubjectRun.Request.full(Generations.subject("BST", 3), 2, 0)), new ArrayList<>());
+
+        assertEquals(1, events.size());
+        assertInstanceOf(RunEvent.Started.class, events.get(0));
+    }
+
+    @Test
+    void aRangeEndTheSearchNeverVisitsIsAWarning() {
+        Subject bst = Generations.subject("BST", 4);
+        int[] never = {4, 0, 4, 4, 3, 4, 4, 3, 4, 4, 3, 4, 4, 3};
+
+        List<RunEvent> events = events(new SubjectRun(SubjectRun.Request.range(bst, null, never, 0)), new ArrayList<>());
+
+        RunEvent.Warning warning = assertInstanceOf(RunEvent.Warning.class, events.get(events.size() - 1));
+        assertTrue(warning.text().startsWith("the search never reached --to "), warning.text());
+    }
+
+    @Test
+    void anIncrementalGenerationSendsReuseRightAfterStarted() {
+        SnapshotStore store = new SnapshotStore(dir);
+        Generations.generate(Generations.subject("BST", 4), store, null, true, 1);
+
+        List<RunEvent> events = events(new SubjectRun(SubjectRun.Request.generation(Generations.subject("BSTP", 4),
+                new Generation.Options(store, "BST", true, 1, 0, "test")).sending(true, false, false)), new ArrayList<>());
+
+        assertEquals(Mode.INCREMENTAL, assertInstanceOf(RunEvent.Started.class, events.get(0)).mode());
+        RunEvent.Reuse reuse = assertInstanceOf(RunEvent.Reuse.class, events.get(1));
+        assertEquals("BST(4)", reuse.baseSubject());
+        assertEquals(14, reuse.reusedTests());
+        assertEquals(14, only(events, RunEvent.Valid.class).size());
+    }
+
+    @Test
+    void aFallBackToAFullSearchSendsRestartedAndTheCountsStartAgain() {
+        SnapshotStore store = new SnapshotStore(dir);
+        Generations.generate(Generations.subject("org.smallscope.engine.tests.edits.BSTKeysUnchecked", 4), store, null, false, 1);
+
+        List<RunEvent> events = events(new SubjectRun(SubjectRun.Request.generation(Generations.subject("BST", 4),
+                new Generation.Options(store, "BSTKeysUnchecked", true, 1, 0, "test")).sending(true, true, false)),
+                Collections.synchronizedList(new ArrayList<>()));
+
+        int restart = events.indexOf(only(events, RunEvent.Restarted.class).get(0));
+        assertTrue(only(events.subList(restart, events.size()), RunEvent.Valid.class).size() == 14);
+        assertEquals(1, only(events.subList(restart, events.size()), RunEvent.Valid.class).get(0).ordinal());
+    }
+
+    @Test
+    void aRunCancelledBeforeItBeganEndsCancelledAtOnce() {
+        SubjectRun run = new SubjectRun(SubjectRun.Request.full(Generations.subject("BSTP", 8), 1, 0));
+        run.cancel();
+
+        SubjectRun.Result result = run.run(RunListener.NONE, SearchListener.NONE);
+
+        assertEquals(Outcome.CANCELLED, result.search().outcome());
+        assertTrue(result.search().explored() < 100, "explored " + result.search().explored());
+    }
+}
