@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 import org.smallscope.engine.run.SubjectEvents;
-import org.smallscope.core.StructureGraph;
+import org.smallscope.engine.protocol.ObjectGraph;
 import org.smallscope.engine.CandidateHeap;
 import org.smallscope.engine.Domain;
 import org.smallscope.engine.ObjectClass;
@@ -30,7 +30,7 @@ import org.smallscope.engine.protocol.SlotValues;
  * reachable from the root and one labelled edge per non-null reference; the expectations are
  * computed from the engine's own view of the subject (slots, domains) and its rendering.
  */
-class StructureGraphTest {
+class ObjectGraphTest {
 
     private static List<int[]> validVectors(Subject subject) {
         List<int[]> vectors = new ArrayList<>();
@@ -43,8 +43,8 @@ class StructureGraphTest {
         return vectors;
     }
 
-    private static StructureGraph graph(Subject subject, int[] cv) {
-        return StructureGraph.of(SubjectDescriptor.of(subject).slots(), SubjectEvents.slotValues(subject), cv, subject.simpleName());
+    private static ObjectGraph graph(Subject subject, int[] cv) {
+        return ObjectGraph.of(SubjectDescriptor.of(subject).slots(), SubjectEvents.slotValues(subject), cv, subject.simpleName());
     }
 
     /** @return {@code Node2} for the object a reference slot points to, null for null, straight from the engine's domain */
@@ -56,7 +56,7 @@ class StructureGraphTest {
 
     /** @return the objects named in {@link Structures#render} (its {@code Label{...}} groups), root first */
     private static Set<String> renderedObjects(Subject subject, int[] cv) {
-        Set<String> labels = new LinkedHashSet<>(List.of(StructureGraph.ROOT));
+        Set<String> labels = new LinkedHashSet<>(List.of(ObjectGraph.ROOT));
         Matcher m = Pattern.compile("(\\w+)\\{").matcher(Structures.render(subject, cv));
         while (m.find()) {
             labels.add(m.group(1));
@@ -70,7 +70,7 @@ class StructureGraphTest {
         List<int[]> valid = validVectors(bst);
         assertEquals(14, valid.size());
         for (int[] cv : valid) {
-            StructureGraph graph = graph(bst, cv);
+            ObjectGraph graph = graph(bst, cv);
             Set<String> expectedNodes = renderedObjects(bst, cv);
             List<String> expectedEdges = new ArrayList<>();
             int nulls = 0;
@@ -87,7 +87,7 @@ class StructureGraphTest {
                 }
             }
 
-            assertEquals(List.copyOf(expectedNodes), graph.nodes().stream().map(StructureGraph.Node::label).toList(), Structures.render(bst, cv));
+            assertEquals(List.copyOf(expectedNodes), graph.nodes().stream().map(ObjectGraph.Node::label).toList(), Structures.render(bst, cv));
             assertEquals(expectedEdges.stream().sorted().toList(), graph.edges().stream().map(Object::toString).sorted().toList());
             assertEquals(nulls, graph.nodes().stream().mapToInt(n -> n.nullReferences().size()).sum());
             assertEquals(bst.args()[0] + 1, graph.nodes().size(), "size 4: the root object and its four nodes");
@@ -100,15 +100,15 @@ class StructureGraphTest {
         Subject bst = EngineSubjects.example("BSTP", 3);
         int[] cv = validVectors(bst).get(2);
 
-        StructureGraph graph = graph(bst, cv);
+        ObjectGraph graph = graph(bst, cv);
 
-        StructureGraph.Node root = graph.node(StructureGraph.ROOT).orElseThrow();
+        ObjectGraph.Node root = graph.node(ObjectGraph.ROOT).orElseThrow();
         assertEquals("BSTP", root.className());
-        assertEquals(List.of(new StructureGraph.Field("size", "3")), root.fields());
-        for (StructureGraph.Node node : graph.nodes().subList(1, graph.nodes().size())) {
+        assertEquals(List.of(new ObjectGraph.Field("size", "3")), root.fields());
+        for (ObjectGraph.Node node : graph.nodes().subList(1, graph.nodes().size())) {
             assertEquals("Node", node.className());
             Slot info = bst.slots().stream().filter(s -> s.name().equals(node.label() + ".info")).findFirst().orElseThrow();
-            assertEquals(List.of(new StructureGraph.Field("info", info.field().domain().describe(cv[info.index()]))), node.fields());
+            assertEquals(List.of(new ObjectGraph.Field("info", info.field().domain().describe(cv[info.index()]))), node.fields());
         }
         Set<String> keys = new LinkedHashSet<>();
         graph.nodes().forEach(n -> n.fields().stream().filter(f -> f.name().equals("info")).forEach(f -> keys.add(f.value())));
@@ -120,13 +120,13 @@ class StructureGraphTest {
         Subject bst = EngineSubjects.example("BST", 3);
         int[] empty = new int[bst.vectorLength()];
 
-        StructureGraph graph = graph(bst, empty);
+        ObjectGraph graph = graph(bst, empty);
 
-        assertEquals(List.of(StructureGraph.ROOT), graph.nodes().stream().map(StructureGraph.Node::label).toList());
+        assertEquals(List.of(ObjectGraph.ROOT), graph.nodes().stream().map(ObjectGraph.Node::label).toList());
         assertEquals(List.of(), graph.edges());
         assertEquals(List.of("root"), graph.nodes().get(0).nullReferences());
         ObjectClass nodes = bst.objectClasses().get(0);
         assertFalse(graph.node(nodes.label(0)).isPresent());
-        assertTrue(graph.edgesFrom(StructureGraph.ROOT).isEmpty());
+        assertTrue(graph.edgesFrom(ObjectGraph.ROOT).isEmpty());
     }
 }

@@ -1,4 +1,4 @@
-package org.smallscope.core;
+package org.smallscope.engine.protocol;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -9,17 +9,17 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
-import org.smallscope.engine.protocol.SlotValues;
-
 /**
- * The object graph of one candidate vector: the root object ({@code this}) and every object
+ * The one model of the object graph of a candidate vector, built from what the run protocol carries (slot
+ * names, {@link SlotValues}, the vector), so that every consumer of a run (the IDE's views, exports) reads
+ * candidates the same way: the root object ({@code this}) and every object
  * reachable from it, each with its primitive fields, and one edge per non-null reference, labelled
  * with its field. Null references are not nodes: each node lists the names of its null references.
  *
  * @param nodes the reachable objects, root first, then in depth-first discovery order over the slots
  * @param edges the non-null references between them, in the same order
  */
-public record StructureGraph(List<Node> nodes, List<Edge> edges) {
+public record ObjectGraph(List<Node> nodes, List<Edge> edges) {
 
     /** The label of the root object. */
     public static final String ROOT = "this";
@@ -69,7 +69,7 @@ public record StructureGraph(List<Node> nodes, List<Edge> edges) {
      * @param rootClass the simple name of the root's class, or null
      * @return the graph of the objects reachable from the root of {@code vector}
      */
-    public static StructureGraph of(List<String> slots, SlotValues values, int[] vector, String rootClass) {
+    public static ObjectGraph of(List<String> slots, SlotValues values, int[] vector, String rootClass) {
         if (vector.length != slots.size() || values.slotDomain().length != slots.size()) {
             throw new IllegalArgumentException("a vector of " + vector.length + " values for " + slots.size() + " slots");
         }
@@ -99,7 +99,7 @@ public record StructureGraph(List<Node> nodes, List<Edge> edges) {
             }
             nodes.add(new Node(label, ROOT.equals(label) ? rootClass : classes.get(label), List.copyOf(fields), List.copyOf(nulls)));
         }
-        return new StructureGraph(List.copyOf(nodes), List.copyOf(edges));
+        return new ObjectGraph(List.copyOf(nodes), List.copyOf(edges));
     }
 
     private static void discover(String owner, Map<String, List<Integer>> slotsOf, SlotValues values, int[] vector, Set<String> reachable) {
