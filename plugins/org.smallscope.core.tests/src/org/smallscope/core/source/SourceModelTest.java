@@ -21,7 +21,7 @@ import com.google.gson.JsonObject;
 /** The source model: conjunct splitting and naming, hashes (helpers in, names and layout out), reads, JSON, bindings. */
 class SourceModelTest {
 
-    private static final String BST = Golden.read("examples/BST.java.txt");
+    private static final String BST = ExampleSources.example("BST");
 
     private static List<String> names(SourceModel m) {
         return m.conjuncts().stream().map(SourceModel.Conjunct::name).toList();
@@ -154,7 +154,7 @@ class SourceModelTest {
 
     @Test
     void halfWrittenSourcesNeverThrow() {
-        String bstp = Golden.read("examples/BSTP.java.txt").replace("BSTP", "BST");
+        String bstp = ExampleSources.example("BSTP").replace("BSTP", "BST");
         SourceModel base = SourceModel.parse(BST, "BST");
         org.smallscope.engine.incremental.SnapshotHeader header = EngineSubjects.fullRun(EngineSubjects.example("BST", 3), base.toJson());
         for (int cut = 0; cut < bstp.length(); cut += 37) {
