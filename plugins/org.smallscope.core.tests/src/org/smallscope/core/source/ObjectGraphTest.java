@@ -65,6 +65,71 @@ class ObjectGraphTest {
     }
 
     @Test
+    void theEnginesRenderingIsTheGraphsTextUnchanged() {
+        for (String example : List.of("BST", "RBT", "DLL", "BSTP")) {
+            Subject subject = EngineSubjects.example(example, 3);
+            List<int[]> vectors = validVectors(subject);
+            assertFalse(vectors.isEmpty(), example);
+            for (int[] cv : vectors) {
+                assertEquals(walkedText(subject, cv), Structures.render(subject, cv), example);
+                assertEquals(Structures.render(subject, cv), graph(subject, cv).text(), example);
+            }
+        }
+    }
+
+    /** @return the text the engine rendered by walking its own layout before it read the object graph: the oracle of the text */
+    private static String walkedText(Subject subject, int[] cv) {
+        List<Integer> order = new ArrayList<>();
+        visit(subject, cv, -1, new boolean[subject.objectCount()], order);
+        StringBuilder sb = new StringBuilder();
+        appendFields(sb, subject, cv, -1);
+        for (int o : order) {
+            sb.append(sb.length() == 0 ? "" : " | ").append(objectLabel(subject, o)).append('{');
+            appendFields(sb, subject, cv, o);
+            sb.append('}');
+        }
+        return sb.toString();
+    }
+
+    private static void visit(Subject subject, int[] cv, int owner, boolean[] seen, List<Integer> order) {
+        for (Slot slot : subject.slots()) {
+            if (slot.object() == owner) {
+                int o = objectOf(subject, slot, cv[slot.index()]);
+                if (o >= 0 && !seen[o]) {
+                    seen[o] = true;
+                    order.add(o);
+                    visit(subject, cv, o, seen, order);
+                }
+            }
+        }
+    }
+
+    private static void appendFields(StringBuilder sb, Subject subject, int[] cv, int owner) {
+        for (Slot slot : subject.slots()) {
+            if (slot.object() == owner) {
+                sb.append(sb.length() == 0 || sb.charAt(sb.length() - 1) == '{' ? "" : " ").append(slot.field().fieldName()).append('=')
+                        .append(slot.field().domain().describe(cv[slot.index()]));
+            }
+        }
+    }
+
+    private static int objectOf(Subject subject, Slot slot, int value) {
+        Domain d = slot.field().domain();
+        int index = d.objectIndexAt(value);
+        return index < 0 ? -1 : subject.objectNumber(d.objectClass(), index);
+    }
+
+    private static String objectLabel(Subject subject, int o) {
+        for (ObjectClass cls : subject.objectClasses()) {
+            int first = subject.objectNumber(cls, 0);
+            if (o >= first && o < first + cls.count()) {
+                return cls.label(o - first);
+            }
+        }
+        throw new AssertionError("no object " + o);
+    }
+
+    @Test
     void everyValidBinarySearchTreeHasItsReachableNodesAndReferences() {
         Subject bst = EngineSubjects.example("BSTP", 4);
         List<int[]> valid = validVectors(bst);

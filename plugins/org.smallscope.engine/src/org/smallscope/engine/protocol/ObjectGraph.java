@@ -44,8 +44,9 @@ public record ObjectGraph(List<Node> nodes, List<Edge> edges) {
      * @param className the simple name of its class, or null if unknown
      * @param fields its primitive fields, in slot order
      * @param nullReferences the names of its reference fields that are null
+     * @param slots every field of the object in slot order, each with its value's label (a primitive, {@code null} or an object)
      */
-    public record Node(String label, String className, List<Field> fields, List<String> nullReferences) {
+    public record Node(String label, String className, List<Field> fields, List<String> nullReferences, List<Field> slots) {
     }
 
     /**
@@ -70,44 +71,80 @@ public record ObjectGraph(List<Node> nodes, List<Edge> edges) {
      * @return the graph of the objects reachable from the root of {@code vector}
      */
     public static ObjectGraph of(List<String> slots, SlotValues values, int[] vector, String rootClass) {
-        if (vector.length != slots.size() || values.slotDomain().length != slots.size()) {
-            throw new IllegalArgumentException("a vector of " + vector.length + " values for " + slots.size() + " slots");
-        }
-        Map<String, List<Integer>> slotsOf = new LinkedHashMap<>();
-        for (int s = 0; s < slots.size(); s++) {
-            slotsOf.computeIfAbsent(owner(slots.get(s)), k -> new ArrayList<>()).add(s);
-        }
-        Set<String> reachable = new LinkedHashSet<>();
-        reachable.add(ROOT);
-        discover(ROOT, slotsOf, values, vector, reachable);
-        Map<String, String> classes = classes(values);
-        List<Node> nodes = new ArrayList<>();
-        List<Edge> edges = new ArrayList<>();
-        for (String label : reachable) {
-            List<Field> fields = new ArrayList<>();
-            List<String> nulls = new ArrayList<>();
-            for (int s : slotsOf.getOrDefault(label, List.of())) {
-                String field = field(slots.get(s));
-                String value = values.label(s, vector[s]);
-                if (!values.domainOf(s).objects()) {
-                    fields.add(new Field(field, value));
-                } else if (SlotValues.NULL.equals(value)) {
-                    nulls.add(field);
-                } else {
-                    edges.add(new Edge(label, field, value));
-                }
-            }
-            nodes.add(new Node(label, ROOT.equals(label) ? rootClass : classes.get(label), List.copyOf(fields), List.copyOf(nulls)));
-        }
-        return new ObjectGraph(List.copyOf(nodes), List.copyOf(edges));
+        return Layout.of(slots, values).graph(vector, rootClass);
     }
 
-    private static void discover(String owner, Map<String, List<Integer>> slotsOf, SlotValues values, int[] vector, Set<String> reachable) {
-        for (int s : slotsOf.getOrDefault(owner, List.of())) {
-            if (values.domainOf(s).objects()) {
-                String target = values.label(s, vector[s]);
-                if (!SlotValues.NULL.equals(target) && reachable.add(target)) {
-                    discover(target, slotsOf, values, vector, reachable);
+    /**
+     * The part of building graphs that depends only on the slots, not on a vector: which slots each object owns and
+     * the class of each object. Made once per subject, it builds the graph of every candidate.
+     */
+    public static final class Layout {
+
+        private final List<String> slots;
+        private final SlotValues values;
+        private final Map<String, int[]> slotsOf;
+        private final Map<String, String> classes;
+
+        private Layout(List<String> slots, SlotValues values) {
+            this.slots = List.copyOf(slots);
+            this.values = values;
+            if (values.slotDomain().length != slots.size()) {
+                throw new IllegalArgumentException(values.slotDomain().length + " slot domains for " + slots.size() + " slots");
+            }
+            Map<String, List<Integer>> owned = new LinkedHashMap<>();
+            for (int s = 0; s < slots.size(); s++) {
+                owned.computeIfAbsent(owner(slots.get(s)), k -> new ArrayList<>()).add(s);
+            }
+            Map<String, int[]> bySlot = new HashMap<>();
+            owned.forEach((owner, list) -> bySlot.put(owner, list.stream().mapToInt(Integer::intValue).toArray()));
+            this.slotsOf = bySlot;
+            this.classes = classes(values);
+        }
+
+        /** @return the layout of vectors with slots {@code slots} whose values mean {@code values} */
+        public static Layout of(List<String> slots, SlotValues values) {
+            return new Layout(slots, values);
+        }
+
+        /** @return the graph of the objects reachable from the root of {@code vector}; {@code rootClass} names the root's class, or null */
+        public ObjectGraph graph(int[] vector, String rootClass) {
+            if (vector.length != slots.size()) {
+                throw new IllegalArgumentException("a vector of " + vector.length + " values for " + slots.size() + " slots");
+            }
+            Set<String> reachable = new LinkedHashSet<>();
+            reachable.add(ROOT);
+            discover(ROOT, vector, reachable);
+            List<Node> nodes = new ArrayList<>();
+            List<Edge> edges = new ArrayList<>();
+            for (String label : reachable) {
+                List<Field> fields = new ArrayList<>();
+                List<String> nulls = new ArrayList<>();
+                List<Field> all = new ArrayList<>();
+                for (int s : slotsOf.getOrDefault(label, new int[0])) {
+                    String field = field(slots.get(s));
+                    String value = values.label(s, vector[s]);
+                    all.add(new Field(field, value));
+                    if (!values.domainOf(s).objects()) {
+                        fields.add(new Field(field, value));
+                    } else if (SlotValues.NULL.equals(value)) {
+                        nulls.add(field);
+                    } else {
+                        edges.add(new Edge(label, field, value));
+                    }
+                }
+                nodes.add(new Node(label, ROOT.equals(label) ? rootClass : classes.get(label), List.copyOf(fields), List.copyOf(nulls),
+                        List.copyOf(all)));
+            }
+            return new ObjectGraph(List.copyOf(nodes), List.copyOf(edges));
+        }
+
+        private void discover(String owner, int[] vector, Set<String> reachable) {
+            for (int s : slotsOf.getOrDefault(owner, new int[0])) {
+                if (values.domainOf(s).objects()) {
+                    String target = values.label(s, vector[s]);
+                    if (!SlotValues.NULL.equals(target) && reachable.add(target)) {
+                        discover(target, vector, reachable);
+                    }
                 }
             }
         }
@@ -131,6 +168,28 @@ public record ObjectGraph(List<Node> nodes, List<Edge> edges) {
     /** @return {@code left} of {@code Node0.left} */
     static String field(String slot) {
         return slot.substring(slot.lastIndexOf('.') + 1);
+    }
+
+    /**
+     * @return the structure as one line: the root's fields, then each other object with its fields, in discovery order,
+     *         e.g. {@code root=Node0 size=2 | Node0{left=null right=Node1 info=0} Node1{left=null right=null info=1}}
+     */
+    public String text() {
+        StringBuilder sb = new StringBuilder();
+        for (Node node : nodes) {
+            boolean root = ROOT.equals(node.label());
+            if (!root) {
+                sb.append(sb.length() == 0 ? "" : " | ").append(node.label()).append('{');
+            }
+            int mark = sb.length();
+            for (Field f : node.slots()) {
+                sb.append(sb.length() == mark ? "" : " ").append(f.name()).append('=').append(f.value());
+            }
+            if (!root) {
+                sb.append('}');
+            }
+        }
+        return sb.toString();
     }
 
     /** @return the node labelled {@code label}, if it is reachable */
