@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.smallscope.engine.protocol.Log2;
+import org.smallscope.engine.protocol.Mode;
 import org.smallscope.engine.protocol.Region;
 
 /**
@@ -59,10 +60,10 @@ public final class CandidateSpace {
     private double coveredLog2 = Double.NEGATIVE_INFINITY;
 
     /** The search started on a space of {@code size} candidates (decimal) in {@code mode}. */
-    public synchronized void started(String size, String mode) {
+    public synchronized void started(String size, Mode mode) {
         space = size;
         spaceLog2 = size == null ? Double.NaN : log2(new BigInteger(size));
-        incremental = "incremental".equals(mode);
+        incremental = mode == Mode.INCREMENTAL;
         version++;
     }
 
@@ -126,7 +127,7 @@ public final class CandidateSpace {
     public static double savingsVersusFull(GenerationRun run, List<GenerationRun> history) {
         for (int i = history.size() - 1; i >= 0; i--) {
             GenerationRun other = history.get(i);
-            if (other != run && other.state() == GenerationRun.State.COMPLETED && "full".equals(other.mode())
+            if (other != run && other.state() == GenerationRun.State.COMPLETED && other.mode() == Mode.FULL
                     && key(other).equals(key(run)) && java.util.Objects.equals(other.spaceSize(), run.spaceSize())
                     && other.slots().equals(run.slots()) && run.explored() > 0) {
                 return (double) other.explored() / run.explored();

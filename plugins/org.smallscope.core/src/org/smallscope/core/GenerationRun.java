@@ -5,11 +5,16 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 
+import org.smallscope.engine.subject.Structures;
+import org.smallscope.engine.protocol.Mode;
+import org.smallscope.engine.protocol.ObjectGraph;
+import org.smallscope.engine.protocol.RunEvent;
 import org.smallscope.engine.protocol.SlotValues;
 
 /**
  * The model of one generation run, fed by the events the search JVM streams back: counts,
  * reuse, the valid structures, exported files, counterexamples and how the run ended.
+ * Every event goes through {@link #apply}; how the run ended is set once by {@link #end}.
  * Thread-safe; views poll it or listen (listeners are called on the event thread).
  */
 public final class GenerationRun {
@@ -46,7 +51,7 @@ public final class GenerationRun {
     private final CandidateSpace candidateSpace = new CandidateSpace();
 
     private volatile State state = State.STARTING;
-    private volatile String mode;
+    private volatile Mode mode;
     private volatile String spaceSize;
     private volatile List<String> slots = List.of();
     private volatile SlotValues slotValues;
@@ -62,6 +67,7 @@ public final class GenerationRun {
     private volatile int exitCode = -1;
     private volatile String snapshot;
     private volatile long exportedTests;
+    private volatile RunEvent.Finished finished;
 
     /** @param request what this run generates */
     public GenerationRun(GenerationRequest request) {
@@ -89,8 +95,8 @@ public final class GenerationRun {
         return s == State.COMPLETED || s == State.CANCELLED || s == State.FAILED;
     }
 
-    /** @return {@code full} or {@code incremental}, null before the search started */
-    public String mode() {
+    /** @return whether the run searches the whole space or reuses a snapshot, null before the search started */
+    public Mode mode() {
         return mode;
     }
 
@@ -110,9 +116,9 @@ public final class GenerationRun {
     }
 
     /** @return the object graph of {@code vector} (a structure or counterexample of this run), or null without the slots' meaning */
-    public StructureGraph graphOf(int[] vector) {
+    public ObjectGraph graphOf(int[] vector) {
         SlotValues values = slotValues;
-        return values == null ? null : StructureGraph.of(slots, values, vector,
+        return values == null ? null : ObjectGraph.of(slots, values, vector,
                 request.subject() != null ? request.subject().simpleName() : null);
     }
 
@@ -233,120 +239,126 @@ public final class GenerationRun {
 
     // ---- fed by the event stream ----
 
-    /** The search started. */
-    public void started(String newMode, String space, List<String> slotNames) {
-        mode = newMode;
-        spaceSize = space;
-        slots = List.copyOf(slotNames);
-        candidateSpace.started(space, newMode);
+    /**
+     * Applies one event of the runner to this run: the one place where each kind of event changes the model.
+     * The run's end state is not decided here but by {@link #end}, once the runner has exited.
+     */
+    public void apply(RunEvent event) {
+        switch (event) {
+            case RunEvent.Started e -> started(e);
+            case RunEvent.Reuse e -> reused(e);
+            case RunEvent.Progress e -> progress(e);
+            case RunEvent.Regions e -> candidateSpace.add(e.regions());
+            case RunEvent.Valid e -> found(e);
+            case RunEvent.Restarted e -> restarted(e.reason());
+            case RunEvent.Warning e -> warned(e.text());
+            case RunEvent.Exported e -> exported(e);
+            case RunEvent.Counterexample e -> counterexample(e);
+            case RunEvent.Finished e -> finished(e);
+            case RunEvent.Unknown e -> {
+                // a line this IDE does not understand (an unreadable line or a newer runner's event): ignored
+            }
+        }
+    }
+
+    private void started(RunEvent.Started e) {
+        slotValues = e.slotValues();
+        mode = e.mode();
+        spaceSize = e.spaceSize();
+        slots = e.slots() == null ? List.of() : List.copyOf(e.slots());
+        candidateSpace.started(e.spaceSize(), e.mode());
         state = State.RUNNING;
         fire();
     }
 
-    /** The search started; {@code values} tells what each slot's values mean. */
-    public void started(String newMode, String space, List<String> slotNames, SlotValues values) {
-        slotValues = values;
-        started(newMode, space, slotNames);
-    }
-
-    /** A snapshot is being reused. */
-    public void reused(String id, String description, long tests, long ranges) {
-        baseSnapshot = id;
-        baseDescription = description;
-        reusedTests = tests;
-        mixedRanges = ranges;
-        mode = "incremental";
+    private void reused(RunEvent.Reuse e) {
+        baseSnapshot = e.baseSnapshot();
+        baseDescription = e.baseSubject();
+        reusedTests = e.reusedTests();
+        mixedRanges = e.mixedRanges();
+        mode = Mode.INCREMENTAL;
         candidateSpace.reusing();
         fire();
     }
 
-    /** Counts so far. */
-    public void progress(long newExplored, long newValid, long newMillis) {
-        explored = Math.max(explored, newExplored);
-        valid = Math.max(valid, newValid);
-        millis = newMillis;
+    private void progress(RunEvent.Progress e) {
+        explored = Math.max(explored, e.explored());
+        valid = Math.max(valid, e.valid());
+        millis = e.elapsedMillis();
         fire();
     }
 
-    /** A valid structure was found. */
-    public void found(long ordinal, int[] vector, String text) {
-        synchronized (this) {
-            structures.add(new Structure(ordinal, vector, text));
-            valid = Math.max(valid, structures.size());
-        }
-    }
-
-    /** The next regions of the candidate space were covered, in Korat order. */
-    public void regionsCovered(List<org.smallscope.engine.protocol.Region> regions) {
-        candidateSpace.add(regions);
+    private synchronized void found(RunEvent.Valid e) {
+        structures.add(new Structure(e.ordinal(), e.vector(), e.structure()));
+        valid = Math.max(valid, structures.size());
     }
 
     /** The incremental run fell back to a full search: what was collected is void. */
-    public void restarted(String reason) {
+    private void restarted(String reason) {
         synchronized (this) {
             structures.clear();
         }
         candidateSpace.restarted();
         fallbackReason = reason;
-        mode = "full";
+        mode = Mode.FULL;
         valid = 0;
         explored = 0;
         fire();
     }
 
-    /** The run reported a warning. */
-    public synchronized void warned(String text) {
+    private synchronized void warned(String text) {
         warnings.add(text);
     }
 
-    /** The JUnit export wrote files. */
-    public void exported(List<String> files, long tests) {
+    private void exported(RunEvent.Exported e) {
         synchronized (this) {
             exportedFiles.clear();
-            exportedFiles.addAll(files);
+            exportedFiles.addAll(e.files());
         }
-        exportedTests = tests;
+        exportedTests = e.tests();
         fire();
     }
 
-    /** A method input broke repOk or threw. */
-    public synchronized void counterexample(Counterexample c) {
-        counterexamples.add(c);
+    private synchronized void counterexample(RunEvent.Counterexample e) {
+        counterexamples.add(new Counterexample(e.vector(), e.structure(), e.parameters(), e.problem()));
     }
 
-    /** The search ended. */
-    public void finished(State end, long finalExplored, long finalValid, long finalMillis, String text, String savedSnapshot,
-            String fallback) {
-        explored = finalExplored;
-        valid = finalValid;
-        millis = finalMillis;
-        message = text;
-        snapshot = savedSnapshot;
-        if (fallback != null) {
-            fallbackReason = fallback;
+    /** The runner reported its end: its final counts are kept; the state is decided when it has exited ({@link #end}). */
+    private void finished(RunEvent.Finished e) {
+        explored = e.explored();
+        valid = e.valid();
+        millis = e.millis();
+        snapshot = e.snapshot();
+        if (e.fallbackReason() != null) {
+            fallbackReason = e.fallbackReason();
         }
+        finished = e;
+        fire();
+    }
+
+    /** @return the runner's own report of its end, or null if it has not sent one (yet) */
+    public RunEvent.Finished finishedEvent() {
+        return finished;
+    }
+
+    /**
+     * The run is over: records its final state and message as decided from the runner's report, its exit and the user.
+     *
+     * @param end the final state (completed, cancelled or failed)
+     * @param text the message shown for the run, or null
+     * @param code the runner's exit code, -1 if it did not run or exit
+     */
+    public void end(State end, String text, int code) {
+        exitCode = code;
+        message = text;
         candidateSpace.finished(end == State.COMPLETED);
         state = end;
         fire();
     }
 
-    /** The search JVM exited with {@code code}; a run without a finish event failed with {@code text}. */
-    public void exited(int code, String text) {
-        exitCode = code;
-        if (!ended()) {
-            message = text;
-            state = State.FAILED;
-        }
-        fire();
-    }
-
-    /** The run was cancelled before the search JVM reported its end. */
-    public void cancelled(String text) {
-        if (!ended()) {
-            message = text;
-            state = State.CANCELLED;
-        }
-        fire();
+    /** @return {@code [1,0,2]}: how every view shows a candidate vector */
+    public static String formatVector(int[] vector) {
+        return Structures.formatVector(vector);
     }
 
     private void fire() {

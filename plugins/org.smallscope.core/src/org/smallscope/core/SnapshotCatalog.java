@@ -44,6 +44,30 @@ public final class SnapshotCatalog {
                 .max(Comparator.comparingLong(e -> e.header().created()));
     }
 
+    /**
+     * A readable snapshot as the IDE offers it for reuse.
+     *
+     * @param id the snapshot's id
+     * @param subject the subject it was made for ({@code BST(5)})
+     * @param valid its number of valid structures
+     */
+    public record Snapshot(String id, String subject, long valid) {
+    }
+
+    /** @return the readable snapshots of the store, in the store's order */
+    public List<Snapshot> snapshots() {
+        return entries().stream().filter(SnapshotStore.Entry::readable).map(SnapshotCatalog::snapshot).toList();
+    }
+
+    /** @return the newest readable snapshot made for the class {@code binaryName}, the one an automatic run reuses */
+    public Optional<Snapshot> newestSnapshot(String binaryName) {
+        return newest(binaryName).map(SnapshotCatalog::snapshot);
+    }
+
+    private static Snapshot snapshot(SnapshotStore.Entry e) {
+        return new Snapshot(e.header().id(), e.header().descriptor().describe(), e.header().valid());
+    }
+
     /** @return the unreadable (damaged or stale) snapshot files of the store */
     public List<SnapshotStore.Entry> damaged() {
         return entries().stream().filter(e -> !e.readable()).toList();

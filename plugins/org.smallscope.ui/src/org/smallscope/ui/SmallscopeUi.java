@@ -15,8 +15,14 @@ public final class SmallscopeUi {
     /** Parameter: finitization arguments ({@code 5} or {@code 3,4}); when given, no dialog opens. */
     public static final String PARAM_ARGS = GENERATE_COMMAND + ".args";
 
-    /** Parameter: {@code auto}, {@code full} or a snapshot id. */
+    /** Parameter: {@link #REUSE_AUTO}, {@link #REUSE_FULL} or a snapshot id. */
     public static final String PARAM_REUSE = GENERATE_COMMAND + ".reuse";
+
+    /** Value of {@link #PARAM_REUSE}: reuse the newest fitting snapshot, if any. */
+    public static final String REUSE_AUTO = "auto";
+
+    /** Value of {@link #PARAM_REUSE}: search the whole space, reuse nothing. */
+    public static final String REUSE_FULL = "full";
 
     /** Parameter: worker threads. */
     public static final String PARAM_THREADS = GENERATE_COMMAND + ".threads";

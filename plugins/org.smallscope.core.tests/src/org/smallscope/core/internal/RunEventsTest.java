@@ -12,13 +12,12 @@ import java.nio.file.Path;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.smallscope.core.GenerationRequest;
 import org.smallscope.core.GenerationRun;
-import org.smallscope.engine.search.SearchResult;
+import org.smallscope.engine.protocol.EventReader;
 import org.smallscope.engine.protocol.EventWriter;
 import org.smallscope.engine.protocol.RunEvent;
 
-/** The runner's event lines, as the engine's writer produces them, update the IDE's run model. */
+/** The runner's event lines, as the engine's writer produces them, update the IDE's run model through its one switch. */
 class RunEventsTest {
 
     private static List<String> lines(RunEvent... events) {
@@ -31,23 +30,30 @@ class RunEventsTest {
         return out.toString(StandardCharsets.UTF_8).lines().toList();
     }
 
+    /** @return a run fed with {@code lines} as the runner's event lines arrive */
     private static GenerationRun feed(List<String> lines) {
-        GenerationRun run = new GenerationRun(new GenerationRequest(null, new int[] {5}, GenerationRequest.Reuse.AUTO, null, 1, 0, null, null,
-                List.of()));
-        RunEvents events = new RunEvents(run);
-        lines.forEach(events::accept);
+        GenerationRun run = new GenerationRun(FakeSubjects.request("demo.BST", "finBST", 2));
+        lines.forEach(line -> run.apply(EventReader.parse(line)));
+        return run;
+    }
+
+    /** @return a run fed with {@code lines}, ended as when its runner then exited normally */
+    private static GenerationRun ended(List<String> lines) {
+        GenerationRun run = feed(lines);
+        RunOutcome outcome = RunOutcome.decide(run, null, 0, "", false);
+        run.end(outcome.state(), outcome.message(), 0);
         return run;
     }
 
     @Test
     void anIncrementalRunEndsCompletedWithItsCountsReuseAndStructures() {
-        GenerationRun run = feed(lines(new RunEvent.Started("BST(2)", "demo.BST", "finBST", new int[] {2}, Mode.INCREMENTAL, "1296", 4,
+        GenerationRun run = ended(lines(new RunEvent.Started("BST(2)", "demo.BST", "finBST", new int[] {2}, Mode.INCREMENTAL, "1296", 4,
                 List.of("this.root", "this.size", "Node0.left", "Node0.right")), new RunEvent.Reuse("abc123", "BST(2)", 2, 2),
                 new RunEvent.Progress(7, 1, 3), new RunEvent.Valid(1, new int[] {1, 0, 0, 2}, "root=N0"),
                 new RunEvent.Valid(2, new int[] {1, 0, 2, 0}, "root=N1"), new RunEvent.Warning("store is read-only"),
                 new RunEvent.Finished(Outcome.COMPLETED, 12, 2, 5, 0, null, "def456", null)));
         assertEquals(GenerationRun.State.COMPLETED, run.state());
-        assertEquals("incremental", run.mode());
+        assertEquals(Mode.INCREMENTAL, run.mode());
         assertEquals("1296", run.spaceSize());
         assertEquals(4, run.slots().size());
         assertEquals("abc123", run.baseSnapshot());
@@ -65,7 +71,7 @@ class RunEventsTest {
         GenerationRun run = feed(lines(new RunEvent.Started("BST(2)", "demo.BST", "finBST", new int[] {2}, Mode.INCREMENTAL, "1296", 4, List.of()),
                 new RunEvent.Valid(1, new int[] {1, 0, 0, 2}, "root=N0"), new RunEvent.Restarted("keys read in preorder"),
                 new RunEvent.Valid(1, new int[] {0, 0, 0, 0}, "empty")));
-        assertEquals("full", run.mode());
+        assertEquals(Mode.FULL, run.mode());
         assertEquals("keys read in preorder", run.fallbackReason());
         assertEquals(1, run.structureCount());
         assertEquals("empty", run.structure(0).text());
@@ -73,13 +79,13 @@ class RunEventsTest {
 
     @Test
     void failuresCancellationsExportsAndCounterexamplesReachTheModel() {
-        GenerationRun failed = feed(lines(new RunEvent.Finished(Outcome.FAILED, 3, 0, 1, 5, "repOk did not return on [0,1]",
+        GenerationRun failed = ended(lines(new RunEvent.Finished(Outcome.FAILED, 3, 0, 1, 5, "repOk did not return on [0,1]",
                 null, null)));
         assertEquals(GenerationRun.State.FAILED, failed.state());
         assertEquals("repOk did not return on [0,1]", failed.message());
         assertNull(failed.snapshot());
 
-        GenerationRun cancelled = feed(lines(new RunEvent.Progress(100, 4, 10),
+        GenerationRun cancelled = ended(lines(new RunEvent.Progress(100, 4, 10),
                 new RunEvent.Finished(Outcome.CANCELLED, 120, 4, 12, 130, "interrupted", null, null)));
         assertEquals(GenerationRun.State.CANCELLED, cancelled.state());
         assertEquals(120, cancelled.explored());

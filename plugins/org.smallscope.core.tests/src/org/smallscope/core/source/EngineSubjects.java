@@ -44,7 +44,7 @@ final class EngineSubjects {
         if (result.outcome() != Outcome.COMPLETED) {
             throw new AssertionError("the search of " + subject.describe() + " ended " + result.outcome());
         }
-        return new SnapshotHeader(1, "golden-test", 0L, SubjectDescriptor.of(subject), "full", result.explored(), result.valid(), 0L, 1,
+        return new SnapshotHeader(1, "golden-test", 0L, SubjectDescriptor.of(subject), org.smallscope.engine.protocol.Mode.FULL.wireName(), result.explored(), result.valid(), 0L, 1,
                 sourceModel);
     }
 }

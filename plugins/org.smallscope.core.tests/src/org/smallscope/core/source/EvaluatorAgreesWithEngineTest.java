@@ -13,9 +13,8 @@ import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.incremental.SubjectDescriptor;
 
 /**
- * The finitization evaluator against the engine: for the bundled examples (their sources copied to
- * {@code golden/examples/}, since the examples' source folder is not on an OSGi test class path; a
- * failure here after an example changed may mean the copy is stale), the bounds, object sets and slots
+ * The finitization evaluator against the engine: for the bundled examples (their sources taken from the
+ * examples bundle by the build, see {@link ExampleSources}), the bounds, object sets and slots
  * evaluated on source equal the descriptor the engine builds by running the finitization, and the
  * conjuncts split on source carry the engine's names.
  */
@@ -25,7 +24,7 @@ class EvaluatorAgreesWithEngineTest {
     @CsvSource({"BT, 3", "BT, 5", "BST, 3", "BST, 5", "BSTP, 3", "BSTP, 5", "RBT, 3", "RBT, 5", "DLL, 3", "DLL, 5", "DLLU, 3", "DLLU, 5",
         "DLLS, 3", "DLLS, 5", "TreeMap, 3", "TreeMap, 5"})
     void boundsEqualTheEngines(String name, int n) {
-        SourceModel model = SourceModel.parse(Golden.read("examples/" + name + ".java.txt"), name);
+        SourceModel model = SourceModel.parse(ExampleSources.example(name), name);
         EvaluatedBounds bounds = FinitizationEvaluator.evaluate(model, n);
         Subject subject = EngineSubjects.example(name, n);
         SubjectDescriptor d = SubjectDescriptor.of(subject);
@@ -43,7 +42,7 @@ class EvaluatorAgreesWithEngineTest {
     @ParameterizedTest(name = "TreeBag({0})")
     @CsvSource({"3", "5"})
     void boundsSetInAnotherFileAreUnknownNotGuessed(int n) {
-        SourceModel model = SourceModel.parse(Golden.read("examples/TreeBag.java.txt"), "TreeBag");
+        SourceModel model = SourceModel.parse(ExampleSources.example("TreeBag"), "TreeBag");
         EvaluatedBounds bounds = FinitizationEvaluator.evaluate(model, n);
         SubjectDescriptor d = SubjectDescriptor.of(EngineSubjects.example("TreeBag", n));
 

@@ -11,8 +11,8 @@ import com.google.gson.JsonObject;
 /** The source check against headers of real engine runs of the bundled BST: where it reads the base's source model, and what it reports. */
 class SourceCompatibilityTest {
 
-    private static final String BST = Golden.read("examples/BST.java.txt");
-    private static final String BSTP_AS_BST = Golden.read("examples/BSTP.java.txt").replace("BSTP", "BST");
+    private static final String BST = ExampleSources.example("BST");
+    private static final String BSTP_AS_BST = ExampleSources.example("BSTP").replace("BSTP", "BST");
 
     @Test
     void readsTheBaseSourceModelFromTheSnapshotHeader() {

@@ -1,5 +1,6 @@
 package org.smallscope.core.source;
 
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -21,7 +22,7 @@ import com.google.gson.JsonObject;
 /** The source model: conjunct splitting and naming, hashes (helpers in, names and layout out), reads, JSON, bindings. */
 class SourceModelTest {
 
-    private static final String BST = Golden.read("examples/BST.java.txt");
+    private static final String BST = ExampleSources.example("BST");
 
     private static List<String> names(SourceModel m) {
         return m.conjuncts().stream().map(SourceModel.Conjunct::name).toList();
@@ -154,16 +155,20 @@ class SourceModelTest {
 
     @Test
     void halfWrittenSourcesNeverThrow() {
-        String bstp = Golden.read("examples/BSTP.java.txt").replace("BSTP", "BST");
+        String bstp = ExampleSources.example("BSTP").replace("BSTP", "BST");
         SourceModel base = SourceModel.parse(BST, "BST");
         org.smallscope.engine.incremental.SnapshotHeader header = EngineSubjects.fullRun(EngineSubjects.example("BST", 3), base.toJson());
-        for (int cut = 0; cut < bstp.length(); cut += 37) {
+        int cuts = 0;
+        for (int cut = 0; cut < bstp.length(); cut += 37, cuts++) {
             String partial = bstp.substring(0, cut) + "\n}";
-            SourceModel m = SourceModel.parse(partial, "BST");
-            SourceCompatibility.check(m, header);
-            Lints.of(m, base);
-            ConjunctReorder.reorder(m, base);
-            FinitizationEvaluator.evaluate(m, 3);
+            assertDoesNotThrow(() -> {
+                SourceModel m = SourceModel.parse(partial, "BST");
+                SourceCompatibility.check(m, header);
+                Lints.of(m, base);
+                ConjunctReorder.reorder(m, base);
+                FinitizationEvaluator.evaluate(m, 3);
+            }, () -> "the source cut after " + partial.length() + " characters");
         }
+        assertTrue(cuts > 10, cuts + " cuts");
     }
 }

@@ -6,19 +6,32 @@ import java.nio.file.Path;
 import java.util.List;
 
 import org.eclipse.core.resources.IContainer;
+import org.eclipse.core.resources.IFolder;
+import org.eclipse.core.resources.IMarker;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.OperationCanceledException;
 import org.eclipse.core.runtime.SubMonitor;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jdt.core.IJavaModelMarker;
 import org.eclipse.osgi.util.NLS;
 import org.smallscope.core.CoreStatus;
-import org.smallscope.core.GenerationJob;
 import org.smallscope.core.GenerationRequest;
 import org.smallscope.core.GenerationRun;
+import org.smallscope.core.SmallscopePreferences;
 import org.smallscope.core.SnapshotCatalog;
+import org.smallscope.core.WorkspaceSubject;
+import org.smallscope.engine.protocol.Counts;
+import org.smallscope.engine.protocol.EventReader;
 
-/** Launches the search JVM for a run, feeds its events into the run, reports progress, and turns the outcome into a status. */
+/**
+ * Runs one generation to its end: checks the subject can run, starts the search JVM, feeds its events into the
+ * run, shows progress, stops it when the user cancels, and ends the run with the {@link RunOutcome} decided
+ * from all that.
+ */
 public final class RunLauncher {
 
     /** How often progress is shown and cancellation is checked. */
@@ -26,19 +39,77 @@ public final class RunLauncher {
 
     private final GenerationRun run;
     private IContainer exportContainer;
+    private int exitCode = -1;
+    private String console = "";
+    private boolean userCancelled;
 
-    /** @param run the run to launch and feed */
-    public RunLauncher(GenerationRun run) {
+    private RunLauncher(GenerationRun run) {
         this.run = run;
     }
 
-    /** @return the test source folder the export wrote to, or null */
-    public IContainer exportContainer() {
-        return exportContainer;
+    /**
+     * Runs {@code run} to its end (or until cancelled) and ends it.
+     *
+     * @return the job's result: the run's outcome as a status, {@link org.eclipse.core.runtime.Status#CANCEL_STATUS} when cancelled
+     */
+    public static IStatus launch(GenerationRun run, IProgressMonitor monitor) {
+        return new RunLauncher(run).launch(monitor);
     }
 
-    /** Runs the search JVM to its end (or until cancelled); @return the outcome as a status */
-    public IStatus launch(IProgressMonitor monitor) throws CoreException {
+    private IStatus launch(IProgressMonitor monitor) {
+        SubMonitor sub = SubMonitor.convert(monitor, 100);
+        GenerationRequest request = run.request();
+        IStatus problem = null;
+        try {
+            problem = check(request, sub.split(10));
+            if (problem == null) {
+                start(sub.split(85));
+                if (!userCancelled) {
+                    refresh(request, sub.split(5));
+                }
+            }
+        } catch (OperationCanceledException e) {
+            userCancelled = true;
+        } catch (CoreException e) {
+            problem = e.getStatus();
+        } catch (RuntimeException e) {
+            problem = CoreStatus.RUN_FAILED.status(e, request.describe(), e.toString());
+        }
+        RunOutcome outcome = RunOutcome.decide(run, problem, exitCode, console, userCancelled);
+        run.end(outcome.state(), outcome.message(), exitCode);
+        return outcome.status();
+    }
+
+    /** @return an error status if the subject cannot run (no finitization, wrong arguments, compile errors), else null */
+    private static IStatus check(GenerationRequest request, IProgressMonitor monitor) throws CoreException {
+        WorkspaceSubject subject = request.subject();
+        if (subject.finitization() == null) {
+            return CoreStatus.NO_FINITIZATION.status(subject.binaryName(), subject.simpleName());
+        }
+        if (subject.finitizationArity() != request.args().length) {
+            return CoreStatus.BAD_ARGUMENTS.status(subject.simpleName(), subject.finitization().getElementName(),
+                    subject.finitizationArity(), request.args().length);
+        }
+        try {
+            Job.getJobManager().join(ResourcesPlugin.FAMILY_AUTO_BUILD, monitor);
+            Job.getJobManager().join(ResourcesPlugin.FAMILY_MANUAL_BUILD, monitor);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new OperationCanceledException();
+        }
+        IResource file = subject.resource();
+        if (file != null && file.exists()) {
+            for (IMarker m : file.findMarkers(IJavaModelMarker.JAVA_MODEL_PROBLEM_MARKER, true, IResource.DEPTH_ZERO)) {
+                if (m.getAttribute(IMarker.SEVERITY, -1) == IMarker.SEVERITY_ERROR) {
+                    return CoreStatus.COMPILE_ERRORS.status(file.getFullPath().toString());
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Starts the search JVM and follows it until it exits or the user cancels. */
+    private void start(IProgressMonitor monitor) throws CoreException {
         GenerationRequest request = run.request();
         SubMonitor sub = SubMonitor.convert(monitor, 100);
         sub.subTask(NLS.bind(CoreMessages.progressStarting, request.describe()));
@@ -53,17 +124,17 @@ public final class RunLauncher {
             export = ExportTarget.prepare(request.subject().javaProject(), request.export().flavour(), sub.split(5));
             exportContainer = export.container();
         }
-        Path sourceModel = SourceModelFile.write(request.subject(), work);
+        Path sourceModel = SourceModelWriter.write(request.subject(), work);
         Path store = SnapshotCatalog.of(request.subject().javaProject().getProject()).directory();
         try (RunnerProcess runner = new RunnerProcess()) {
-            List<String> command = RunnerCommand.build(request, runner.port(), store, work.resolve("report.json"), sourceModel, export);
-            RunEvents events = new RunEvents(run);
+            List<String> command = RunnerCommand.build(request, runner.port(), store, sourceModel, export);
             try {
-                runner.start(command, request.subject().javaProject().getProject().getLocation().toFile(), events::accept);
+                runner.start(command, request.subject().javaProject().getProject().getLocation().toFile(),
+                        line -> run.apply(EventReader.parse(line)));
             } catch (IOException e) {
                 throw new CoreException(CoreStatus.RUNNER_NOT_STARTED.status(e, request.describe(), command.get(0), e.getMessage()));
             }
-            return follow(runner, sub.split(95));
+            follow(runner, sub.split(95));
         } catch (IOException e) {
             throw new CoreException(CoreStatus.RUNNER_NOT_STARTED.status(e, request.describe(), "event socket", e.getMessage()));
         } finally {
@@ -71,57 +142,41 @@ public final class RunLauncher {
         }
     }
 
-    private IStatus follow(RunnerProcess runner, SubMonitor sub) {
-        String name = run.request().describe();
+    /** Shows progress until the runner exits; on cancel stops it (it reports its partial counts first). */
+    private void follow(RunnerProcess runner, SubMonitor sub) {
         try {
             Integer exit = null;
             while (exit == null) {
                 if (sub.isCanceled()) {
+                    userCancelled = true;
                     runner.stop();
                     runner.drainEvents(1000);
-                    run.cancelled(CoreStatus.RUN_CANCELLED.status(name, GenerationJob.count(run.explored()),
-                            GenerationJob.count(run.valid())).getMessage());
-                    throw new OperationCanceledException();
+                    return;
                 }
                 exit = runner.waitFor(TICK_MILLIS);
                 sub.setWorkRemaining(100);
                 sub.split(1);
-                sub.subTask(NLS.bind(CoreMessages.progressRunning, new Object[] {GenerationJob.count(run.explored()),
-                        GenerationJob.count(run.valid()), GenerationJob.count(rate())}));
+                sub.subTask(NLS.bind(CoreMessages.progressRunning,
+                        new Object[] {Counts.format(run.explored()), Counts.format(run.valid()), Counts.format(rate())}));
             }
             runner.drainEvents(2000);
-            boolean reported = run.ended(); // the runner's own "finished" event arrived before it exited
-            String explanation = explain(exit, runner.consoleTail());
-            run.exited(exit, NLS.bind(CoreMessages.runnerDied, new Object[] {name, exit, explanation}));
-            return outcome(reported, exit, explanation);
+            exitCode = exit;
+            console = runner.consoleTail();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new OperationCanceledException();
+            userCancelled = true;
         }
     }
 
-    private IStatus outcome(boolean reported, int exit, String explanation) {
-        String name = run.request().describe();
-        return switch (run.state()) {
-            case COMPLETED -> run.counterexamples().isEmpty()
-                    ? CoreStatus.RUN_COMPLETED.status(name, GenerationJob.count(run.valid()), GenerationJob.count(run.explored()), run.mode(),
-                            run.millis() + " ms")
-                    : CoreStatus.COUNTEREXAMPLES.status(name, run.counterexamples().size(), run.request().method(), run.exportedTests());
-            case CANCELLED -> CoreStatus.RUN_CANCELLED.status(name, GenerationJob.count(run.explored()), GenerationJob.count(run.valid()));
-            default -> reported && run.message() != null ? CoreStatus.RUN_FAILED.status(name, run.message())
-                    : CoreStatus.RUNNER_DIED.status(name, exit, explanation);
-        };
-    }
-
-    /** @return a readable reason for a runner that died: out of memory, killed, or its last console lines */
-    static String explain(int exit, String console) {
-        if (console.contains("OutOfMemoryError")) {
-            return "it ran out of memory (" + RunnerCommand.MAX_HEAP + "); lower the bounds or the number of threads";
+    /** Refreshes the store and the exported tests so the workspace (markers, views, the Java builder) sees them. */
+    private void refresh(GenerationRequest request, IProgressMonitor monitor) throws CoreException {
+        SubMonitor sub = SubMonitor.convert(monitor, 2);
+        IFolder store = request.subject().javaProject().getProject()
+                .getFolder(SmallscopePreferences.storeFolder(request.subject().javaProject().getProject()));
+        store.refreshLocal(IResource.DEPTH_INFINITE, sub.split(1));
+        if (exportContainer != null) {
+            exportContainer.refreshLocal(IResource.DEPTH_INFINITE, sub.split(1));
         }
-        if (exit > 128) {
-            return "it was killed by signal " + (exit - 128);
-        }
-        return console.isBlank() ? "no output" : console.lines().reduce((a, b) -> b).orElse("");
     }
 
     private long rate() {

@@ -31,12 +31,11 @@ final class RunnerCommand {
      * @param request what to generate
      * @param port the event port
      * @param store the snapshot store directory
-     * @param report where the runner writes its JSON report
      * @param sourceModel the source model file to record in the snapshot, or null
      * @param export where and how to write JUnit tests, or null
      * @return the command line
      */
-    static List<String> build(GenerationRequest request, int port, Path store, Path report, Path sourceModel, ExportTarget export)
+    static List<String> build(GenerationRequest request, int port, Path store, Path sourceModel, ExportTarget export)
             throws CoreException {
         IJavaProject project = request.subject().javaProject();
         List<String> cmd = new ArrayList<>();
@@ -48,6 +47,22 @@ final class RunnerCommand {
         cmd.add("-cp");
         cmd.add(RunnerClasspath.entries().stream().map(File::getAbsolutePath).collect(Collectors.joining(File.pathSeparator)));
         cmd.add("org.smallscope.cli.Main");
+        cmd.addAll(generateArguments(request, userClasspath(project), port, store, sourceModel, export));
+        return cmd;
+    }
+
+    /**
+     * @param request what to generate
+     * @param userClasspath the project's runtime class path
+     * @param port the event port
+     * @param store the snapshot store directory
+     * @param sourceModel the source model file to record in the snapshot, or null
+     * @param export where and how to write JUnit tests, or null
+     * @return the runner's {@code generate} command and its options
+     */
+    static List<String> generateArguments(GenerationRequest request, String userClasspath, int port, Path store, Path sourceModel,
+            ExportTarget export) {
+        List<String> cmd = new ArrayList<>();
         cmd.add("generate");
         cmd.add("--class");
         cmd.add(request.subject().binaryName());
@@ -60,13 +75,11 @@ final class RunnerCommand {
             cmd.add(request.subject().finitization().getElementName());
         }
         cmd.add("--classpath");
-        cmd.add(userClasspath(project));
+        cmd.add(userClasspath);
         cmd.add("--store");
         cmd.add(store.toString());
         cmd.add("--events");
         cmd.add(Integer.toString(port));
-        cmd.add("--report");
-        cmd.add(report.toString());
         cmd.add("--timeout");
         cmd.add(Long.toString(request.timeoutMillis()));
         if (request.threads() > 0) {

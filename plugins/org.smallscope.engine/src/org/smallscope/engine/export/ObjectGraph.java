@@ -2,17 +2,21 @@ package org.smallscope.engine.export;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.smallscope.engine.subject.Domain;
 import org.smallscope.engine.subject.ObjectClass;
 import org.smallscope.engine.subject.Slot;
+import org.smallscope.engine.subject.Structures;
 import org.smallscope.engine.subject.Subject;
+import org.smallscope.engine.protocol.ObjectGraph.Node;
 
 /**
- * The object graph a candidate vector describes, read through the subject's public layout: which
- * slots belong to the root and to each object, which object a slot's value points to, and the
- * objects reachable from the root in depth-first discovery order (slots in vector order).
+ * The object graph a candidate vector describes, for writing it as Java: the subject's layout (which slots
+ * belong to the root and to each object, which object a slot's value points to, each object's class) over
+ * the run protocol's {@link org.smallscope.engine.protocol.ObjectGraph}, which finds the reachable objects.
  */
 final class ObjectGraph {
 
@@ -23,6 +27,7 @@ final class ObjectGraph {
     private final int[][] slotsOfObject;
     private final int[] rootSlots;
     private final ObjectClass[] classOf;
+    private final Map<String, Integer> objectNumbers = new HashMap<>();
 
     ObjectGraph(Subject subject) {
         this.subject = subject;
@@ -31,6 +36,7 @@ final class ObjectGraph {
         for (ObjectClass cls : subject.objectClasses()) {
             for (int i = 0; i < cls.count(); i++) {
                 classOf[subject.objectNumber(cls, i)] = cls;
+                objectNumbers.put(cls.label(i), subject.objectNumber(cls, i));
             }
         }
         List<List<Integer>> owned = new ArrayList<>();
@@ -69,25 +75,22 @@ final class ObjectGraph {
         return index < 0 ? -1 : subject.objectNumber(d.objectClass(), index);
     }
 
-    /** @return the objects reachable from the root, in depth-first discovery order */
+    /**
+     * @return the objects reachable from the root, in depth-first discovery order, as the run protocol's
+     *         {@link org.smallscope.engine.protocol.ObjectGraph} of the candidate finds them (the one walk of a candidate)
+     */
     Discovery discover(int[] cv) {
         int[] rank = new int[subject.objectCount()];
         Arrays.fill(rank, -1);
         int[] perClass = new int[subject.objectClasses().size()];
-        List<Integer> order = new ArrayList<>();
-        visit(cv, rootSlots, rank, perClass, order);
-        return new Discovery(order.stream().mapToInt(Integer::intValue).toArray(), rank);
-    }
-
-    private void visit(int[] cv, int[] slots, int[] rank, int[] perClass, List<Integer> order) {
-        for (int s : slots) {
-            int o = target(s, cv[s]);
-            if (o >= 0 && rank[o] < 0) {
-                rank[o] = perClass[classOf[o].id()]++;
-                order.add(o);
-                visit(cv, slotsOfObject[o], rank, perClass, order);
-            }
+        List<Node> nodes = Structures.graph(subject, cv).nodes();
+        int[] order = new int[nodes.size() - 1]; // all but the root
+        for (int i = 1; i < nodes.size(); i++) {
+            int o = objectNumbers.get(nodes.get(i).label());
+            rank[o] = perClass[classOf[o].id()]++;
+            order[i - 1] = o;
         }
+        return new Discovery(order, rank);
     }
 
     /**

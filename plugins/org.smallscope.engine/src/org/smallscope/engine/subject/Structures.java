@@ -3,7 +3,13 @@ package org.smallscope.engine.subject;
 import org.smallscope.engine.EngineError;
 
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.Map;
 import java.util.StringJoiner;
+import java.util.WeakHashMap;
+
+import org.smallscope.engine.protocol.ObjectGraph;
+import org.smallscope.engine.run.SubjectEvents;
 
 /**
  * Readable and canonical texts of candidates: what a valid candidate looks like as a structure
@@ -15,12 +21,25 @@ public final class Structures {
     private Structures() {
     }
 
-    /** @return e.g. {@code root=Node0 size=2 | Node0{left=null right=Node1 info=0} Node1{left=null right=null info=1}} */
+    /** The object-graph layout of each subject rendered so far (built once per subject, dropped with it). */
+    private static final Map<Subject, ObjectGraph.Layout> LAYOUTS = Collections.synchronizedMap(new WeakHashMap<>());
+
+    /**
+     * @return e.g. {@code root=Node0 size=2 | Node0{left=null right=Node1 info=0} Node1{left=null right=null info=1}}: the
+     *         text of the candidate's {@link ObjectGraph}, the same model the IDE's views draw
+     */
     public static String render(Subject subject, int[] cv) {
-        return text(subject, cv, false);
+        return graph(subject, cv).text();
     }
 
-    /** @return a text equal for two candidates exactly when they are isomorphic */
+    /** @return the object graph of candidate {@code cv} of {@code subject}, as the run protocol describes it */
+    public static ObjectGraph graph(Subject subject, int[] cv) {
+        ObjectGraph.Layout layout = LAYOUTS.computeIfAbsent(subject,
+                s -> ObjectGraph.Layout.of(s.slots().stream().map(Slot::name).toList(), SubjectEvents.slotValues(s)));
+        return layout.graph(cv, subject.simpleName());
+    }
+
+    /** @return a text equal for two candidates exactly when they are isomorphic (objects renamed by discovery order, so not the graph's labels) */
     public static String canonical(Subject subject, int[] cv) {
         return text(subject, cv, true);
     }

@@ -25,6 +25,8 @@ import org.smallscope.core.CandidateSpace;
 import org.smallscope.core.GenerationJob;
 import org.smallscope.core.GenerationRun;
 import org.smallscope.engine.protocol.Log2;
+import org.smallscope.engine.protocol.Mode;
+import org.smallscope.engine.protocol.Counts;
 import org.smallscope.ui.SmallscopeUi;
 import org.smallscope.ui.internal.space.CandidateSpaceView;
 import org.smallscope.ui.internal.space.StripLayout;
@@ -61,7 +63,7 @@ class CandidateSpaceViewTest {
     @Test
     @Order(1)
     void aFullRunOfBstpCoversTheWholeSpace() throws Exception {
-        bstpFull = generate("5", "full");
+        bstpFull = generate("5", SmallscopeUi.REUSE_FULL);
         assertEquals(GenerationRun.State.COMPLETED, bstpFull.state(), () -> bstpFull + " " + bstpFull.message());
 
         CandidateSpaceView view = showing(bstpFull);
@@ -77,7 +79,7 @@ class CandidateSpaceViewTest {
         Workbench.waitForJobs(JOB_TIMEOUT);
         rbtIncremental = generate("5", "auto");
         assertEquals(GenerationRun.State.COMPLETED, rbtIncremental.state(), () -> rbtIncremental + " " + rbtIncremental.message());
-        assertEquals("incremental", rbtIncremental.mode(), () -> "fallback: " + rbtIncremental.fallbackReason());
+        assertEquals(Mode.INCREMENTAL, rbtIncremental.mode(), () -> "fallback: " + rbtIncremental.fallbackReason());
 
         CandidateSpaceView view = showing(rbtIncremental);
 
@@ -97,7 +99,7 @@ class CandidateSpaceViewTest {
     @Test
     @Order(3)
     void aFullRunOfRbtCoversTheWholeSpaceAndGivesTheIncrementalRunItsSavings() throws Exception {
-        rbtFull = generate("5", "full");
+        rbtFull = generate("5", SmallscopeUi.REUSE_FULL);
         assertEquals(GenerationRun.State.COMPLETED, rbtFull.state(), () -> rbtFull + " " + rbtFull.message());
         assertEquals(rbtFull.valid(), rbtIncremental.valid(), "the same suite");
 
@@ -158,7 +160,7 @@ class CandidateSpaceViewTest {
         demo.writeOnDisk("BST-with-parents.java.txt");
         Workbench.waitForJobs(JOB_TIMEOUT);
         CandidateSpaceView view = view();
-        GenerationJob job = Commands.schedule(demo.subjectType(), Map.of(SmallscopeUi.PARAM_ARGS, "9", SmallscopeUi.PARAM_REUSE, "full",
+        GenerationJob job = Commands.schedule(demo.subjectType(), Map.of(SmallscopeUi.PARAM_ARGS, "9", SmallscopeUi.PARAM_REUSE, SmallscopeUi.REUSE_FULL,
                 SmallscopeUi.PARAM_EXPORT, "false", SmallscopeUi.PARAM_THREADS, "1"));
         TreeSet<Long> seenWhileRunning = new TreeSet<>();
         Workbench.waitUntil("the strip to change twice during the run", JOB_TIMEOUT, () -> {
@@ -187,7 +189,7 @@ class CandidateSpaceViewTest {
         assertEquals(log2(run.spaceSize()), p.totals().coveredLog2(), 1e-9, "explored + pruned = the whole space");
         assertTrue(p.totals().prunedLog2() > Log2.of(run.explored()), "far more pruned than explored: " + p.totals());
         assertTrue(view.layout().segments().stream().allMatch(s -> s.width() >= 1), "every region stays visible");
-        assertTrue(view.totalsText().contains("Explored " + String.format(java.util.Locale.ROOT, "%,d", run.explored())), view.totalsText());
+        assertTrue(view.totalsText().contains("Explored " + Counts.format(run.explored())), view.totalsText());
     }
 
     private static int prunedPixel(CandidateSpaceView view) {

@@ -22,12 +22,17 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.smallscope.core.GenerationJob;
+import org.smallscope.core.GenerationRequest;
 import org.smallscope.core.GenerationRun;
 import org.smallscope.core.MarkerKind;
 import org.smallscope.core.SmallscopeCore;
+import org.smallscope.core.SmallscopePreferences;
+import org.smallscope.core.SnapshotCatalog;
 import org.smallscope.core.WorkspaceSubject;
+import org.smallscope.engine.protocol.Mode;
 import org.smallscope.ui.SmallscopeUi;
 import org.smallscope.ui.internal.GenerateDialog;
+import org.smallscope.ui.internal.UiMessages;
 
 /**
  * The whole loop in a real workbench on a real Java project: discovery, the marker before any
@@ -83,29 +88,51 @@ class GenerationWorkflowTest {
 
     @Test
     @Order(3)
-    void dialogOffersArgumentsSnapshotsThreadsAndExport() throws Exception {
-        WorkspaceSubject bst = SmallscopeCore.index().subjects(demo.project).get(0);
-        GenerateDialog dialog = new GenerateDialog(Display.getCurrent().getActiveShell(), bst, null);
-        dialog.setBlockOnOpen(false);
-        dialog.open();
-        try {
-            Screenshots.take("generate-dialog", dialog.getShell());
-        } finally {
-            dialog.close();
-        }
-    }
-
-    @Test
-    @Order(4)
     void generatesTheFortyTwoBinarySearchTreesOfSizeFive() throws Exception {
         GenerationRun run = generate(Map.of(SmallscopeUi.PARAM_ARGS, "5"));
         assertEquals(GenerationRun.State.COMPLETED, run.state(), () -> "run: " + run + " message: " + run.message());
-        assertEquals("full", run.mode());
+        assertEquals(Mode.FULL, run.mode());
         assertEquals(42, run.valid());
         assertEquals(42, run.structureCount());
         assertEquals(42, run.structures().stream().map(s -> Arrays.toString(s.vector())).distinct().count(), "distinct vectors");
         assertNotNull(run.snapshot(), "the run saved a snapshot");
         assertTrue(demo.project.getFolder(SmallscopeCore.STORE_FOLDER).members().length > 0, "the store is refreshed into the workspace");
+    }
+
+    @Test
+    @Order(4)
+    void dialogOffersArgumentsSnapshotsThreadsAndExport() throws Exception {
+        WorkspaceSubject bst = SmallscopeCore.index().subjects(demo.project).get(0);
+        List<SnapshotCatalog.Snapshot> saved = SnapshotCatalog.of(demo.project).snapshots();
+        assertTrue(saved.size() >= 1, "the BST(5) run saved a snapshot");
+        GenerationRequest defaults = GenerationRequest.of(bst, 3);
+        String size = SmallscopePreferences.get(demo.project, SmallscopePreferences.DEFAULT_SIZE).trim();
+        GenerateDialog dialog = new GenerateDialog(Display.getCurrent().getActiveShell(), bst, null);
+        dialog.setBlockOnOpen(false);
+        dialog.open();
+        GenerateDialog.Offer offer;
+        try {
+            offer = dialog.offer();
+            Screenshots.take("generate-dialog", dialog.getShell());
+        } finally {
+            dialog.close();
+        }
+        assertTrue(offer.argumentsLabel().contains(String.join(", ", bst.finitizationParameterNames())), offer.argumentsLabel());
+        assertEquals(size, offer.arguments(), "finBST's one argument, the default size (nothing remembered yet)");
+        List<String> choices = offer.reuseChoices();
+        assertEquals(2 + saved.size(), choices.size(), choices::toString);
+        String newest = SnapshotCatalog.of(demo.project).newestSnapshot(bst.binaryName()).orElseThrow().subject();
+        assertTrue(choices.get(0).startsWith("Reuse the newest compatible snapshot (" + newest + ")"), choices.get(0));
+        assertEquals(UiMessages.reuseFull, choices.get(1));
+        for (int i = 0; i < saved.size(); i++) {
+            assertTrue(choices.get(2 + i).contains(saved.get(i).id()) && choices.get(2 + i).contains(saved.get(i).subject()), choices.get(2 + i));
+        }
+        assertEquals(defaults.threads() > 0 ? defaults.threads() : Runtime.getRuntime().availableProcessors(), offer.threads());
+        assertEquals(defaults.timeoutMillis(), offer.timeoutMillis());
+        assertTrue(offer.export(), "the JUnit export is on by default");
+        assertEquals(3, offer.flavours().size(), offer.flavours()::toString);
+        assertEquals(defaults.export().flavour().ordinal(), offer.flavour());
+        assertEquals(defaults.export().perClass(), offer.perClass());
     }
 
     @Test
@@ -140,13 +167,13 @@ class GenerationWorkflowTest {
     void incrementalRunFindsTheSame42WithFewerCandidatesThanAFullRun() throws Exception {
         GenerationRun incremental = generate(Map.of(SmallscopeUi.PARAM_ARGS, "5"));
         assertEquals(GenerationRun.State.COMPLETED, incremental.state(), () -> "message: " + incremental.message());
-        assertEquals("incremental", incremental.mode(), () -> "fallback: " + incremental.fallbackReason());
+        assertEquals(Mode.INCREMENTAL, incremental.mode(), () -> "fallback: " + incremental.fallbackReason());
         assertEquals(42, incremental.valid());
         assertEquals(42, incremental.reusedTests());
-        GenerationRun full = generate(Map.of(SmallscopeUi.PARAM_ARGS, "5", SmallscopeUi.PARAM_REUSE, "full",
+        GenerationRun full = generate(Map.of(SmallscopeUi.PARAM_ARGS, "5", SmallscopeUi.PARAM_REUSE, SmallscopeUi.REUSE_FULL,
                 SmallscopeUi.PARAM_EXPORT, "false"));
         assertEquals(GenerationRun.State.COMPLETED, full.state(), () -> "message: " + full.message());
-        assertEquals("full", full.mode());
+        assertEquals(Mode.FULL, full.mode());
         assertEquals(42, full.valid());
         fullExploredBstp = full.explored();
         assertTrue(incremental.explored() < fullExploredBstp,
@@ -212,7 +239,7 @@ class GenerationWorkflowTest {
     void cancelStopsTheSearchJvmWithinASecondAndKeepsWhatWasFound() throws Exception {
         demo.writeOnDisk("BST-with-parents.java.txt");
         Workbench.waitForJobs(JOB_TIMEOUT);
-        GenerationJob job = schedule(Map.of(SmallscopeUi.PARAM_ARGS, "9", SmallscopeUi.PARAM_REUSE, "full", SmallscopeUi.PARAM_EXPORT,
+        GenerationJob job = schedule(Map.of(SmallscopeUi.PARAM_ARGS, "9", SmallscopeUi.PARAM_REUSE, SmallscopeUi.REUSE_FULL, SmallscopeUi.PARAM_EXPORT,
                 "false", SmallscopeUi.PARAM_THREADS, "1"));
         PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage().showView("org.eclipse.ui.views.ProgressView");
         Workbench.waitUntil("valid structures to arrive", JOB_TIMEOUT, () -> job.run().structureCount() > 100 && job.run().explored() > 0);

@@ -29,8 +29,9 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.smallscope.core.GenerationRun;
-import org.smallscope.core.StructureGraph;
+import org.smallscope.engine.protocol.ObjectGraph;
 import org.smallscope.engine.subject.Subject;
+import org.smallscope.engine.protocol.Mode;
 import org.smallscope.ui.SmallscopeUi;
 import org.smallscope.ui.internal.structures.GraphDrawing;
 import org.smallscope.ui.internal.structures.StructureRows;
@@ -76,7 +77,7 @@ class StructuresViewTest {
     @Test
     @Order(1)
     void aRunsStructuresFillTheTableAndTheSelectedOneIsDrawnWithItsObjectsAndReferences() throws Exception {
-        bstp = run("BSTP", 5, "full");
+        bstp = run("BSTP", 5, SmallscopeUi.REUSE_FULL);
         assertEquals(42, bstp.structureCount());
         StructuresView view = open(null);
         assertEquals(bstp, view.run(), "the view shows the newest run");
@@ -112,8 +113,8 @@ class StructuresViewTest {
     @Test
     @Order(2)
     void fullAndIncrementalRedBlackTreesOfSizeFiveSideBySide() throws Exception {
-        rbtFull = run("RBT", 5, "full");
-        assertEquals("full", rbtFull.mode());
+        rbtFull = run("RBT", 5, SmallscopeUi.REUSE_FULL);
+        assertEquals(Mode.FULL, rbtFull.mode());
         StructuresView view = open(null);
         assertEquals(rbtFull, view.run());
         awaitRows(view, rbtFull.structureCount());
@@ -123,7 +124,7 @@ class StructuresViewTest {
         screenshot(view, "structures-rbt5-full");
 
         GenerationRun incremental = run("RBT", 5, bstp.snapshot());
-        assertEquals("incremental", incremental.mode(), () -> incremental + " " + incremental.fallbackReason());
+        assertEquals(Mode.INCREMENTAL, incremental.mode(), () -> incremental + " " + incremental.fallbackReason());
         assertEquals(vectors(rbtFull), vectors(incremental), "the same red-black trees, found incrementally");
         assertEquals(incremental, view.run(), "the view follows the newest run");
         awaitRows(view, incremental.structureCount());
@@ -179,7 +180,7 @@ class StructuresViewTest {
     @Test
     @Order(4)
     void fortyThousandStructuresShowInAVirtualTableThatProducesOnlyTheRowsItShows() throws Exception {
-        GenerationRun dllu = run("DLLU", 8, "full");
+        GenerationRun dllu = run("DLLU", 8, SmallscopeUi.REUSE_FULL);
         assertEquals(40_320, dllu.structureCount(), "8! circular lists of distinct elements");
         StructuresView view = open(null);
         awaitRows(view, 40_320);
@@ -215,8 +216,8 @@ class StructuresViewTest {
     private static void assertGraphMatchesVector(StructuresView view, String example, int size, int[] vector) {
         Subject subject = ExpectedGraph.example(example, size);
         ExpectedGraph expected = ExpectedGraph.of(subject, vector);
-        StructureGraph graph = view.graph().drawing().graph();
-        assertEquals(expected.nodes(), graph.nodes().stream().map(StructureGraph.Node::label).collect(Collectors.toSet()));
+        ObjectGraph graph = view.graph().drawing().graph();
+        assertEquals(expected.nodes(), graph.nodes().stream().map(ObjectGraph.Node::label).collect(Collectors.toSet()));
         assertEquals(expected.edges(), graph.edges().stream().map(Object::toString).collect(Collectors.toSet()));
         Set<String> fields = new LinkedHashSet<>();
         graph.nodes().forEach(n -> n.fields().forEach(f -> fields.add(n.label() + "." + f)));

@@ -41,7 +41,7 @@ class UiResponsivenessTest {
             }
         }
         Workbench.spin(2000); // let the views paint once (first icons, fonts, classes) before measuring
-        GenerationJob job = Commands.schedule(demo.subjectType(), Map.of(SmallscopeUi.PARAM_ARGS, "9", SmallscopeUi.PARAM_REUSE, "full",
+        GenerationJob job = Commands.schedule(demo.subjectType(), Map.of(SmallscopeUi.PARAM_ARGS, "9", SmallscopeUi.PARAM_REUSE, SmallscopeUi.REUSE_FULL,
                 SmallscopeUi.PARAM_EXPORT, "false"));
         Workbench.waitUntil("the run", Commands.JOB_TIMEOUT, () -> job.getResult() != null);
         GenerationRun run = job.run();
@@ -60,7 +60,7 @@ class UiResponsivenessTest {
     @Test
     @org.junit.jupiter.api.Order(2)
     void theWatchdogCatchesARealFreeze() throws Exception {
-        GenerationJob job = Commands.schedule(demo.subjectType(), Map.of(SmallscopeUi.PARAM_ARGS, "10", SmallscopeUi.PARAM_REUSE, "full",
+        GenerationJob job = Commands.schedule(demo.subjectType(), Map.of(SmallscopeUi.PARAM_ARGS, "10", SmallscopeUi.PARAM_REUSE, SmallscopeUi.REUSE_FULL,
                 SmallscopeUi.PARAM_EXPORT, "false"));
         Workbench.waitUntil("the run to start", Commands.JOB_TIMEOUT, () -> job.run().state() == GenerationRun.State.RUNNING);
         Workbench.waitUntil("the watchdog to watch", Commands.JOB_TIMEOUT, () -> UiFreezeMonitor.instance().pings(job.run()) > 3);

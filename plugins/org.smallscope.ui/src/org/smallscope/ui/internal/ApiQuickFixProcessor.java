@@ -14,7 +14,7 @@ import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.ui.statushandlers.StatusManager;
 import org.smallscope.core.SmallscopeCore;
-import org.smallscope.core.internal.ApiContainerInitializer;
+import org.smallscope.core.JavaSubjects;
 
 /** Offers "Add the Smallscope API library" when the API's types or package do not resolve. */
 public final class ApiQuickFixProcessor implements IQuickFixProcessor {
@@ -31,7 +31,7 @@ public final class ApiQuickFixProcessor implements IQuickFixProcessor {
     @Override
     public IJavaCompletionProposal[] getCorrections(IInvocationContext context, IProblemLocation[] locations) throws CoreException {
         IJavaProject project = context.getCompilationUnit().getJavaProject();
-        if (ApiContainerInitializer.isOnBuildPath(project)) {
+        if (JavaSubjects.apiOnBuildPath(project)) {
             return null;
         }
         for (IProblemLocation location : locations) {
@@ -55,7 +55,7 @@ public final class ApiQuickFixProcessor implements IQuickFixProcessor {
         @Override
         public void apply(IDocument document) {
             try {
-                ApiContainerInitializer.addTo(project, null);
+                JavaSubjects.addApiToBuildPath(project, null);
             } catch (CoreException e) {
                 StatusManager.getManager().handle(e, SmallscopeCore.PLUGIN_ID);
             }

@@ -20,8 +20,8 @@ final class CommandParameters {
         int[] args = parseArgs(event.getParameter(SmallscopeUi.PARAM_ARGS));
         GenerationRequest request = GenerationRequest.of(subject, args);
         String reuse = event.getParameter(SmallscopeUi.PARAM_REUSE);
-        if (reuse != null && !reuse.isBlank() && !reuse.equals("auto")) {
-            request = reuse.equals("full") ? request.withReuse(GenerationRequest.Reuse.FULL, null)
+        if (reuse != null && !reuse.isBlank() && !reuse.equals(SmallscopeUi.REUSE_AUTO)) {
+            request = reuse.equals(SmallscopeUi.REUSE_FULL) ? request.withReuse(GenerationRequest.Reuse.FULL, null)
                     : request.withReuse(GenerationRequest.Reuse.BASE, reuse);
         }
         String threads = event.getParameter(SmallscopeUi.PARAM_THREADS);

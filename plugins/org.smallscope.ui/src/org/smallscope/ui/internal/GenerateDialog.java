@@ -26,7 +26,6 @@ import org.eclipse.ui.PlatformUI;
 import org.smallscope.core.GenerationRequest;
 import org.smallscope.core.SnapshotCatalog;
 import org.smallscope.core.WorkspaceSubject;
-import org.smallscope.engine.incremental.SnapshotStore;
 import org.smallscope.ui.SmallscopeUi;
 
 /**
@@ -40,8 +39,9 @@ public final class GenerateDialog extends TitleAreaDialog {
 
     private final WorkspaceSubject subject;
     private final IMethod method;
-    private final List<SnapshotStore.Entry> snapshots = new ArrayList<>();
+    private final List<SnapshotCatalog.Snapshot> snapshots = new ArrayList<>();
     private final List<Text> params = new ArrayList<>();
+    private Label argsLabel;
     private Text args;
     private Combo reuse;
     private Spinner threads;
@@ -57,6 +57,29 @@ public final class GenerateDialog extends TitleAreaDialog {
         this.subject = subject;
         this.method = method;
         setHelpAvailable(false);
+    }
+
+    /**
+     * What the open dialog offers, as its fields show it.
+     *
+     * @param argumentsLabel the label of the finitization's arguments, naming its parameters
+     * @param arguments the arguments filled in (remembered for the class, else the default size)
+     * @param reuseChoices automatic reuse, a full search, then one choice per readable snapshot
+     * @param threads the worker threads
+     * @param timeoutMillis the time limit per candidate
+     * @param export whether JUnit tests are exported
+     * @param flavours the JUnit flavours offered
+     * @param flavour the index of the flavour chosen
+     * @param perClass the instances per test class
+     */
+    public record Offer(String argumentsLabel, String arguments, List<String> reuseChoices, int threads, int timeoutMillis, boolean export,
+            List<String> flavours, int flavour, int perClass) {
+    }
+
+    /** @return what the open dialog offers now */
+    public Offer offer() {
+        return new Offer(argsLabel.getText(), args.getText(), List.of(reuse.getItems()), threads.getSelection(), timeout.getSelection(),
+                export.getSelection(), List.of(flavour.getItems()), flavour.getSelectionIndex(), perClass.getSelection());
     }
 
     /** @return the request the user confirmed (after OK) */
@@ -81,7 +104,7 @@ public final class GenerateDialog extends TitleAreaDialog {
         GridLayoutFactory.swtDefaults().numColumns(2).margins(10, 10).applyTo(c);
         GridDataFactory.fillDefaults().grab(true, true).applyTo(c);
 
-        label(c, NLS.bind(UiMessages.argsLabel, String.join(", ", subject.finitizationParameterNames())));
+        argsLabel = label(c, NLS.bind(UiMessages.argsLabel, String.join(", ", subject.finitizationParameterNames())));
         args = new Text(c, SWT.BORDER);
         args.setText(settings().get(subject.binaryName()) != null ? settings().get(subject.binaryName()) : defaultArgs());
         args.addModifyListener(e -> validate());
@@ -142,16 +165,12 @@ public final class GenerateDialog extends TitleAreaDialog {
         List<String> items = new ArrayList<>();
         try {
             SnapshotCatalog catalog = SnapshotCatalog.of(subject.javaProject().getProject());
-            var newest = catalog.newest(subject.binaryName());
-            items.add(newest.isPresent()
-                    ? NLS.bind(UiMessages.reuseAutoWith, newest.get().header().descriptor().describe()) : UiMessages.reuseAuto);
+            var newest = catalog.newestSnapshot(subject.binaryName());
+            items.add(newest.isPresent() ? NLS.bind(UiMessages.reuseAutoWith, newest.get().subject()) : UiMessages.reuseAuto);
             items.add(UiMessages.reuseFull);
-            for (SnapshotStore.Entry e : catalog.entries()) {
-                if (e.readable()) {
-                    snapshots.add(e);
-                    items.add(NLS.bind(UiMessages.reuseSnapshot, new Object[] {e.header().id(), e.header().descriptor().describe(),
-                            e.header().valid()}));
-                }
+            for (SnapshotCatalog.Snapshot e : catalog.snapshots()) {
+                snapshots.add(e);
+                items.add(NLS.bind(UiMessages.reuseSnapshot, new Object[] {e.id(), e.subject(), e.valid()}));
             }
         } catch (RuntimeException e) {
             items.add(UiMessages.reuseAuto);
@@ -191,7 +210,7 @@ public final class GenerateDialog extends TitleAreaDialog {
             if (choice == 1) {
                 r = r.withReuse(GenerationRequest.Reuse.FULL, null);
             } else if (choice >= 2) {
-                r = r.withReuse(GenerationRequest.Reuse.BASE, snapshots.get(choice - 2).header().id());
+                r = r.withReuse(GenerationRequest.Reuse.BASE, snapshots.get(choice - 2).id());
             }
             r = r.withExport(export.getSelection()
                     ? new GenerationRequest.Export(GenerationRequest.Flavour.values()[flavour.getSelectionIndex()], perClass.getSelection())
@@ -214,7 +233,9 @@ public final class GenerateDialog extends TitleAreaDialog {
         return section != null ? section : root.addNewSection(SECTION);
     }
 
-    private static void label(Composite parent, String text) {
-        new Label(parent, SWT.NONE).setText(text);
+    private static Label label(Composite parent, String text) {
+        Label label = new Label(parent, SWT.NONE);
+        label.setText(text);
+        return label;
     }
 }

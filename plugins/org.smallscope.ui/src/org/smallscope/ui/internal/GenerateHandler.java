@@ -29,8 +29,7 @@ import org.smallscope.core.GenerationJob;
 import org.smallscope.core.GenerationRequest;
 import org.smallscope.core.SmallscopeCore;
 import org.smallscope.core.WorkspaceSubject;
-import org.smallscope.core.internal.SubjectDiscovery;
-import org.smallscope.core.internal.SubjectPropertyTester;
+import org.smallscope.core.JavaSubjects;
 import org.smallscope.ui.SmallscopeUi;
 
 /**
@@ -45,7 +44,7 @@ public final class GenerateHandler extends AbstractHandler {
         Shell shell = HandlerUtil.getActiveShell(event);
         try {
             IJavaElement element = element(event);
-            IType type = element == null ? null : SubjectPropertyTester.subjectType(element);
+            IType type = element == null ? null : JavaSubjects.subjectType(element);
             if (type == null) {
                 MessageDialog.openInformation(shell, UiMessages.noSubjectTitle, UiMessages.noSubject);
                 return null;
@@ -105,7 +104,7 @@ public final class GenerateHandler extends AbstractHandler {
         if (known.isPresent()) {
             return known.get();
         }
-        for (WorkspaceSubject s : SubjectDiscovery.scan(type.getCompilationUnit())) {
+        for (WorkspaceSubject s : JavaSubjects.scan(type.getCompilationUnit())) {
             if (s.type().equals(type)) {
                 return s;
             }

@@ -13,7 +13,7 @@ import org.eclipse.ui.IMarkerResolutionGenerator2;
 import org.eclipse.ui.statushandlers.StatusManager;
 import org.smallscope.core.MarkerKind;
 import org.smallscope.core.SmallscopeCore;
-import org.smallscope.core.internal.FinitizationSkeletons;
+import org.smallscope.core.JavaSubjects;
 
 /** Quick fixes for Smallscope markers: create a missing finitization; move new checks after the old ones. */
 public final class MarkerResolutions implements IMarkerResolutionGenerator2 {
@@ -64,7 +64,7 @@ public final class MarkerResolutions implements IMarkerResolutionGenerator2 {
                         type = t;
                     }
                 }
-                for (String name : FinitizationSkeletons.imports(unit, type.getElementName())) {
+                for (String name : JavaSubjects.finitizationImports(unit, type.getElementName())) {
                     unit.createImport(name, null, null);
                 }
                 type.createMethod(source, null, true, null);

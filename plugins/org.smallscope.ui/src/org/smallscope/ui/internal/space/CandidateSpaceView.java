@@ -1,7 +1,6 @@
 package org.smallscope.ui.internal.space;
 
 import java.util.List;
-import java.util.function.Consumer;
 
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.viewers.StructuredSelection;
@@ -11,13 +10,13 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.part.ViewPart;
 import org.smallscope.core.CandidateSpace;
 import org.smallscope.core.GenerationRun;
 import org.smallscope.core.SmallscopeCore;
+import org.smallscope.ui.internal.RunFollower;
 
 /**
  * The Candidate Space view: the whole candidate space of one run (the newest by default) as a strip in
@@ -32,16 +31,13 @@ public final class CandidateSpaceView extends ViewPart {
     private static final int MARGIN = 8;
 
     private final StructureSelection selection = new StructureSelection();
-    private final Consumer<GenerationRun> runChanged = r -> refresh().request();
-    private final Consumer<GenerationRun> runAdded = this::runAdded;
     private Combo runs;
     private Canvas canvas;
     private Label totals;
     private StripPainter painter;
-    private ThrottledRefresh refresh;
+    private RunFollower follower;
     private List<GenerationRun> listed = List.of();
     private GenerationRun run;
-    private boolean followNewest = true;
     private CandidateSpace.Picture picture;
     private StripLayout layout;
     private final Zoom zoom = new Zoom();
@@ -55,7 +51,6 @@ public final class CandidateSpaceView extends ViewPart {
         runs.addListener(SWT.Selection, e -> {
             int i = runs.getSelectionIndex();
             if (i >= 0 && i < listed.size()) {
-                followNewest = i == listed.size() - 1;
                 show(listed.get(i));
             }
         });
@@ -87,31 +82,10 @@ public final class CandidateSpaceView extends ViewPart {
                 resetZoom();
             }
         });
-        SmallscopeCore.runs().addListener(runAdded);
+        follower = new RunFollower(canvas, this::show, this::listRuns, this::redraw);
         listRuns();
         SmallscopeCore.runs().newest().ifPresent(this::show);
         redraw();
-    }
-
-    private ThrottledRefresh refresh() {
-        if (refresh == null) {
-            refresh = new ThrottledRefresh(this::redraw);
-        }
-        return refresh;
-    }
-
-    private void runAdded(GenerationRun added) {
-        Display display = canvas == null || canvas.isDisposed() ? null : canvas.getDisplay();
-        if (display != null) {
-            display.asyncExec(() -> {
-                if (!canvas.isDisposed()) {
-                    listRuns();
-                    if (followNewest) {
-                        show(added);
-                    }
-                }
-            });
-        }
     }
 
     private void listRuns() {
@@ -119,7 +93,7 @@ public final class CandidateSpaceView extends ViewPart {
         String[] items = new String[listed.size()];
         for (int i = 0; i < items.length; i++) {
             GenerationRun r = listed.get(i);
-            items[i] = (i + 1) + ". " + r.request().describe() + (r.mode() == null ? "" : " " + r.mode());
+            items[i] = (i + 1) + ". " + r.request().describe() + (r.mode() == null ? "" : " " + r.mode().wireName());
         }
         if (!java.util.Arrays.equals(items, runs.getItems())) {
             runs.setItems(items);
@@ -132,16 +106,11 @@ public final class CandidateSpaceView extends ViewPart {
 
     /** Shows {@code newRun} (and follows its progress). */
     public void show(GenerationRun newRun) {
-        if (run != null) {
-            run.removeListener(runChanged);
-        }
         run = newRun;
+        follower.watch(newRun);
         picture = null;
         zoom.reset();
         selection.setSelection(StructuredSelection.EMPTY);
-        if (run != null) {
-            run.addListener(runChanged);
-        }
         int shown = run == null ? -1 : listed.indexOf(run);
         if (shown >= 0 && runs.getSelectionIndex() != shown) {
             runs.select(shown);
@@ -265,12 +234,8 @@ public final class CandidateSpaceView extends ViewPart {
 
     @Override
     public void dispose() {
-        SmallscopeCore.runs().removeListener(runAdded);
-        if (run != null) {
-            run.removeListener(runChanged);
-        }
-        if (refresh != null) {
-            refresh.cancel();
+        if (follower != null) {
+            follower.dispose();
         }
         if (painter != null) {
             painter.dispose();

@@ -5,6 +5,7 @@ import java.util.Locale;
 
 import org.smallscope.core.CandidateSpace;
 import org.smallscope.core.GenerationRun;
+import org.smallscope.engine.protocol.Counts;
 import org.smallscope.engine.protocol.Log2;
 import org.smallscope.engine.protocol.Region;
 
@@ -22,15 +23,15 @@ final class SpaceTexts {
         CandidateSpace.Totals t = p.totals();
         StringBuilder sb = new StringBuilder();
         sb.append("Space ").append(size(p.spaceLog2(), p.space()));
-        sb.append("\nExplored ").append(count(t.explored()));
+        sb.append("\nExplored ").append(Counts.format(t.explored()));
         sb.append("   Pruned ").append(Log2.format(t.prunedLog2()));
         if (p.incremental()) {
             sb.append("   Reused ").append(t.reusedLog2() == Double.NEGATIVE_INFINITY && !p.complete() ? "(known at the end)" : Log2.format(t.reusedLog2()))
-                    .append(" in ").append(count(t.mixedRanges())).append(" mixed ranges");
+                    .append(" in ").append(Counts.format(t.mixedRanges())).append(" mixed ranges");
         } else if (!p.complete()) {
             sb.append("   Not yet covered ").append(Log2.format(minus(p.spaceLog2(), t.coveredLog2())));
         }
-        sb.append("   Valid ").append(count(t.valid()));
+        sb.append("   Valid ").append(Counts.format(t.valid()));
         sb.append("\n").append(savings(run, p, savings));
         return sb.toString();
     }
@@ -40,7 +41,7 @@ final class SpaceTexts {
         CandidateSpace.Totals t = p.totals();
         if (p.incremental() && !Double.isNaN(savings)) {
             return String.format(Locale.ROOT, "Savings %.2f× fewer candidates than the full run (%s explored)", savings,
-                    count(Math.round(savings * t.explored())));
+                    Counts.format(Math.round(savings * t.explored())));
         }
         double fraction = t.explored() == 0 ? 0 : Log2.of(t.explored()) - p.spaceLog2();
         return String.format(Locale.ROOT, "repOk ran on 1 in %s candidates of the space", Log2.format(-fraction));
@@ -49,7 +50,7 @@ final class SpaceTexts {
     /** @return a short label for a stretch, or null when it does not fit {@code pixels} */
     static String label(StripLayout.Segment s, Region r, int pixels, int charWidth) {
         String text = s.kind() == StripLayout.Kind.REUSED ? (Double.isNaN(s.sizeLog2()) ? "reused" : Log2.format(s.sizeLog2()) + " reused")
-                : r.prunedLog2() == Double.NEGATIVE_INFINITY ? count(r.explored()) + " explored" : Log2.format(r.prunedLog2()) + " pruned";
+                : r.prunedLog2() == Double.NEGATIVE_INFINITY ? Counts.format(r.explored()) + " explored" : Log2.format(r.prunedLog2()) + " pruned";
         return text.length() * charWidth <= pixels ? text : null;
     }
 
@@ -65,8 +66,8 @@ final class SpaceTexts {
         StringBuilder sb = new StringBuilder();
         sb.append("Region ").append(s.region() + 1).append(" of ").append(p.regions().size()).append(": ").append(Log2.format(r.coveredLog2()))
                 .append(" candidates\n");
-        sb.append("explored ").append(count(r.explored())).append(", pruned ").append(Log2.format(r.prunedLog2())).append(", valid ")
-                .append(count(r.valid()));
+        sb.append("explored ").append(Counts.format(r.explored())).append(", pruned ").append(Log2.format(r.prunedLog2())).append(", valid ")
+                .append(Counts.format(r.valid()));
         if (r.valid() > 0) {
             sb.append(" (#").append(s.firstValid()).append(r.valid() > 1 ? "–#" + (s.firstValid() + r.valid() - 1) : "").append(", click to select)");
         }
@@ -93,13 +94,9 @@ final class SpaceTexts {
 
     private static String size(double log2, String decimal) {
         if (decimal != null && decimal.length() <= 15) {
-            return count(Long.parseLong(decimal));
+            return Counts.format(Long.parseLong(decimal));
         }
         return Log2.format(log2);
-    }
-
-    static String count(long n) {
-        return String.format(Locale.ROOT, "%,d", n);
     }
 
     private static double minus(double a, double b) {

@@ -6,7 +6,7 @@ import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.graphics.Transform;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
-import org.smallscope.core.StructureGraph;
+import org.smallscope.engine.protocol.ObjectGraph;
 
 /** A canvas showing one structure's object graph, laid out by {@link GraphLayout} and scaled down to fit when it is larger. */
 public final class GraphCanvas {
@@ -27,7 +27,7 @@ public final class GraphCanvas {
     }
 
     /** Lays out and shows {@code graph}, or {@code text} instead when the graph is null. */
-    public void show(StructureGraph graph, String text) {
+    public void show(ObjectGraph graph, String text) {
         GC gc = new GC(canvas);
         try {
             drawing = graph == null ? GraphDrawing.EMPTY : GraphLayout.layout(graph, TextMeasure.of(gc));

@@ -2,7 +2,7 @@ package org.smallscope.ui.internal.structures;
 
 import java.util.List;
 
-import org.smallscope.core.StructureGraph;
+import org.smallscope.engine.protocol.ObjectGraph;
 
 /**
  * A structure's object graph with a place for everything: node boxes with their text lines and
@@ -14,7 +14,7 @@ import org.smallscope.core.StructureGraph;
  * @param width the drawing's width
  * @param height the drawing's height
  */
-public record GraphDrawing(StructureGraph graph, List<NodeBox> nodes, List<EdgePath> edges, int width, int height) {
+public record GraphDrawing(ObjectGraph graph, List<NodeBox> nodes, List<EdgePath> edges, int width, int height) {
 
     /**
      * A node's box.
@@ -28,7 +28,7 @@ public record GraphDrawing(StructureGraph graph, List<NodeBox> nodes, List<EdgeP
      * @param width width
      * @param height height
      */
-    public record NodeBox(StructureGraph.Node node, String title, List<String> lines, boolean nullLine, int x, int y, int width, int height) {
+    public record NodeBox(ObjectGraph.Node node, String title, List<String> lines, boolean nullLine, int x, int y, int width, int height) {
     }
 
     /**
@@ -39,9 +39,9 @@ public record GraphDrawing(StructureGraph graph, List<NodeBox> nodes, List<EdgeP
      * @param labelX the label's left
      * @param labelY the label's top
      */
-    public record EdgePath(StructureGraph.Edge edge, int[] points, int labelX, int labelY) {
+    public record EdgePath(ObjectGraph.Edge edge, int[] points, int labelX, int labelY) {
     }
 
     /** An empty drawing, for no selection. */
-    public static final GraphDrawing EMPTY = new GraphDrawing(new StructureGraph(List.of(), List.of()), List.of(), List.of(), 0, 0);
+    public static final GraphDrawing EMPTY = new GraphDrawing(new ObjectGraph(List.of(), List.of()), List.of(), List.of(), 0, 0);
 }

@@ -23,7 +23,7 @@ import org.eclipse.elk.graph.ElkLabel;
 import org.eclipse.elk.graph.ElkNode;
 import org.eclipse.elk.graph.util.ElkGraphUtil;
 import org.eclipse.swt.graphics.Point;
-import org.smallscope.core.StructureGraph;
+import org.smallscope.engine.protocol.ObjectGraph;
 
 /**
  * Lays out a structure's object graph with ELK's layered algorithm (top to bottom, references as
@@ -40,7 +40,7 @@ public final class GraphLayout {
     }
 
     /** @return {@code graph} laid out, text measured by {@code measure} */
-    public static GraphDrawing layout(StructureGraph graph, TextMeasure measure) {
+    public static GraphDrawing layout(ObjectGraph graph, TextMeasure measure) {
         if (graph.nodes().isEmpty()) {
             return GraphDrawing.EMPTY;
         }
@@ -58,7 +58,7 @@ public final class GraphLayout {
         root.setProperty(CoreOptions.PADDING, new org.eclipse.elk.core.math.ElkPadding(MARGIN));
         Map<String, ElkNode> elkNodes = new HashMap<>();
         List<String[]> texts = new ArrayList<>();
-        for (StructureGraph.Node node : graph.nodes()) {
+        for (ObjectGraph.Node node : graph.nodes()) {
             String[] lines = lines(node);
             texts.add(lines);
             Point size = boxSize(lines, measure);
@@ -67,7 +67,7 @@ public final class GraphLayout {
             elkNodes.put(node.label(), n);
         }
         List<ElkEdge> elkEdges = new ArrayList<>();
-        for (StructureGraph.Edge edge : graph.edges()) {
+        for (ObjectGraph.Edge edge : graph.edges()) {
             ElkEdge e = ElkGraphUtil.createSimpleEdge(elkNodes.get(edge.from()), elkNodes.get(edge.to()));
             ElkLabel label = ElkGraphUtil.createLabel(edge.field(), e);
             Point size = measure.extent(edge.field());
@@ -79,11 +79,11 @@ public final class GraphLayout {
         return drawing(graph, root, elkNodes, texts, elkEdges);
     }
 
-    private static GraphDrawing drawing(StructureGraph graph, ElkNode root, Map<String, ElkNode> elkNodes, List<String[]> texts,
+    private static GraphDrawing drawing(ObjectGraph graph, ElkNode root, Map<String, ElkNode> elkNodes, List<String[]> texts,
             List<ElkEdge> elkEdges) {
         List<GraphDrawing.NodeBox> boxes = new ArrayList<>();
         for (int i = 0; i < graph.nodes().size(); i++) {
-            StructureGraph.Node node = graph.nodes().get(i);
+            ObjectGraph.Node node = graph.nodes().get(i);
             ElkNode n = elkNodes.get(node.label());
             String[] lines = texts.get(i);
             boxes.add(new GraphDrawing.NodeBox(node, lines[0], List.of(lines).subList(1, lines.length), !node.nullReferences().isEmpty(),
@@ -110,7 +110,7 @@ public final class GraphLayout {
     }
 
     /** @return the title, then {@code name = value} per primitive field, then {@code null: left, right} if any */
-    static String[] lines(StructureGraph.Node node) {
+    static String[] lines(ObjectGraph.Node node) {
         List<String> lines = new ArrayList<>();
         String cls = node.className();
         lines.add(cls == null || node.label().startsWith(cls) ? node.label() : node.label() + " : " + cls);

@@ -9,7 +9,6 @@ import org.eclipse.swt.graphics.Image;
 import org.eclipse.ui.ISharedImages;
 import org.eclipse.ui.PlatformUI;
 import org.smallscope.core.GenerationRun;
-import org.smallscope.engine.subject.Structures;
 
 /** The Structures table's columns: ordinal (an error mark for counterexamples), the structure as text, its candidate vector. */
 final class StructureColumns {
@@ -84,7 +83,7 @@ final class StructureColumns {
         @Override
         public String getText(Object row) {
             int[] v = StructureRows.vector(row);
-            return v == null ? "" : Structures.formatVector(v);
+            return v == null ? "" : GenerationRun.formatVector(v);
         }
     }
 }

@@ -5,12 +5,6 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.Consumer;
-
-import org.eclipse.core.runtime.IProgressMonitor;
-import org.eclipse.core.runtime.IStatus;
-import org.eclipse.core.runtime.Status;
 import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.ComboViewer;
 import org.eclipse.jface.viewers.IStructuredSelection;
@@ -29,9 +23,10 @@ import org.eclipse.ui.ISelectionListener;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.part.ViewPart;
-import org.eclipse.ui.progress.UIJob;
 import org.smallscope.core.GenerationRun;
 import org.smallscope.core.SmallscopeCore;
+import org.smallscope.engine.protocol.Counts;
+import org.smallscope.ui.internal.RunFollower;
 
 /**
  * The Structures view: the valid instances (and counterexamples) of one run in a virtual table,
@@ -43,7 +38,6 @@ public final class StructuresView extends ViewPart {
     /** The view's id. */
     public static final String ID = "org.smallscope.ui.structures";
 
-    private static final long REFRESH_MILLIS = 200;
     private static final java.util.concurrent.atomic.AtomicInteger COMPARISONS = new java.util.concurrent.atomic.AtomicInteger();
 
     private ComboViewer runSelector;
@@ -52,23 +46,12 @@ public final class StructuresView extends ViewPart {
     private StructureRows rows;
     private GraphCanvas graph;
     private GenerationRun run;
-    private boolean followNewest = true;
+    private RunFollower follower;
     private int shownCounterexamples;
-    private final AtomicBoolean refreshPending = new AtomicBoolean();
-    private final Consumer<GenerationRun> runChanged = r -> scheduleRefresh();
-    private final Consumer<GenerationRun> runAdded = r -> asyncExec(() -> added(r));
     private final ISelectionListener followSelection = (part, selection) -> {
         // other Structures views are left alone: side by side, each keeps its own run and selection
         if (!(part instanceof StructuresView) && selection instanceof IStructuredSelection s && s.getFirstElement() instanceof GenerationRun.Structure structure) {
             reveal(structure);
-        }
-    };
-    private final UIJob refreshJob = new UIJob("Refresh Structures view") {
-        @Override
-        public IStatus runInUIThread(IProgressMonitor monitor) {
-            refreshPending.set(false);
-            refresh();
-            return Status.OK_STATUS;
         }
     };
 
@@ -99,23 +82,19 @@ public final class StructuresView extends ViewPart {
         getSite().setSelectionProvider(table);
         getSite().getPage().addPostSelectionListener(followSelection);
         StructuresActions.contribute(this, getViewSite().getActionBars().getToolBarManager());
-        SmallscopeCore.runs().addListener(runAdded);
+        follower = new RunFollower(table.getTable(), this::showRun, this::runsChanged, this::refresh);
         refreshRunSelector();
         SmallscopeCore.runs().newest().ifPresent(this::showRun);
     }
 
     /** Shows {@code newRun}'s structures (and keeps following it while it runs); the view follows new runs while it shows the newest. */
     public void showRun(GenerationRun newRun) {
-        if (run != null) {
-            run.removeListener(runChanged);
-        }
         run = newRun;
-        followNewest = newRun == null || SmallscopeCore.runs().newest().orElse(null) == newRun;
+        follower.watch(newRun);
         shownCounterexamples = 0;
         table.setInput(run);
         table.setItemCount(0);
         if (run != null) {
-            run.addListener(runChanged);
             runSelector.setSelection(new StructuredSelection(run));
         }
         graph.show(null, "");
@@ -217,14 +196,9 @@ public final class StructuresView extends ViewPart {
         }
     }
 
-    private void added(GenerationRun newRun) {
-        if (table.getTable().isDisposed()) {
-            return;
-        }
+    private void runsChanged() {
         refreshRunSelector();
-        if (followNewest) {
-            showRun(newRun);
-        } else if (run != null) {
+        if (run != null) {
             runSelector.setSelection(new StructuredSelection(run));
         }
     }
@@ -234,12 +208,6 @@ public final class StructuresView extends ViewPart {
         Collections.reverse(all);
         runSelector.setInput(all);
         runSelector.getCombo().requestLayout();
-    }
-
-    private void scheduleRefresh() {
-        if (refreshPending.compareAndSet(false, true)) {
-            refreshJob.schedule(REFRESH_MILLIS);
-        }
     }
 
     private void refresh() {
@@ -260,23 +228,13 @@ public final class StructuresView extends ViewPart {
     }
 
     private static String describe(GenerationRun r) {
-        return r.request().describe() + (r.mode() != null ? " " + r.mode() : "") + " · " + String.format("%tT", r.startedAt());
+        return r.request().describe() + (r.mode() != null ? " " + r.mode().wireName() : "") + " · " + String.format("%tT", r.startedAt());
     }
 
     private static String summary(GenerationRun r) {
         String counter = r.counterexampleCount() > 0 ? ", " + r.counterexampleCount() + " counterexamples" : "";
-        return String.format("%s: %,d valid of %,d explored%s", r.state().name().toLowerCase(java.util.Locale.ROOT), r.structureCount(),
-                r.explored(), counter);
-    }
-
-    private void asyncExec(Runnable runnable) {
-        if (!table.getTable().isDisposed()) {
-            table.getTable().getDisplay().asyncExec(() -> {
-                if (!table.getTable().isDisposed()) {
-                    runnable.run();
-                }
-            });
-        }
+        return r.state().name().toLowerCase(java.util.Locale.ROOT) + ": " + Counts.format(r.structureCount()) + " valid of "
+                + Counts.format(r.explored()) + " explored" + counter;
     }
 
     @Override
@@ -286,12 +244,10 @@ public final class StructuresView extends ViewPart {
 
     @Override
     public void dispose() {
-        SmallscopeCore.runs().removeListener(runAdded);
         getSite().getPage().removePostSelectionListener(followSelection);
-        if (run != null) {
-            run.removeListener(runChanged);
+        if (follower != null) {
+            follower.dispose();
         }
-        refreshJob.cancel();
         super.dispose();
     }
 }

@@ -11,9 +11,9 @@ import org.smallscope.core.source.JavaSource;
 import org.smallscope.core.source.SourceModel;
 
 /** Writes the source model of a subject's repOk to a file the runner records in the snapshot it saves. */
-final class SourceModelFile {
+final class SourceModelWriter {
 
-    private SourceModelFile() {
+    private SourceModelWriter() {
     }
 
     /** @return the file written into {@code directory}, or null when the source cannot be modelled (the snapshot then has no source model) */

@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 import org.smallscope.engine.run.SubjectEvents;
-import org.smallscope.core.StructureGraph;
+import org.smallscope.engine.protocol.ObjectGraph;
 import org.smallscope.engine.subject.CandidateHeap;
 import org.smallscope.engine.subject.Domain;
 import org.smallscope.engine.subject.ObjectClass;
@@ -30,7 +30,7 @@ import org.smallscope.engine.protocol.SlotValues;
  * reachable from the root and one labelled edge per non-null reference; the expectations are
  * computed from the engine's own view of the subject (slots, domains) and its rendering.
  */
-class StructureGraphTest {
+class ObjectGraphTest {
 
     private static List<int[]> validVectors(Subject subject) {
         List<int[]> vectors = new ArrayList<>();
@@ -43,8 +43,8 @@ class StructureGraphTest {
         return vectors;
     }
 
-    private static StructureGraph graph(Subject subject, int[] cv) {
-        return StructureGraph.of(SubjectDescriptor.of(subject).slots(), SubjectEvents.slotValues(subject), cv, subject.simpleName());
+    private static ObjectGraph graph(Subject subject, int[] cv) {
+        return ObjectGraph.of(SubjectDescriptor.of(subject).slots(), SubjectEvents.slotValues(subject), cv, subject.simpleName());
     }
 
     /** @return {@code Node2} for the object a reference slot points to, null for null, straight from the engine's domain */
@@ -56,7 +56,7 @@ class StructureGraphTest {
 
     /** @return the objects named in {@link Structures#render} (its {@code Label{...}} groups), root first */
     private static Set<String> renderedObjects(Subject subject, int[] cv) {
-        Set<String> labels = new LinkedHashSet<>(List.of(StructureGraph.ROOT));
+        Set<String> labels = new LinkedHashSet<>(List.of(ObjectGraph.ROOT));
         Matcher m = Pattern.compile("(\\w+)\\{").matcher(Structures.render(subject, cv));
         while (m.find()) {
             labels.add(m.group(1));
@@ -65,12 +65,77 @@ class StructureGraphTest {
     }
 
     @Test
+    void theEnginesRenderingIsTheGraphsTextUnchanged() {
+        for (String example : List.of("BST", "RBT", "DLL", "BSTP")) {
+            Subject subject = EngineSubjects.example(example, 3);
+            List<int[]> vectors = validVectors(subject);
+            assertFalse(vectors.isEmpty(), example);
+            for (int[] cv : vectors) {
+                assertEquals(walkedText(subject, cv), Structures.render(subject, cv), example);
+                assertEquals(Structures.render(subject, cv), graph(subject, cv).text(), example);
+            }
+        }
+    }
+
+    /** @return the text the engine rendered by walking its own layout before it read the object graph: the oracle of the text */
+    private static String walkedText(Subject subject, int[] cv) {
+        List<Integer> order = new ArrayList<>();
+        visit(subject, cv, -1, new boolean[subject.objectCount()], order);
+        StringBuilder sb = new StringBuilder();
+        appendFields(sb, subject, cv, -1);
+        for (int o : order) {
+            sb.append(sb.length() == 0 ? "" : " | ").append(objectLabel(subject, o)).append('{');
+            appendFields(sb, subject, cv, o);
+            sb.append('}');
+        }
+        return sb.toString();
+    }
+
+    private static void visit(Subject subject, int[] cv, int owner, boolean[] seen, List<Integer> order) {
+        for (Slot slot : subject.slots()) {
+            if (slot.object() == owner) {
+                int o = objectOf(subject, slot, cv[slot.index()]);
+                if (o >= 0 && !seen[o]) {
+                    seen[o] = true;
+                    order.add(o);
+                    visit(subject, cv, o, seen, order);
+                }
+            }
+        }
+    }
+
+    private static void appendFields(StringBuilder sb, Subject subject, int[] cv, int owner) {
+        for (Slot slot : subject.slots()) {
+            if (slot.object() == owner) {
+                sb.append(sb.length() == 0 || sb.charAt(sb.length() - 1) == '{' ? "" : " ").append(slot.field().fieldName()).append('=')
+                        .append(slot.field().domain().describe(cv[slot.index()]));
+            }
+        }
+    }
+
+    private static int objectOf(Subject subject, Slot slot, int value) {
+        Domain d = slot.field().domain();
+        int index = d.objectIndexAt(value);
+        return index < 0 ? -1 : subject.objectNumber(d.objectClass(), index);
+    }
+
+    private static String objectLabel(Subject subject, int o) {
+        for (ObjectClass cls : subject.objectClasses()) {
+            int first = subject.objectNumber(cls, 0);
+            if (o >= first && o < first + cls.count()) {
+                return cls.label(o - first);
+            }
+        }
+        throw new AssertionError("no object " + o);
+    }
+
+    @Test
     void everyValidBinarySearchTreeHasItsReachableNodesAndReferences() {
         Subject bst = EngineSubjects.example("BSTP", 4);
         List<int[]> valid = validVectors(bst);
         assertEquals(14, valid.size());
         for (int[] cv : valid) {
-            StructureGraph graph = graph(bst, cv);
+            ObjectGraph graph = graph(bst, cv);
             Set<String> expectedNodes = renderedObjects(bst, cv);
             List<String> expectedEdges = new ArrayList<>();
             int nulls = 0;
@@ -87,7 +152,7 @@ class StructureGraphTest {
                 }
             }
 
-            assertEquals(List.copyOf(expectedNodes), graph.nodes().stream().map(StructureGraph.Node::label).toList(), Structures.render(bst, cv));
+            assertEquals(List.copyOf(expectedNodes), graph.nodes().stream().map(ObjectGraph.Node::label).toList(), Structures.render(bst, cv));
             assertEquals(expectedEdges.stream().sorted().toList(), graph.edges().stream().map(Object::toString).sorted().toList());
             assertEquals(nulls, graph.nodes().stream().mapToInt(n -> n.nullReferences().size()).sum());
             assertEquals(bst.args()[0] + 1, graph.nodes().size(), "size 4: the root object and its four nodes");
@@ -100,15 +165,15 @@ class StructureGraphTest {
         Subject bst = EngineSubjects.example("BSTP", 3);
         int[] cv = validVectors(bst).get(2);
 
-        StructureGraph graph = graph(bst, cv);
+        ObjectGraph graph = graph(bst, cv);
 
-        StructureGraph.Node root = graph.node(StructureGraph.ROOT).orElseThrow();
+        ObjectGraph.Node root = graph.node(ObjectGraph.ROOT).orElseThrow();
         assertEquals("BSTP", root.className());
-        assertEquals(List.of(new StructureGraph.Field("size", "3")), root.fields());
-        for (StructureGraph.Node node : graph.nodes().subList(1, graph.nodes().size())) {
+        assertEquals(List.of(new ObjectGraph.Field("size", "3")), root.fields());
+        for (ObjectGraph.Node node : graph.nodes().subList(1, graph.nodes().size())) {
             assertEquals("Node", node.className());
             Slot info = bst.slots().stream().filter(s -> s.name().equals(node.label() + ".info")).findFirst().orElseThrow();
-            assertEquals(List.of(new StructureGraph.Field("info", info.field().domain().describe(cv[info.index()]))), node.fields());
+            assertEquals(List.of(new ObjectGraph.Field("info", info.field().domain().describe(cv[info.index()]))), node.fields());
         }
         Set<String> keys = new LinkedHashSet<>();
         graph.nodes().forEach(n -> n.fields().stream().filter(f -> f.name().equals("info")).forEach(f -> keys.add(f.value())));
@@ -120,13 +185,13 @@ class StructureGraphTest {
         Subject bst = EngineSubjects.example("BST", 3);
         int[] empty = new int[bst.vectorLength()];
 
-        StructureGraph graph = graph(bst, empty);
+        ObjectGraph graph = graph(bst, empty);
 
-        assertEquals(List.of(StructureGraph.ROOT), graph.nodes().stream().map(StructureGraph.Node::label).toList());
+        assertEquals(List.of(ObjectGraph.ROOT), graph.nodes().stream().map(ObjectGraph.Node::label).toList());
         assertEquals(List.of(), graph.edges());
         assertEquals(List.of("root"), graph.nodes().get(0).nullReferences());
         ObjectClass nodes = bst.objectClasses().get(0);
         assertFalse(graph.node(nodes.label(0)).isPresent());
-        assertTrue(graph.edgesFrom(StructureGraph.ROOT).isEmpty());
+        assertTrue(graph.edgesFrom(ObjectGraph.ROOT).isEmpty());
     }
 }

@@ -1,0 +1,58 @@
+package org.smallscope.core.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+import org.smallscope.cli.Main;
+
+/** Runs the real command line in-process with {@code --events}, as the IDE starts it, and returns the event lines it sent. */
+final class RealRunner {
+
+    private RealRunner() {
+    }
+
+    /** @return the event lines of {@code generate --example <example> --args <size>} (a full search, fresh store) */
+    static List<String> eventLines(String example, int size) throws Exception {
+        try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getByAddress(new byte[] {127, 0, 0, 1}))) {
+            CompletableFuture<List<String>> lines = CompletableFuture.supplyAsync(() -> read(server));
+            ByteArrayOutputStream err = new ByteArrayOutputStream();
+            int exit;
+            try (PrintStream out = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+                    PrintStream errors = new PrintStream(err, true, StandardCharsets.UTF_8)) {
+                exit = Main.run(new String[] {"generate", "--example", example, "--args", Integer.toString(size), "--no-reuse", "--store",
+                        Files.createTempDirectory("smallscope-store").toString(), "--events", Integer.toString(server.getLocalPort()),
+                        "--quiet", "--no-progress"}, out, errors);
+            }
+            assertEquals(0, exit, () -> err.toString(StandardCharsets.UTF_8));
+            return lines.get(60, TimeUnit.SECONDS);
+        }
+    }
+
+    private static List<String> read(ServerSocket server) {
+        List<String> lines = new ArrayList<>();
+        try (Socket socket = server.accept();
+                BufferedReader in = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8))) {
+            for (String line = in.readLine(); line != null; line = in.readLine()) {
+                lines.add(line);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return lines;
+    }
+}
