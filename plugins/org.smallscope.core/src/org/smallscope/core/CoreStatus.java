@@ -3,7 +3,6 @@ package org.smallscope.core;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.osgi.util.NLS;
-import org.smallscope.core.internal.CoreMessages;
 
 /** Every error and outcome the core reports, as status codes with their NLS messages (in one place). */
 public enum CoreStatus {

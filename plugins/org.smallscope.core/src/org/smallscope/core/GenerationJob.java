@@ -4,8 +4,6 @@ import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.osgi.util.NLS;
-import org.smallscope.core.internal.CoreMessages;
-import org.smallscope.core.internal.RunLauncher;
 
 /**
  * Runs one generation in the background: checks the subject compiles, starts the search JVM,
@@ -13,6 +11,13 @@ import org.smallscope.core.internal.RunLauncher;
  * stops it on cancel (keeping what was found), and refreshes the snapshot store and exported tests.
  */
 public final class GenerationJob extends Job {
+
+    /** Runs the search JVM of a run to its end and feeds the run (registered as a service by the core's activator). */
+    @FunctionalInterface
+    public interface Launcher {
+        /** @return the run's outcome as a status ({@link org.eclipse.core.runtime.Status#CANCEL_STATUS} when cancelled) */
+        IStatus launch(GenerationRun run, IProgressMonitor monitor);
+    }
 
     private final GenerationRun run;
 
@@ -37,6 +42,6 @@ public final class GenerationJob extends Job {
     @Override
     protected IStatus run(IProgressMonitor monitor) {
         SmallscopeCore.runs().add(run);
-        return RunLauncher.launch(run, monitor);
+        return CoreServices.get(Launcher.class).launch(run, monitor);
     }
 }

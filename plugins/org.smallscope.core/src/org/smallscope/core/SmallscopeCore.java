@@ -1,7 +1,6 @@
 package org.smallscope.core;
 
 import org.eclipse.core.runtime.IPath;
-import org.smallscope.core.internal.CoreActivator;
 
 /** Entry point of the Eclipse core: identifiers shared with the UI and access to the subject index and run history. */
 public final class SmallscopeCore {
@@ -51,11 +50,11 @@ public final class SmallscopeCore {
 
     /** @return the index of the workspace's subjects (classes with repOk), kept current in the background */
     public static SubjectIndex index() {
-        return CoreActivator.instance().index();
+        return CoreServices.get(SubjectIndex.class);
     }
 
     /** @return the runs of this session, newest last */
     public static RunHistory runs() {
-        return CoreActivator.instance().runs();
+        return CoreServices.get(RunHistory.class);
     }
 }

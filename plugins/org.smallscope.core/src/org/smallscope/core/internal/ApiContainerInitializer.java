@@ -9,6 +9,7 @@ import org.eclipse.jdt.core.IClasspathContainer;
 import org.eclipse.jdt.core.IClasspathEntry;
 import org.eclipse.jdt.core.IJavaProject;
 import org.eclipse.jdt.core.JavaCore;
+import org.smallscope.core.CoreMessages;
 import org.smallscope.core.SmallscopeCore;
 
 /** Resolves the "Smallscope API" classpath container to the installed API bundle's jar. */

@@ -2,10 +2,15 @@ package org.smallscope.core.internal;
 
 import org.eclipse.core.runtime.Plugin;
 import org.osgi.framework.BundleContext;
+import org.smallscope.core.GenerationJob;
+import org.smallscope.core.JavaSubjects;
 import org.smallscope.core.RunHistory;
 import org.smallscope.core.SubjectIndex;
 
-/** Starts the subject index and the workspace listeners when the core bundle starts, and stops them. */
+/**
+ * Starts the subject index and the workspace listeners when the core bundle starts, and stops them; registers what the
+ * API package ({@code org.smallscope.core}) finds through the service registry: index, run history, launcher, Java model helpers.
+ */
 public final class CoreActivator extends Plugin {
 
     private static volatile CoreActivator instance;
@@ -29,6 +34,10 @@ public final class CoreActivator extends Plugin {
         index = new SubjectIndex();
         runs = new RunHistory();
         instance = this;
+        context.registerService(SubjectIndex.class, index, null);
+        context.registerService(RunHistory.class, runs, null);
+        context.registerService(GenerationJob.Launcher.class, RunLauncher::launch, null);
+        context.registerService(JavaSubjects.Provider.class, new JavaModelSubjects(), null);
         tracker = new WorkspaceTracker(index);
         tracker.start();
     }

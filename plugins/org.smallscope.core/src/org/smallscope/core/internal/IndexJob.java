@@ -17,6 +17,7 @@ import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jdt.core.ICompilationUnit;
 import org.eclipse.jdt.core.IJavaProject;
 import org.eclipse.jdt.core.JavaCore;
+import org.smallscope.core.CoreMessages;
 import org.smallscope.core.SmallscopeCore;
 import org.smallscope.core.SubjectIndex;
 import org.smallscope.core.WorkspaceSubject;

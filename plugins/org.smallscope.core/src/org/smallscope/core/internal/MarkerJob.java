@@ -16,6 +16,7 @@ import org.eclipse.core.runtime.SubMonitor;
 import org.eclipse.core.runtime.jobs.ISchedulingRule;
 import org.eclipse.core.runtime.jobs.MultiRule;
 import org.eclipse.jdt.core.ICompilationUnit;
+import org.smallscope.core.CoreMessages;
 import org.smallscope.core.SmallscopeCore;
 import org.smallscope.core.WorkspaceSubject;
 

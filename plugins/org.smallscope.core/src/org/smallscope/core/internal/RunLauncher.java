@@ -18,6 +18,7 @@ import org.eclipse.core.runtime.SubMonitor;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jdt.core.IJavaModelMarker;
 import org.eclipse.osgi.util.NLS;
+import org.smallscope.core.CoreMessages;
 import org.smallscope.core.CoreStatus;
 import org.smallscope.core.GenerationRequest;
 import org.smallscope.core.GenerationRun;

@@ -9,6 +9,7 @@ import org.eclipse.core.resources.IMarker;
 import org.eclipse.jdt.core.ISourceRange;
 import org.eclipse.jdt.core.JavaModelException;
 import org.eclipse.osgi.util.NLS;
+import org.smallscope.core.CoreMessages;
 import org.smallscope.core.MarkerKind;
 import org.smallscope.core.SnapshotCatalog;
 import org.smallscope.core.WorkspaceSubject;

@@ -1,8 +1,8 @@
-package org.smallscope.core.internal;
+package org.smallscope.core;
 
 import org.eclipse.osgi.util.NLS;
 
-/** The core's user-visible texts (CoreMessages.properties). */
+/** The core's user-visible texts (CoreMessages.properties); not API: for the core's own statuses, jobs and markers. */
 public final class CoreMessages extends NLS {
     public static String runCompleted;
     public static String runCancelled;
