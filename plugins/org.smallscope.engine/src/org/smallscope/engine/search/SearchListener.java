@@ -6,8 +6,10 @@ import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.protocol.Region;
 
 /**
- * Receives the events of one search as they happen: the single event stream that the command
- * line, reports, snapshot writers and views consume. Called on the search thread.
+ * The engine's internal candidate callbacks of one search, with the live vector and its objects: for the engine's own
+ * consumers that need them (the snapshot recorder, the export's collector, {@link org.smallscope.engine.run.SubjectRun}).
+ * Everything else hears a run through the one event stream, {@link org.smallscope.engine.protocol.RunListener}, which
+ * {@code SubjectRun} feeds from these callbacks. Called on the search threads.
  */
 public interface SearchListener {
 
