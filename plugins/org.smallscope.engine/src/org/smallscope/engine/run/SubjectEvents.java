@@ -1,13 +1,6 @@
 package org.smallscope.engine.run;
 
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 
-import org.smallscope.engine.subject.Domain;
-import org.smallscope.engine.subject.Slot;
 import org.smallscope.engine.subject.Structures;
 import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.incremental.SubjectDescriptor;
@@ -34,22 +27,6 @@ public final class SubjectEvents {
 
     /** @return the meaning of {@code subject}'s slots, from its finitized domains */
     public static SlotValues slotValues(Subject subject) {
-        Map<SlotValues.ValueDomain, Integer> index = new LinkedHashMap<>();
-        List<Slot> slots = subject.slots();
-        int[] slotDomain = new int[slots.size()];
-        for (Slot slot : slots) {
-            SlotValues.ValueDomain d = describe(slot.field().domain());
-            slotDomain[slot.index()] = index.computeIfAbsent(d, k -> index.size());
-        }
-        return new SlotValues(List.copyOf(index.keySet()), slotDomain);
-    }
-
-    private static SlotValues.ValueDomain describe(Domain domain) {
-        List<String> labels = new ArrayList<>(domain.size());
-        for (int v = 0; v < domain.size(); v++) {
-            labels.add(domain.describe(v));
-        }
-        String objectClass = domain.kind() == Domain.Kind.OBJECTS ? domain.objectClass().simpleName() : null;
-        return new SlotValues.ValueDomain(domain.kind().name().toLowerCase(Locale.ROOT), objectClass, List.copyOf(labels));
+        return Structures.slotValues(subject);
     }
 }

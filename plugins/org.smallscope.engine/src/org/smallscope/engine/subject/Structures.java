@@ -2,14 +2,18 @@ package org.smallscope.engine.subject;
 
 import org.smallscope.engine.EngineError;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.StringJoiner;
 import java.util.WeakHashMap;
 
 import org.smallscope.engine.protocol.ObjectGraph;
-import org.smallscope.engine.run.SubjectEvents;
+import org.smallscope.engine.protocol.SlotValues;
 
 /**
  * Readable and canonical texts of candidates: what a valid candidate looks like as a structure
@@ -25,18 +29,40 @@ public final class Structures {
     private static final Map<Subject, ObjectGraph.Layout> LAYOUTS = Collections.synchronizedMap(new WeakHashMap<>());
 
     /**
-     * @return e.g. {@code root=Node0 size=2 | Node0{left=null right=Node1 info=0} Node1{left=null right=null info=1}}: the
-     *         text of the candidate's {@link ObjectGraph}, the same model the IDE's views draw
+     * @return e.g. {@code root=Node0 size=2 | Node0{left=null right=Node1 info=0} Node1{left=null right=null info=1}}: the same
+     *         text as the {@link ObjectGraph#text()} of {@link #graph}, written straight from the vector (this runs for every
+     *         valid candidate of runs with {@code --out} or {@code --events}; building the graph first costs a quarter more time)
      */
     public static String render(Subject subject, int[] cv) {
-        return graph(subject, cv).text();
+        return text(subject, cv, false);
     }
 
     /** @return the object graph of candidate {@code cv} of {@code subject}, as the run protocol describes it */
     public static ObjectGraph graph(Subject subject, int[] cv) {
         ObjectGraph.Layout layout = LAYOUTS.computeIfAbsent(subject,
-                s -> ObjectGraph.Layout.of(s.slots().stream().map(Slot::name).toList(), SubjectEvents.slotValues(s)));
+                s -> ObjectGraph.Layout.of(s.slots().stream().map(Slot::name).toList(), slotValues(s)));
         return layout.graph(cv, subject.simpleName());
+    }
+
+    /** @return the meaning of {@code subject}'s slots, from its finitized domains */
+    public static SlotValues slotValues(Subject subject) {
+        Map<SlotValues.ValueDomain, Integer> index = new LinkedHashMap<>();
+        List<Slot> slots = subject.slots();
+        int[] slotDomain = new int[slots.size()];
+        for (Slot slot : slots) {
+            SlotValues.ValueDomain d = describe(slot.field().domain());
+            slotDomain[slot.index()] = index.computeIfAbsent(d, k -> index.size());
+        }
+        return new SlotValues(List.copyOf(index.keySet()), slotDomain);
+    }
+
+    private static SlotValues.ValueDomain describe(Domain domain) {
+        List<String> labels = new ArrayList<>(domain.size());
+        for (int v = 0; v < domain.size(); v++) {
+            labels.add(domain.describe(v));
+        }
+        String objectClass = domain.kind() == Domain.Kind.OBJECTS ? domain.objectClass().simpleName() : null;
+        return new SlotValues.ValueDomain(domain.kind().name().toLowerCase(Locale.ROOT), objectClass, List.copyOf(labels));
     }
 
     /** @return a text equal for two candidates exactly when they are isomorphic (objects renamed by discovery order, so not the graph's labels) */
