@@ -33,8 +33,11 @@ public final class ParallelRunner implements RunControl {
     private final long timeoutMillis;
     private final SearchListener listener;
     private final Set<Search> running = ConcurrentHashMap.newKeySet();
+    /** Guards the hand-over of a range's counts from its running search to the finished totals, so that polls never count them twice. */
+    private final Object counts = new Object();
     private final AtomicLong explored = new AtomicLong();
     private final AtomicLong valid = new AtomicLong();
+    private volatile Search probe;
     private volatile boolean cancelled;
     private boolean trusted;
 
@@ -63,23 +66,22 @@ public final class ParallelRunner implements RunControl {
                 result = search.run();
                 return result;
             } finally {
-                running.remove(search); // then counted as finished: a poll in between may count less, never twice
-                if (result != null) {
-                    explored.addAndGet(result.explored());
-                    valid.addAndGet(result.valid());
-                }
+                finish(search, result == null ? 0 : result.explored(), result == null ? 0 : result.valid(), true);
             }
         }
         long start = System.nanoTime();
         Search probe = Search.over(subject).candidateTimeoutMillis(0).build();
-        running.add(probe);
+        this.probe = probe; // cancellable, but its candidates are not the run's: not counted
         List<Range> ranges;
         try (Watchdog dog = timeoutMillis > 0 ? new Watchdog(timeoutMillis) : null) {
             ranges = SubtreeSplitter.split(subject, threads * 64, probe, dog);
         } catch (SmallscopeException e) {
             return endedEarly(Outcome.FAILED, e, start);
         } finally {
-            running.remove(probe);
+            this.probe = null;
+        }
+        if (cancelled) {
+            probe.cancel();
         }
         if (ranges == null || cancelled) {
             return endedEarly(Outcome.CANCELLED, null, start);
@@ -100,26 +102,47 @@ public final class ParallelRunner implements RunControl {
     public void cancel() {
         cancelled = true;
         running.forEach(Search::cancel);
+        Search p = probe;
+        if (p != null) {
+            p.cancel();
+        }
     }
 
     /** @return candidates explored so far by finished and running ranges */
     @Override
     public long exploredSoFar() {
-        long sum = explored.get();
-        for (Search s : running) {
-            sum += s.exploredSoFar();
+        synchronized (counts) {
+            long sum = explored.get();
+            for (Search s : running) {
+                sum += s.exploredSoFar();
+            }
+            return sum;
         }
-        return sum;
     }
 
     /** @return valid candidates found so far */
     @Override
     public long validSoFar() {
-        long sum = valid.get();
-        for (Search s : running) {
-            sum += s.validSoFar();
+        synchronized (counts) {
+            long sum = valid.get();
+            for (Search s : running) {
+                sum += s.validSoFar();
+            }
+            return sum;
         }
-        return sum;
+    }
+
+    /** Moves a range's counts from {@code search} to the finished totals in one step; {@code done}: the search runs no more ranges. */
+    private void finish(Search search, long rangeExplored, long rangeValid, boolean done) {
+        synchronized (counts) {
+            explored.addAndGet(rangeExplored);
+            valid.addAndGet(rangeValid);
+            if (done) {
+                running.remove(search);
+            } else {
+                search.retirePublishedCounts();
+            }
+        }
     }
 
     /** The results of a batch of ranges: counts, and records {@code cv, flag, [successor]} in order. */
@@ -294,8 +317,7 @@ public final class ParallelRunner implements RunControl {
                     total.firstException = r.firstException();
                     total.firstExceptionCandidate = r.firstExceptionCandidate();
                 }
-                explored.addAndGet(r.explored());
-                valid.addAndGet(r.valid());
+                finish(search, r.explored(), r.valid(), false);
                 if (r.outcome() != Outcome.COMPLETED) {
                     total.outcome = r.outcome();
                     total.failure = r.failure();
@@ -307,7 +329,7 @@ public final class ParallelRunner implements RunControl {
             }
             search.closeRegions();
         } finally {
-            running.remove(search);
+            finish(search, 0, 0, true);
         }
         if (!started) {
             listener.searchStarted(subject, new int[subject.vectorLength()]);
@@ -425,9 +447,7 @@ public final class ParallelRunner implements RunControl {
             }
             search.closeRegions();
         } finally {
-            explored.addAndGet(batch.explored);
-            valid.addAndGet(batch.valid);
-            running.remove(search);
+            finish(search, batch.explored, batch.valid, true);
         }
         return batch;
     }

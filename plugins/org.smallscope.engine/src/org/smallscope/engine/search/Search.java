@@ -154,6 +154,12 @@ public final class Search implements RunControl {
         return publishedValid.get();
     }
 
+    /** The caller counted this run's candidates as finished: {@link #exploredSoFar()} and {@link #validSoFar()} say 0 until the next run. */
+    void retirePublishedCounts() {
+        published.set(0);
+        publishedValid.set(0);
+    }
+
     int runCount() {
         return runs;
     }
