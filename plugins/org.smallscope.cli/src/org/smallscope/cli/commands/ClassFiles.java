@@ -16,7 +16,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
-import org.smallscope.engine.subject.ClassFileSource;
+import org.smallscope.engine.ClassFileSource;
 
 /**
  * Where the subject's class files are read: the directories and jars of {@code --classpath}

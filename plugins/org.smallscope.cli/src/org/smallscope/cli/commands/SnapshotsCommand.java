@@ -14,7 +14,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 
 import org.smallscope.engine.protocol.Counts;
-import org.smallscope.engine.subject.Conjunct;
+import org.smallscope.engine.Conjunct;
 import org.smallscope.engine.incremental.SnapshotHeader;
 import org.smallscope.engine.incremental.SnapshotStore;
 import org.smallscope.engine.incremental.SubjectDescriptor;

@@ -76,6 +76,43 @@ class ImportBoundariesTest {
     }
 
     @Test
+    void theEnginesPackagesDependOnEachOtherWithoutCycles() {
+        Path src = sources("org.smallscope.engine");
+        java.util.Map<String, java.util.Set<String>> uses = new java.util.TreeMap<>();
+        try (Stream<Path> files = Files.walk(src)) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
+                String pkg = src.relativize(f.getParent()).toString().replace('/', '.');
+                java.util.Set<String> deps = uses.computeIfAbsent(pkg, k -> new java.util.TreeSet<>());
+                Matcher m = IMPORT.matcher(Files.readString(f));
+                while (m.find()) {
+                    String imported = m.group(1).replaceAll("\\.[A-Z].*", "");
+                    if (imported.startsWith("org.smallscope.engine") && !imported.equals(pkg)) {
+                        deps.add(imported);
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        assertTrue(uses.size() > 5, "the engine's packages were read: " + uses.keySet());
+        for (String start : uses.keySet()) {
+            java.util.Deque<List<String>> paths = new java.util.ArrayDeque<>(List.of(List.of(start)));
+            java.util.Set<String> seen = new java.util.HashSet<>();
+            while (!paths.isEmpty()) {
+                List<String> path = paths.pop();
+                for (String next : uses.getOrDefault(path.get(path.size() - 1), java.util.Set.of())) {
+                    List<String> longer = new ArrayList<>(path);
+                    longer.add(next);
+                    assertTrue(!next.equals(start), "a cycle of engine packages: " + longer);
+                    if (seen.add(next)) {
+                        paths.push(longer);
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
     void theChecksReadRealSources() {
         assertTrue(imports("org.smallscope.ui", "org.smallscope.ui", true, Pattern.compile("org\\.smallscope\\.core")).size() > 3,
                 "the UI's sources were found and read");

@@ -3,7 +3,7 @@ package org.smallscope.core.source;
 import org.smallscope.engine.protocol.Outcome;
 import java.util.Map;
 
-import org.smallscope.engine.subject.ClassFileSource;
+import org.smallscope.engine.ClassFileSource;
 import org.smallscope.engine.search.Search;
 import org.smallscope.engine.search.SearchResult;
 import org.smallscope.engine.subject.Subject;

@@ -35,7 +35,7 @@ class EvaluatorAgreesWithEngineTest {
         assertEquals(d.classes().stream().map(c -> c.simpleName() + " x" + c.count()).toList(),
                 bounds.objectSets().stream().map(s -> s.simpleName() + " x" + s.count()).toList());
         assertEquals(d.slots(), bounds.slots());
-        assertEquals(d.conjuncts().stream().map(org.smallscope.engine.subject.Conjunct::name).toList(),
+        assertEquals(d.conjuncts().stream().map(org.smallscope.engine.Conjunct::name).toList(),
                 model.conjuncts().stream().map(SourceModel.Conjunct::name).toList(), "source conjuncts carry the engine's names");
     }
 

@@ -163,7 +163,7 @@ public final class SourceCompatibility {
     }
 
     private static String names(SubjectDescriptor d) {
-        return d.conjuncts().stream().map(org.smallscope.engine.subject.Conjunct::name).toList().toString();
+        return d.conjuncts().stream().map(org.smallscope.engine.Conjunct::name).toList().toString();
     }
 
     /** Builds verdicts for one base snapshot. */

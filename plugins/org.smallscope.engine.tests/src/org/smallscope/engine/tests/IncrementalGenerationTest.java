@@ -108,7 +108,7 @@ class IncrementalGenerationTest {
     void repOkIsSplitIntoItsConjunctsWhicheverCompilerBuiltIt(String example, String conjuncts) {
         Subject subject = Generations.subject(example, 3);
 
-        String names = String.join(" ", subject.conjuncts().stream().map(org.smallscope.engine.subject.Conjunct::name).toList());
+        String names = String.join(" ", subject.conjuncts().stream().map(org.smallscope.engine.Conjunct::name).toList());
 
         assertEquals(conjuncts, names);
     }

@@ -11,7 +11,7 @@ import java.util.Objects;
 import java.util.function.UnaryOperator;
 
 import org.smallscope.engine.subject.CandidateHeap;
-import org.smallscope.engine.subject.ClassFileSource;
+import org.smallscope.engine.ClassFileSource;
 import org.smallscope.engine.subject.Domain;
 import org.smallscope.engine.EngineError;
 import org.smallscope.engine.subject.FieldSpec;

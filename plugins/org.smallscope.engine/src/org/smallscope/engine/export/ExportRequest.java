@@ -2,7 +2,7 @@ package org.smallscope.engine.export;
 
 import java.util.List;
 
-import org.smallscope.engine.subject.ClassFileSource;
+import org.smallscope.engine.ClassFileSource;
 import org.smallscope.engine.subject.Subject;
 
 /**

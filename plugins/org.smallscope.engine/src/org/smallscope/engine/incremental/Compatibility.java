@@ -5,7 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.smallscope.engine.subject.Conjunct;
+import org.smallscope.engine.Conjunct;
 import org.smallscope.engine.subject.Subject;
 
 /**

@@ -6,7 +6,7 @@ import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.List;
 
-import org.smallscope.engine.subject.Conjunct;
+import org.smallscope.engine.Conjunct;
 import org.smallscope.engine.subject.FieldSpec;
 import org.smallscope.engine.subject.ObjectClass;
 import org.smallscope.engine.subject.Slot;

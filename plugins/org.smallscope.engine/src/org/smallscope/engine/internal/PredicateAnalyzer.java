@@ -1,6 +1,6 @@
 package org.smallscope.engine.internal;
 
-import org.smallscope.engine.subject.ClassFileSource;
+import org.smallscope.engine.ClassFileSource;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -27,7 +27,7 @@ import org.objectweb.asm.tree.MethodInsnNode;
 import org.objectweb.asm.tree.MethodNode;
 import org.objectweb.asm.tree.TypeInsnNode;
 import org.objectweb.asm.tree.VarInsnNode;
-import org.smallscope.engine.subject.Conjunct;
+import org.smallscope.engine.Conjunct;
 
 /**
  * Splits a predicate's bytecode into its conjuncts and hashes each one. A method whose body is

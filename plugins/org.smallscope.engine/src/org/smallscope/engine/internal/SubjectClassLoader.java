@@ -1,6 +1,6 @@
 package org.smallscope.engine.internal;
 
-import org.smallscope.engine.subject.ClassFileSource;
+import org.smallscope.engine.ClassFileSource;
 import java.net.URL;
 import java.util.function.UnaryOperator;
 

@@ -1,5 +1,7 @@
 package org.smallscope.engine.subject;
 
+import org.smallscope.engine.Conjunct;
+
 import org.smallscope.engine.EngineError;
 import org.smallscope.engine.SmallscopeException;
 

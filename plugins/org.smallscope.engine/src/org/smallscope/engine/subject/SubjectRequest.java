@@ -1,5 +1,7 @@
 package org.smallscope.engine.subject;
 
+import org.smallscope.engine.ClassFileSource;
+
 import java.util.Arrays;
 
 

@@ -1,4 +1,4 @@
-package org.smallscope.engine.subject;
+package org.smallscope.engine;
 
 /**
  * One property of a predicate: a leaf of the conjunction {@code a && b && ...} that repOk is made

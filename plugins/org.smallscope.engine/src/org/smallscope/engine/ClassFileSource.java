@@ -1,4 +1,4 @@
-package org.smallscope.engine.subject;
+package org.smallscope.engine;
 
 import java.io.IOException;
 import java.io.InputStream;
