@@ -1,6 +1,7 @@
 package org.smallscope.engine.incremental;
 
 import org.smallscope.engine.EngineError;
+import org.smallscope.engine.search.CurrentRun;
 import org.smallscope.engine.search.ParallelRunner;
 import org.smallscope.engine.search.Range;
 import org.smallscope.engine.search.SearchListener;
@@ -30,8 +31,7 @@ public final class IncrementalGenerator implements org.smallscope.engine.search.
     private final Subject subject;
     private final int threads;
     private final long timeoutMillis;
-    private volatile ParallelRunner current;
-    private volatile boolean cancelled;
+    private final CurrentRun current = new CurrentRun();
 
     /** @param threads worker threads; @param timeoutMillis per-candidate watchdog (0 for none) */
     public IncrementalGenerator(Subject subject, int threads, long timeoutMillis) {
@@ -43,25 +43,19 @@ public final class IncrementalGenerator implements org.smallscope.engine.search.
     /** Stops the run soon; it ends as cancelled with partial counts. */
     @Override
     public void cancel() {
-        cancelled = true;
-        ParallelRunner r = current;
-        if (r != null) {
-            r.cancel();
-        }
+        current.cancel();
     }
 
     /** @return candidates explored so far */
     @Override
     public long exploredSoFar() {
-        ParallelRunner r = current;
-        return r == null ? 0 : r.exploredSoFar();
+        return current.exploredSoFar();
     }
 
     /** @return valid candidates found so far */
     @Override
     public long validSoFar() {
-        ParallelRunner r = current;
-        return r == null ? 0 : r.validSoFar();
+        return current.validSoFar();
     }
 
     /** Runs a full search. */
@@ -79,7 +73,7 @@ public final class IncrementalGenerator implements org.smallscope.engine.search.
         java.util.Iterator<Range> ranges = new MappingIterator<>(base.pairs(verdict.baseSlotOf()), pair -> new Range(pair[0], pair[1], null, fresh));
         SearchResult result = runner(listener).run(ranges, base.header().valid(), false, true);
         if (result.outcome() == org.smallscope.engine.protocol.Outcome.FAILED && result.failure() != null
-                && result.failure().error() == EngineError.RANGE_ORDER_BROKEN && !cancelled) {
+                && result.failure().error() == EngineError.RANGE_ORDER_BROKEN && !current.cancelled()) {
             listener.searchRestarted(result.failure().getMessage());
             return fallBack(result.failure().getMessage(), listener);
         }
@@ -104,11 +98,6 @@ public final class IncrementalGenerator implements org.smallscope.engine.search.
     }
 
     private ParallelRunner runner(SearchListener listener) {
-        ParallelRunner r = new ParallelRunner(subject, threads, timeoutMillis, listener);
-        current = r;
-        if (cancelled) {
-            r.cancel();
-        }
-        return r;
+        return current.watch(new ParallelRunner(subject, threads, timeoutMillis, listener));
     }
 }

@@ -1,6 +1,7 @@
 package org.smallscope.engine.run;
 
 import org.smallscope.engine.search.Listeners;
+import org.smallscope.engine.search.CurrentRun;
 import org.smallscope.engine.search.ParallelRunner;
 import org.smallscope.engine.search.RunControl;
 import org.smallscope.engine.search.Search;
@@ -85,8 +86,7 @@ public final class SubjectRun implements RunControl {
     }
 
     private final Request request;
-    private volatile RunControl current;
-    private volatile boolean cancelled;
+    private final CurrentRun current = new CurrentRun();
 
     /** @param request what to run */
     public SubjectRun(Request request) {
@@ -96,23 +96,17 @@ public final class SubjectRun implements RunControl {
     /** Stops the run soon (also before it began); it ends as cancelled with partial counts. */
     @Override
     public void cancel() {
-        cancelled = true;
-        RunControl c = current;
-        if (c != null) {
-            c.cancel();
-        }
+        current.cancel();
     }
 
     @Override
     public long exploredSoFar() {
-        RunControl c = current;
-        return c == null ? 0 : c.exploredSoFar();
+        return current.exploredSoFar();
     }
 
     @Override
     public long validSoFar() {
-        RunControl c = current;
-        return c == null ? 0 : c.validSoFar();
+        return current.validSoFar();
     }
 
     /**
@@ -154,7 +148,7 @@ public final class SubjectRun implements RunControl {
             builder.to(request.to());
         }
         Search search = builder.build();
-        watch(search);
+        current.watch(search);
         events.accept(SubjectEvents.started(request.subject(), Mode.FULL));
         begin.run();
         SearchResult result = search.run();
@@ -167,7 +161,7 @@ public final class SubjectRun implements RunControl {
 
     private SearchResult full(SearchListener listener, RunListener events, Runnable begin) {
         ParallelRunner runner = new ParallelRunner(request.subject(), request.threads(), request.timeoutMillis(), listener);
-        watch(runner);
+        current.watch(runner);
         events.accept(SubjectEvents.started(request.subject(), Mode.FULL));
         begin.run();
         return runner.runFullSearch();
@@ -175,7 +169,7 @@ public final class SubjectRun implements RunControl {
 
     private Result generation(SearchListener listener, RunListener events, Runnable begin) {
         Generation generation = new Generation(request.subject(), request.generation());
-        watch(generation);
+        current.watch(generation);
         Generation.Report report = generation.run(listener, (mode, base, reusedTests, mixedRanges) -> {
             events.accept(SubjectEvents.started(request.subject(), mode));
             if (base != null) {
@@ -187,10 +181,4 @@ public final class SubjectRun implements RunControl {
         return new Result(report.outcome().result(), report);
     }
 
-    private void watch(RunControl c) {
-        current = c;
-        if (cancelled) {
-            c.cancel();
-        }
-    }
 }
