@@ -8,7 +8,9 @@ import java.util.List;
 import java.util.Optional;
 
 import org.smallscope.engine.EngineError;
+import org.smallscope.engine.search.DelegatingRunControl;
 import org.smallscope.engine.search.Listeners;
+import org.smallscope.engine.search.RunControl;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.search.SearchResult;
 import org.smallscope.engine.SmallscopeException;
@@ -22,7 +24,7 @@ import com.google.gson.JsonObject;
  * the new suite as a snapshot.
  * Damaged or unusable snapshots and an unwritable store become warnings, never a wrong suite.
  */
-public final class Generation implements org.smallscope.engine.search.RunControl {
+public final class Generation implements DelegatingRunControl {
 
     /**
      * What to run.
@@ -78,22 +80,9 @@ public final class Generation implements org.smallscope.engine.search.RunControl
         this.generator = new IncrementalGenerator(subject, options.threads(), options.timeoutMillis());
     }
 
-    /** Stops the run soon; it ends as cancelled and saves nothing. */
     @Override
-    public void cancel() {
-        generator.cancel();
-    }
-
-    /** @return candidates explored so far (any thread) */
-    @Override
-    public long exploredSoFar() {
-        return generator.exploredSoFar();
-    }
-
-    /** @return valid candidates found so far (any thread) */
-    @Override
-    public long validSoFar() {
-        return generator.validSoFar();
+    public RunControl control() {
+        return generator;
     }
 
     /** Runs; throws {@link EngineError#SNAPSHOT_NOT_FOUND} when a named base does not exist. */

@@ -2,8 +2,10 @@ package org.smallscope.engine.incremental;
 
 import org.smallscope.engine.EngineError;
 import org.smallscope.engine.search.CurrentRun;
+import org.smallscope.engine.search.DelegatingRunControl;
 import org.smallscope.engine.search.ParallelRunner;
 import org.smallscope.engine.search.Range;
+import org.smallscope.engine.search.RunControl;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.search.SearchResult;
 import org.smallscope.engine.subject.Subject;
@@ -14,7 +16,7 @@ import org.smallscope.engine.protocol.Mode;
  * of the base snapshot's valid candidates, in parallel, and falls back to a full search where reuse
  * is not sound (incompatible subjects, or a predicate that reads fields in another order at run time).
  */
-public final class IncrementalGenerator implements org.smallscope.engine.search.RunControl {
+public final class IncrementalGenerator implements DelegatingRunControl {
 
     /**
      * How a generation went.
@@ -40,22 +42,9 @@ public final class IncrementalGenerator implements org.smallscope.engine.search.
         this.timeoutMillis = timeoutMillis;
     }
 
-    /** Stops the run soon; it ends as cancelled with partial counts. */
     @Override
-    public void cancel() {
-        current.cancel();
-    }
-
-    /** @return candidates explored so far */
-    @Override
-    public long exploredSoFar() {
-        return current.exploredSoFar();
-    }
-
-    /** @return valid candidates found so far */
-    @Override
-    public long validSoFar() {
-        return current.validSoFar();
+    public RunControl control() {
+        return current;
     }
 
     /** Runs a full search. */

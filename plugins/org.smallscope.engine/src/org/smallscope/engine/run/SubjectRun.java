@@ -3,6 +3,7 @@ package org.smallscope.engine.run;
 import org.smallscope.engine.search.Listeners;
 import org.smallscope.engine.search.CurrentRun;
 import org.smallscope.engine.search.ParallelRunner;
+import org.smallscope.engine.search.DelegatingRunControl;
 import org.smallscope.engine.search.RunControl;
 import org.smallscope.engine.search.Search;
 import org.smallscope.engine.search.SearchListener;
@@ -21,7 +22,7 @@ import org.smallscope.engine.protocol.RunListener;
  * ticks, {@code restarted} and {@code warning}. The caller adds what comes after the search ({@code exported},
  * {@code counterexample}) and ends the stream with {@code finished}.
  */
-public final class SubjectRun implements RunControl {
+public final class SubjectRun implements DelegatingRunControl {
 
     /**
      * What to run and which events to send.
@@ -93,20 +94,9 @@ public final class SubjectRun implements RunControl {
         this.request = request;
     }
 
-    /** Stops the run soon (also before it began); it ends as cancelled with partial counts. */
     @Override
-    public void cancel() {
-        current.cancel();
-    }
-
-    @Override
-    public long exploredSoFar() {
-        return current.exploredSoFar();
-    }
-
-    @Override
-    public long validSoFar() {
-        return current.validSoFar();
+    public RunControl control() {
+        return current;
     }
 
     /**
