@@ -1,6 +1,6 @@
 package org.smallscope.api;
 
-/** A domain of int values in ascending order, for int, short, byte, char, long and boxed numeric fields. */
+/** A domain of int values in search order, for int, short, byte, char, long, float and double fields, their boxes, and {@code Object} or {@code Number} fields (as Integers). */
 public interface IIntSet extends IFinSet {
 
     /** @return a copy of the values, in the order the search tries them */

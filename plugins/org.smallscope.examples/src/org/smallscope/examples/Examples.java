@@ -18,6 +18,9 @@ public final class Examples {
         for (String name : new String[] {"TreeMap", "TreeSet6", "TreeSet7", "TreeBag"}) {
             BY_NAME.put(name, "org.smallscope.examples.library." + name);
         }
+        for (String name : new String[] {"HeapArray", "ArrayList", "UnionFind", "HashMap", "Expr"}) {
+            BY_NAME.put(name, "org.smallscope.examples.everyday." + name);
+        }
     }
 
     private Examples() {

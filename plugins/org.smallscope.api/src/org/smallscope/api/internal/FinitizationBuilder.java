@@ -9,20 +9,25 @@ import java.util.Set;
 
 import org.smallscope.api.FieldBinding;
 import org.smallscope.api.FinitizationException;
+import org.smallscope.api.IArraySet;
 import org.smallscope.api.IBooleanSet;
+import org.smallscope.api.IClassDomain;
 import org.smallscope.api.IEnumSet;
 import org.smallscope.api.IFinSet;
 import org.smallscope.api.IFinitization;
 import org.smallscope.api.IIntSet;
 import org.smallscope.api.IObjSet;
+import org.smallscope.api.IValueSet;
 
-/** The finitization a user's finitization method builds: object sets and field bindings in call order. */
+/** The finitization a user's finitization method builds: class domains, object and array sets, and field bindings in call order. */
 public final class FinitizationBuilder implements IFinitization {
 
     private final Class<?> rootClass;
     private final List<FieldBinding> bindings = new ArrayList<>();
     private final Set<String> boundFields = new LinkedHashSet<>();
     private final List<IObjSet> objSets = new ArrayList<>();
+    private final List<IClassDomain> classDomains = new ArrayList<>();
+    private final List<IArraySet> arraySets = new ArrayList<>();
 
     /** @param rootClass the class declaring repOk */
     public FinitizationBuilder(Class<?> rootClass) {
@@ -35,24 +40,172 @@ public final class FinitizationBuilder implements IFinitization {
     }
 
     @Override
+    public IClassDomain createClassDomain(Class<?> cls, int num) {
+        String call = "createClassDomain(" + (cls == null ? "null" : cls.getName()) + ", " + num + ")";
+        requireConcrete(call, cls, num);
+        return domainOf(cls, num);
+    }
+
+    private ClassDomain domainOf(Class<?> cls, int num) {
+        for (IClassDomain d : classDomains) {
+            if (d.getDomainClass() == cls) {
+                if (d instanceof ClassDomain cd) {
+                    cd.raiseTo(num);
+                    return cd;
+                }
+            }
+        }
+        ClassDomain d = new ClassDomain(cls, num);
+        classDomains.add(d);
+        return d;
+    }
+
+    private void requireConcrete(String call, Class<?> cls, int num) {
+        if (cls == null) {
+            throw new FinitizationException(call + ": the class is null");
+        }
+        if (num < 0) {
+            throw new FinitizationException(call + ": the number of objects must not be negative");
+        }
+        if (cls.isArray()) {
+            throw new FinitizationException(call + ": arrays are bounded with createArraySet(" + cls.getSimpleName() + ".class, lengths, elements, count)");
+        }
+        if (cls.isPrimitive() || cls.isInterface() || java.lang.reflect.Modifier.isAbstract(cls.getModifiers())) {
+            throw new FinitizationException(call + ": objects must be of a concrete class; for a field of an abstract type use"
+                    + " createObjSet(" + cls.getSimpleName() + ".class, includeNull) and addClassDomain for each concrete subclass");
+        }
+        if (cls.getName().startsWith("java.") && (Number.class.isAssignableFrom(cls) || cls == String.class || cls == Character.class
+                || cls == Boolean.class)) {
+            throw new FinitizationException(call + ": " + cls.getName() + " is a value, not an object the search creates;"
+                    + " use createIntSet, createStringSet or createValueSet(" + cls.getSimpleName() + ".class, ...)");
+        }
+        if (cls == rootClass) {
+            throw new FinitizationException(call + ": the root class " + cls.getName() + " has exactly one object, the one repOk runs on");
+        }
+    }
+
+    @Override
     public IObjSet createObjSet(Class<?> cls, int num) {
         return createObjSet(cls, num, true);
     }
 
     @Override
     public IObjSet createObjSet(Class<?> cls, int num, boolean includeNull) {
-        if (cls == null) {
-            throw new FinitizationException("createObjSet: the class is null");
-        }
-        if (num < 0) {
-            throw new FinitizationException("createObjSet(" + cls.getName() + ", " + num + "): the number of objects must not be negative");
-        }
-        if (cls.isPrimitive() || cls.isArray() || cls.isInterface() || java.lang.reflect.Modifier.isAbstract(cls.getModifiers())) {
-            throw new FinitizationException("createObjSet(" + cls.getName() + "): objects must be of a concrete class");
-        }
-        ObjSet set = new ObjSet(cls, num, includeNull);
+        requireConcrete("createObjSet(" + (cls == null ? "null" : cls.getName()) + ", " + num + ")", cls, num);
+        ObjSet set = new ObjSet(cls, includeNull);
+        set.addClassDomain(domainOf(cls, num));
         objSets.add(set);
         return set;
+    }
+
+    @Override
+    public IObjSet createObjSet(Class<?> type, boolean includeNull) {
+        if (type == null || type.isPrimitive() || type.isArray()) {
+            throw new FinitizationException("createObjSet(" + (type == null ? "null" : type.getName()) + ", " + includeNull
+                    + "): the type must be a class or interface");
+        }
+        ObjSet set = new ObjSet(type, includeNull);
+        objSets.add(set);
+        return set;
+    }
+
+    @Override
+    public IObjSet createObjSet(IClassDomain domain, boolean includeNull) {
+        if (!classDomains.contains(domain)) {
+            throw new FinitizationException("createObjSet(" + domain + "): the class domain belongs to another finitization");
+        }
+        ObjSet set = new ObjSet(domain.getDomainClass(), includeNull);
+        set.addClassDomain(domain);
+        objSets.add(set);
+        return set;
+    }
+
+    @Override
+    public IArraySet createArraySet(Class<?> arrayType, IIntSet lengths, IFinSet elements, int count) {
+        String call = "createArraySet(" + (arrayType == null ? "null" : arrayType.getSimpleName() + ".class") + ", ...)";
+        if (arrayType == null || !arrayType.isArray()) {
+            throw new FinitizationException(call + ": the first argument must be an array type such as int[].class");
+        }
+        if (lengths == null || elements == null) {
+            throw new FinitizationException(call + ": the length and element domains must not be null");
+        }
+        for (int length : lengths.values()) {
+            if (length < 0) {
+                throw new FinitizationException(call + ": the length domain holds the negative length " + length);
+            }
+        }
+        if (lengths.size() == 0) {
+            throw new FinitizationException(call + ": the length domain is empty");
+        }
+        if (count < 1) {
+            throw new FinitizationException(call + ": the number of arrays must be at least 1, not " + count);
+        }
+        for (IClassDomain d : classDomains) {
+            if (d.getDomainClass() == arrayType) {
+                throw new FinitizationException(call + ": an array set of " + arrayType.getSimpleName() + " exists already; use one per array type");
+            }
+        }
+        ClassDomain pool = new ClassDomain(arrayType, count);
+        classDomains.add(pool);
+        ArraySet set = new ArraySet(pool, lengths, elements);
+        arraySets.add(set);
+        return set;
+    }
+
+    @Override
+    public IValueSet createLongSet(long min, long max) {
+        return createLongSet(min, 1, max);
+    }
+
+    @Override
+    public IValueSet createLongSet(long min, long step, long max) {
+        return ValueSets.longs("createLongSet(" + min + ", " + step + ", " + max + ")", min, step, max, long.class);
+    }
+
+    @Override
+    public IValueSet createShortSet(short min, short max) {
+        return ValueSets.longs("createShortSet(" + min + ", " + max + ")", min, 1, max, short.class);
+    }
+
+    @Override
+    public IValueSet createByteSet(byte min, byte max) {
+        return ValueSets.longs("createByteSet(" + min + ", " + max + ")", min, 1, max, byte.class);
+    }
+
+    @Override
+    public IValueSet createCharSet(char min, char max) {
+        return ValueSets.longs("createCharSet('" + min + "', '" + max + "')", min, 1, max, char.class);
+    }
+
+    @Override
+    public IValueSet createCharSetOf(char... values) {
+        return ValueSets.chars(values);
+    }
+
+    @Override
+    public IValueSet createFloatSet(float min, float step, float max) {
+        return ValueSets.floats("createFloatSet(" + min + ", " + step + ", " + max + ")", min, step, max, true);
+    }
+
+    @Override
+    public IValueSet createDoubleSet(double min, double step, double max) {
+        return ValueSets.floats("createDoubleSet(" + min + ", " + step + ", " + max + ")", min, step, max, false);
+    }
+
+    @Override
+    public IValueSet createDoubleSetOf(double... values) {
+        return ValueSets.doubles(values);
+    }
+
+    @Override
+    public IValueSet createStringSet(String... values) {
+        return ValueSets.of("createStringSet", String.class, values);
+    }
+
+    @SafeVarargs
+    @Override
+    public final <T> IValueSet createValueSet(Class<T> type, T... values) {
+        return ValueSets.of("createValueSet(" + (type == null ? "null" : type.getSimpleName()) + ".class, ...)", type, values);
     }
 
     @Override
@@ -153,6 +306,24 @@ public final class FinitizationBuilder implements IFinitization {
         bindings.add(new FieldBinding(field, domain, callerFrame()));
     }
 
+    @Override
+    public void set(Class<?> owner, String field, IFinSet domain) {
+        if (owner == null) {
+            throw new FinitizationException("set(null, \"" + field + "\", ...): the class is null");
+        }
+        if (field == null || field.isBlank() || field.contains(".")) {
+            throw new FinitizationException("set(" + owner.getSimpleName() + ".class, \"" + field + "\", ...): give a field name without a class");
+        }
+        if (domain == null) {
+            throw new FinitizationException("set(" + owner.getSimpleName() + ".class, \"" + field + "\", null): the domain is null");
+        }
+        String text = owner.getName() + "." + field;
+        if (!boundFields.add(text)) {
+            throw new FinitizationException("set(" + owner.getSimpleName() + ".class, \"" + field + "\", ...): the field is bounded twice");
+        }
+        bindings.add(new FieldBinding(text, domain, callerFrame(), owner));
+    }
+
     private static StackTraceElement callerFrame() {
         for (StackTraceElement frame : new Throwable().getStackTrace()) {
             if (!frame.getClassName().startsWith("org.smallscope.api.")) {
@@ -170,5 +341,15 @@ public final class FinitizationBuilder implements IFinitization {
     @Override
     public List<IObjSet> getObjSets() {
         return Collections.unmodifiableList(objSets);
+    }
+
+    @Override
+    public List<IClassDomain> getClassDomains() {
+        return Collections.unmodifiableList(classDomains);
+    }
+
+    @Override
+    public List<IArraySet> getArraySets() {
+        return Collections.unmodifiableList(arraySets);
     }
 }

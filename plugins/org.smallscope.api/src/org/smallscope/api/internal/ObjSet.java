@@ -1,17 +1,22 @@
 package org.smallscope.api.internal;
 
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+import org.smallscope.api.FinitizationException;
+import org.smallscope.api.IClassDomain;
 import org.smallscope.api.IObjSet;
 
-/** An object set: {@code num} instances of one class, optionally preceded by {@code null}. */
+/** An object set: the objects of its class domains in the order they were added, optionally preceded by {@code null}. */
 final class ObjSet implements IObjSet {
 
     private final Class<?> objectClass;
-    private final int num;
+    private final List<IClassDomain> domains = new ArrayList<>();
     private boolean includeNull;
 
-    ObjSet(Class<?> objectClass, int num, boolean includeNull) {
+    ObjSet(Class<?> objectClass, boolean includeNull) {
         this.objectClass = objectClass;
-        this.num = num;
         this.includeNull = includeNull;
     }
 
@@ -22,7 +27,26 @@ final class ObjSet implements IObjSet {
 
     @Override
     public int getNumObjects() {
-        return num;
+        return domains.stream().mapToInt(IClassDomain::getSize).sum();
+    }
+
+    @Override
+    public void addClassDomain(IClassDomain domain) {
+        if (domain == null) {
+            throw new FinitizationException("addClassDomain: the class domain is null");
+        }
+        if (!objectClass.isAssignableFrom(domain.getDomainClass())) {
+            throw new FinitizationException("addClassDomain(" + domain.getDomainClass().getName() + "): its objects are not of the set's type "
+                    + objectClass.getName());
+        }
+        if (!domains.contains(domain)) {
+            domains.add(domain);
+        }
+    }
+
+    @Override
+    public List<IClassDomain> getClassDomains() {
+        return Collections.unmodifiableList(domains);
     }
 
     @Override
@@ -37,11 +61,11 @@ final class ObjSet implements IObjSet {
 
     @Override
     public int size() {
-        return num + (includeNull ? 1 : 0);
+        return getNumObjects() + (includeNull ? 1 : 0);
     }
 
     @Override
     public String toString() {
-        return "ObjSet(" + objectClass.getSimpleName() + " x" + num + (includeNull ? ", null" : "") + ")";
+        return "ObjSet(" + objectClass.getSimpleName() + " " + domains + (includeNull ? ", null" : "") + ")";
     }
 }

@@ -14,7 +14,8 @@ import org.objectweb.asm.Type;
 
 /**
  * Rewrites a user class so that a search can watch it: every read of a finitized field goes
- * through a synthetic accessor that reports it to the candidate's access recorder, every
+ * through a synthetic accessor that reports it to the candidate's access recorder (as does every
+ * array element load and {@code arraylength} when the subject has arrays), every
  * backward branch polls for a stop request, {@code System.exit} throws instead of exiting, and
  * finitized fields become public so that a generated writer can set them.
  */
@@ -25,10 +26,15 @@ public final class SubjectTransformer {
     private static final int API = Opcodes.ASM9;
 
     private final MonitoredFields fields;
+    private final boolean arrays;
 
-    /** @param fields the fields whose reads are reported */
-    public SubjectTransformer(MonitoredFields fields) {
+    /**
+     * @param fields the fields whose reads are reported
+     * @param arrays whether array element loads and {@code arraylength} are reported too (the subject has array sets)
+     */
+    public SubjectTransformer(MonitoredFields fields, boolean arrays) {
         this.fields = fields;
+        this.arrays = arrays;
     }
 
     /** @return the instrumented class file */
@@ -141,6 +147,27 @@ public final class SubjectTransformer {
                 }
             }
             super.visitFieldInsn(opcode, owner, name, descriptor);
+        }
+
+        @Override
+        public void visitInsn(int opcode) {
+            if (arrays) {
+                switch (opcode) {
+                    case Opcodes.IALOAD, Opcodes.LALOAD, Opcodes.FALOAD, Opcodes.DALOAD, Opcodes.AALOAD, Opcodes.BALOAD, Opcodes.CALOAD,
+                            Opcodes.SALOAD -> {
+                        super.visitInsn(Opcodes.DUP2);
+                        super.visitMethodInsn(Opcodes.INVOKESTATIC, RECORDER, "arrayElement", "(Ljava/lang/Object;I)V", false);
+                    }
+                    case Opcodes.ARRAYLENGTH -> {
+                        super.visitInsn(Opcodes.DUP);
+                        super.visitMethodInsn(Opcodes.INVOKESTATIC, RECORDER, "arrayLength", "(Ljava/lang/Object;)V", false);
+                    }
+                    default -> {
+                        // not an array read
+                    }
+                }
+            }
+            super.visitInsn(opcode);
         }
 
         @Override

@@ -27,7 +27,13 @@ final class KoratSteps {
             int o = subject.valueObject()[s][cv[s]];
             if (o >= 0 && !visited[o]) {
                 visited[o] = true;
-                touch(subject, rec, cv, subject.objectSlots()[o], visited);
+                int[] owned = subject.objectSlots()[o];
+                if (subject.isArray(o)) {
+                    // an array: its length, then its elements below the length (the rest are not part of the candidate)
+                    touch(subject, rec, cv, java.util.Arrays.copyOf(owned, 1 + subject.arrayLength(o, cv)), visited);
+                } else {
+                    touch(subject, rec, cv, owned, visited);
+                }
             }
         }
     }
@@ -59,26 +65,41 @@ final class KoratSteps {
         return stack;
     }
 
-    /** @return the highest value index field {@code slot} takes in Korat order when {@code deeper} are below it on the stack */
-    static int lastValueFor(Subject subject, int slot, int[] cv, int[] deeper) {
+    /**
+     * @return the value indexes field {@code slot} takes in Korat order, from its value in {@code cv} on, when
+     *         {@code deeper} are below it on the stack (isomorphism breaking skips the fresh objects after the first of
+     *         each class domain, and jumps to the next class domain of the field's object set)
+     */
+    static int[] valuesFor(Subject subject, int slot, int[] cv, int[] deeper) {
         int size = subject.domainSize()[slot];
-        int cls = -1;
-        for (int v = 0; v < size && cls < 0; v++) {
-            cls = subject.isoClass()[slot][v];
+        int[] iso = subject.isoClass()[slot];
+        int[] index = subject.isoIndex()[slot];
+        int[] values = new int[size];
+        int n = 0;
+        int v = cv[slot];
+        values[n++] = v;
+        while (v < size - 1) {
+            int cls = iso[v];
+            if (cls >= 0 && index[v] > maxIndex(subject, cls, cv, deeper)) {
+                v = subject.nextDomain()[slot][v];
+                if (v < 0) {
+                    break;
+                }
+            } else {
+                v++;
+            }
+            values[n++] = v;
         }
-        if (cls < 0) {
-            return size - 1;
-        }
+        return java.util.Arrays.copyOf(values, n);
+    }
+
+    private static int maxIndex(Subject subject, int cls, int[] cv, int[] deeper) {
         int max = -1;
         for (int g : deeper) {
             if (subject.isoClass()[g][cv[g]] == cls) {
                 max = Math.max(max, subject.isoIndex()[g][cv[g]]);
             }
         }
-        int last = size - 1;
-        while (last > 0 && subject.isoClass()[slot][last] == cls && subject.isoIndex()[slot][last] > max + 1) {
-            last--;
-        }
-        return last;
+        return max;
     }
 }

@@ -88,9 +88,9 @@ final class RegionTally {
         }
     }
 
-    /** Isomorphism breaking skips values {@code value+1..} of {@code field}, with the fields on {@code rec} fixed. */
-    void skipped(int field, int value, AccessRecorder rec) {
-        double rest = size[field] - 1 - value;
+    /** Isomorphism breaking skips values {@code value+1..upTo-1} of {@code field}, with the fields on {@code rec} fixed. */
+    void skipped(int field, int value, int upTo, AccessRecorder rec) {
+        double rest = upTo - 1 - value;
         if (rest > 0) {
             covered += beyond(rec, rec.size()) / size[field] * rest;
         }

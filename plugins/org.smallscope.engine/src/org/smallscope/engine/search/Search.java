@@ -369,6 +369,7 @@ public final class Search implements RunControl {
         int[] sizes = subject.domainSize();
         int[][] isoClass = subject.isoClass();
         int[][] isoIndex = subject.isoIndex();
+        int[][] nextDomain = subject.nextDomain();
         while (rec.size() > floor) {
             int f = rec.top();
             rec.pop();
@@ -389,13 +390,18 @@ public final class Search implements RunControl {
                     }
                 }
                 if (isoIndex[f][v] > max) {
-                    // a fresh object was tried: the other fresh objects are isomorphic to it
+                    // a fresh object was tried: the other fresh objects of its class domain are isomorphic to it
+                    int next = nextDomain[f][v];
                     if (tally != null) {
-                        tally.skipped(f, v, rec);
+                        tally.skipped(f, v, next < 0 ? sizes[f] : next, rec);
                     }
-                    cv[f] = 0;
-                    heap.write(f, 0);
-                    continue;
+                    if (next < 0) {
+                        cv[f] = 0;
+                        heap.write(f, 0);
+                        continue;
+                    }
+                    // the first object of the next class domain of the field's object set
+                    v = next - 1;
                 }
             }
             cv[f] = v + 1;

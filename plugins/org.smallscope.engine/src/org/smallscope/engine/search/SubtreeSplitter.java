@@ -35,14 +35,7 @@ final class SubtreeSplitter {
             return pieces;
         }
         int first = stack[0];
-        int last = KoratSteps.lastValueFor(subject, first, start, new int[0]);
-        for (int v = start[first]; v <= last; v++) {
-            int[] cv = start.clone();
-            cv[first] = v;
-            pieces.add(new Range(cv, null, new int[0], null));
-        }
-        int end = pieces.size() - 1;
-        pieces.set(end, pieces.get(end).skipping(skippedLog2(subject, new int[0], first, last)));
+        pieces.addAll(parts(subject, start, first, new int[0]));
         for (int round = 0; round < MAX_ROUNDS && pieces.size() < wanted; round++) {
             List<Range> next = new ArrayList<>();
             boolean split = false;
@@ -75,22 +68,28 @@ final class SubtreeSplitter {
         }
         int[] deeper = Arrays.copyOf(stack, k + 1);
         int field = stack[k + 1];
-        List<Range> parts = new ArrayList<>();
-        int last = KoratSteps.lastValueFor(subject, field, piece.from(), deeper);
-        for (int v = piece.from()[field]; v <= last; v++) {
-            int[] cv = piece.from().clone();
-            cv[field] = v;
-            parts.add(new Range(cv, null, deeper, null));
-        }
-        // what isomorphism breaking skips after the last part, then what was skipped after the piece
+        List<Range> parts = parts(subject, piece.from(), field, deeper);
+        // then what was skipped after the piece
         int end = parts.size() - 1;
-        parts.set(end, parts.get(end).skipping(skippedLog2(subject, deeper, field, last)).skipping(piece.skippedAfterLog2()));
+        parts.set(end, parts.get(end).skipping(piece.skippedAfterLog2()));
         return parts;
     }
 
-    /** @return log2 of the candidates with {@code fixed} fixed in which {@code field} is beyond {@code last} (-Infinity for none) */
-    private static double skippedLog2(Subject subject, int[] fixed, int field, int last) {
-        int rest = subject.domainSize()[field] - 1 - last;
+    /** @return one subtree per value {@code field} takes with {@code fixed} below it, each followed by the values isomorphism breaking skips after it */
+    private static List<Range> parts(Subject subject, int[] from, int field, int[] fixed) {
+        int[] values = KoratSteps.valuesFor(subject, field, from, fixed);
+        List<Range> parts = new ArrayList<>();
+        for (int i = 0; i < values.length; i++) {
+            int[] cv = from.clone();
+            cv[field] = values[i];
+            int following = i + 1 < values.length ? values[i + 1] : subject.domainSize()[field];
+            parts.add(new Range(cv, null, fixed, null).skipping(skippedLog2(subject, fixed, field, following - 1 - values[i])));
+        }
+        return parts;
+    }
+
+    /** @return log2 of the candidates with {@code fixed} fixed in which {@code field} takes one of {@code rest} given values (-Infinity for none) */
+    private static double skippedLog2(Subject subject, int[] fixed, int field, int rest) {
         if (rest <= 0) {
             return Double.NEGATIVE_INFINITY;
         }

@@ -11,9 +11,9 @@ import org.smallscope.engine.runtime.AccessRecorder;
 import org.smallscope.engine.runtime.CandidateWriter;
 
 /**
- * The real objects of one candidate (the root and every object of every object set), their
- * access recorder, and the writes that turn a candidate vector into field values. One heap
- * belongs to one search thread.
+ * The real objects of one candidate (the root, every object of every class domain and every
+ * array), their access recorder, and the writes that turn a candidate vector into field values.
+ * One heap belongs to one search thread.
  */
 public final class CandidateHeap {
 
@@ -29,6 +29,8 @@ public final class CandidateHeap {
     private final CandidateWriter writer;
     private final boolean directRepOk;
     private final int[] current;
+    private final ArrayCells arrays;
+    private final boolean hasArrays;
 
     CandidateHeap(Subject subject) {
         this.subject = subject;
@@ -38,10 +40,12 @@ public final class CandidateHeap {
         root = instantiate(rt.rootClass());
         objects = new Object[subject.objectCount()];
         for (ObjectClass cls : subject.objectClasses()) {
-            for (int i = 0; i < cls.count(); i++) {
+            for (int i = 0; !cls.isArray() && i < cls.count(); i++) {
                 objects[subject.objectNumber(cls, i)] = instantiate(rt.objectClasses()[cls.id()]);
             }
         }
+        arrays = new ArrayCells(subject, rt.arrayTypes(), elementValues(subject, rt));
+        hasArrays = arrays.any();
         current = new int[n];
         owner = new Object[n];
         setter = new MethodHandle[n];
@@ -53,11 +57,16 @@ public final class CandidateHeap {
         for (Slot slot : subject.slots()) {
             int s = slot.index();
             int f = subject.slotField[s];
+            if (f < 0) {
+                continue; // an array's length or element: written by the array cells
+            }
             owner[s] = slot.object() < 0 ? root : objects[slot.object()];
             setter[s] = rt.setters()[f];
             reference[s] = rt.referenceField()[f];
-            Domain d = slot.field().domain();
-            if (reference[s]) {
+            Domain d = slot.domain();
+            if (arrays.kind(s) == ArrayCells.OWNER) {
+                referenceValues[s] = new Object[] {arrays.current(arrays.arrayOf(s))};
+            } else if (reference[s]) {
                 referenceValues[s] = d.kind() == Domain.Kind.OBJECTS ? objectValues(d) : rt.fieldValues()[f];
             } else {
                 int[] values = new int[d.size()];
@@ -97,7 +106,23 @@ public final class CandidateHeap {
         }
         writer = newWriter(rt);
         directRepOk = writer != null && writer.callsRepOk();
+        if (hasArrays) {
+            arrays.watchedBy(recorder);
+        }
         writeAll(new int[n]);
+    }
+
+    /** @return per class domain that is an array pool, the values its elements take (boxed, or this heap's objects) */
+    private Object[][] elementValues(Subject subject, Subject.Runtime rt) {
+        Object[][] values = new Object[subject.objectClasses().size()][];
+        for (ObjectClass c : subject.objectClasses()) {
+            if (c.isArray()) {
+                Domain d = c.array().elements();
+                values[c.id()] = d.kind() == Domain.Kind.OBJECTS ? objectValues(d)
+                        : DomainTypes.boxedValues(d, rt.arrayTypes()[c.id()].getComponentType(), rt.rootClass().getClassLoader());
+            }
+        }
+        return values;
     }
 
     private CandidateWriter newWriter(Subject.Runtime rt) {
@@ -120,8 +145,8 @@ public final class CandidateHeap {
     private Object[] objectValues(Domain d) {
         Object[] values = new Object[d.size()];
         for (int v = 0; v < values.length; v++) {
-            int o = d.objectIndexAt(v);
-            values[v] = o < 0 ? null : objects[subject.objectNumber(d.objectClass(), o)];
+            int o = d.objectNumberAt(v);
+            values[v] = o < 0 ? null : objects[o];
         }
         return values;
     }
@@ -144,6 +169,28 @@ public final class CandidateHeap {
     /** Sets field {@code slot} to the value at {@code index} of its domain. */
     public void write(int slot, int index) {
         current[slot] = index;
+        if (hasArrays) {
+            switch (arrays.kind(slot)) {
+                case ArrayCells.LENGTH:
+                    if (arrays.writeLength(slot, index)) {
+                        int a = arrays.arrayOf(slot);
+                        for (int s : arrays.owners(a)) {
+                            referenceValues[s][0] = arrays.current(a);
+                            writeField(s, current[s]);
+                        }
+                    }
+                    return;
+                case ArrayCells.ELEMENT:
+                    arrays.writeElement(slot, index);
+                    return;
+                default:
+                    break;
+            }
+        }
+        writeField(slot, index);
+    }
+
+    private void writeField(int slot, int index) {
         if (writer != null) {
             writer.write(slot, index);
             return;
@@ -179,6 +226,18 @@ public final class CandidateHeap {
 
     /** Runs repOk on the current candidate; exceptions propagate. */
     public boolean repOk() throws Throwable {
+        if (hasArrays) {
+            recorder.enter();
+            try {
+                return callRepOk();
+            } finally {
+                AccessRecorder.leave();
+            }
+        }
+        return callRepOk();
+    }
+
+    private boolean callRepOk() throws Throwable {
         if (directRepOk) {
             return writer.repOk(root);
         }

@@ -1,56 +1,111 @@
 package org.smallscope.engine.subject;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 
 /**
- * The values one finitized field may take, in search order, described independently of any
- * heap: objects (optionally preceded by null) of one class, ints, booleans or enum constants.
+ * The values one finitized field may take, in search order, described independently of any heap:
+ * objects of one or more class domains (optionally preceded by null), arrays of an array pool, ints,
+ * booleans, enum constants or other constant values.
  */
 public final class Domain {
 
     /** What kind of values a domain holds. */
     public enum Kind {
-        /** Objects of one class, optionally preceded by null. */
+        /** Objects of one or more class domains (or arrays of a pool), optionally preceded by null. */
         OBJECTS,
         /** Int values. */
         INTS,
         /** false, true. */
         BOOLEANS,
         /** Enum constants. */
-        ENUMS
+        ENUMS,
+        /** Other constants given by the finitization: longs, chars, floats, doubles, strings, immutable objects. */
+        VALUES
     }
 
     private final Kind kind;
     private final int size;
-    private final ObjectClass objectClass;
+    private final String declaredType;
     private final boolean includesNull;
+    private final ObjectClass[] classAt;
+    private final int[] indexAt;
+    private final int[] nextDomainAt;
     private final int[] ints;
     private final List<Enum<?>> enums;
+    private final List<Object> values;
 
-    private Domain(Kind kind, int size, ObjectClass objectClass, boolean includesNull, int[] ints, List<Enum<?>> enums) {
+    private Domain(Kind kind, int size, String declaredType, boolean includesNull, ObjectClass[] classAt, int[] indexAt, int[] ints,
+            List<Enum<?>> enums, List<Object> values) {
         this.kind = kind;
         this.size = size;
-        this.objectClass = objectClass;
+        this.declaredType = declaredType;
         this.includesNull = includesNull;
+        this.classAt = classAt;
+        this.indexAt = indexAt;
         this.ints = ints;
         this.enums = enums;
+        this.values = values;
+        this.nextDomainAt = classAt == null ? null : nextDomains(classAt);
+    }
+
+    private static int[] nextDomains(ObjectClass[] classAt) {
+        int[] next = new int[classAt.length];
+        int following = -1;
+        for (int v = classAt.length - 1; v >= 0; v--) {
+            next[v] = following;
+            if (classAt[v] != null && (v == 0 || classAt[v - 1] != classAt[v])) {
+                following = v;
+            }
+        }
+        return next;
+    }
+
+    /** Objects of {@code classes}, in order, preceded by null if {@code includesNull}; {@code declaredType} is the simple name of their common type. */
+    static Domain objects(String declaredType, List<ObjectClass> classes, boolean includesNull) {
+        List<ObjectClass> at = new ArrayList<>();
+        List<Integer> index = new ArrayList<>();
+        if (includesNull) {
+            at.add(null);
+            index.add(-1);
+        }
+        for (ObjectClass c : classes) {
+            for (int i = 0; i < c.count(); i++) {
+                at.add(c);
+                index.add(i);
+            }
+        }
+        return new Domain(Kind.OBJECTS, at.size(), declaredType, includesNull, at.toArray(new ObjectClass[0]),
+                index.stream().mapToInt(Integer::intValue).toArray(), null, null, null);
     }
 
     static Domain objects(ObjectClass objectClass, boolean includesNull) {
-        return new Domain(Kind.OBJECTS, objectClass.count() + (includesNull ? 1 : 0), objectClass, includesNull, null, null);
+        return objects(objectClass.simpleName(), List.of(objectClass), includesNull);
+    }
+
+    /** The single array {@code index} of pool {@code pool}: the domain of one array-typed field, which is never searched. */
+    static Domain fixedArray(ObjectClass pool, int index) {
+        return new Domain(Kind.OBJECTS, 1, pool.simpleName(), false, new ObjectClass[] {pool}, new int[] {index}, null, null, null);
     }
 
     static Domain ints(int[] values) {
-        return new Domain(Kind.INTS, values.length, null, false, values.clone(), null);
+        return new Domain(Kind.INTS, values.length, "int", false, null, null, values.clone(), null, null);
     }
 
     static Domain booleans() {
-        return new Domain(Kind.BOOLEANS, 2, null, false, null, null);
+        return new Domain(Kind.BOOLEANS, 2, "boolean", false, null, null, null, null, null);
     }
 
     static Domain enums(List<Enum<?>> constants) {
-        return new Domain(Kind.ENUMS, constants.size(), null, false, null, List.copyOf(constants));
+        String type = constants.isEmpty() ? "enum" : constants.get(0).getDeclaringClass().getSimpleName();
+        return new Domain(Kind.ENUMS, constants.size(), type, false, null, null, null, List.copyOf(constants), null);
+    }
+
+    static Domain values(String typeName, List<Object> constants) {
+        return new Domain(Kind.VALUES, constants.size(), typeName, false, null, null, null, null,
+                java.util.Collections.unmodifiableList(new ArrayList<>(constants)));
     }
 
     /** @return the kind of values */
@@ -63,9 +118,28 @@ public final class Domain {
         return size;
     }
 
-    /** @return the object class of an object domain, else null */
+    /** @return the simple name of the type of the values ({@code Node}, {@code Expr}, {@code int[]}, {@code int}, {@code String}) */
+    public String declaredType() {
+        return declaredType;
+    }
+
+    /** @return the class domain of an object domain whose objects all belong to one, else null */
     public ObjectClass objectClass() {
-        return objectClass;
+        List<ObjectClass> classes = objectClasses();
+        return classes.size() == 1 ? classes.get(0) : null;
+    }
+
+    /** @return the class domains of an object domain, in value order (empty for other kinds) */
+    public List<ObjectClass> objectClasses() {
+        List<ObjectClass> classes = new ArrayList<>();
+        if (classAt != null) {
+            for (ObjectClass c : classAt) {
+                if (c != null && !classes.contains(c)) {
+                    classes.add(c);
+                }
+            }
+        }
+        return classes;
     }
 
     /** @return whether index 0 is null (object domains only) */
@@ -73,12 +147,29 @@ public final class Domain {
         return includesNull;
     }
 
-    /** @return for an object domain, the object index (within its class) at {@code index}, or -1 for null or a non-object */
+    /** @return whether the values are arrays of an array pool */
+    public boolean isArrays() {
+        return classAt != null && size > 0 && classAt[size - 1] != null && classAt[size - 1].isArray();
+    }
+
+    /** @return for an object domain, the class domain of the value at {@code index}, or null for null or a non-object */
+    public ObjectClass objectClassAt(int index) {
+        return classAt == null ? null : classAt[index];
+    }
+
+    /** @return for an object domain, the object index (within its class domain) at {@code index}, or -1 for null or a non-object */
     public int objectIndexAt(int index) {
-        if (kind != Kind.OBJECTS) {
-            return -1;
-        }
-        return includesNull ? index - 1 : index;
+        return indexAt == null ? -1 : indexAt[index];
+    }
+
+    /** @return the global object number of the value at {@code index}, or -1 for null or a non-object */
+    public int objectNumberAt(int index) {
+        return classAt == null || classAt[index] == null ? -1 : classAt[index].offset() + indexAt[index];
+    }
+
+    /** @return the index of the first value of the next class domain after the one of value {@code index}, or -1 (isomorphism breaking) */
+    public int nextDomainAt(int index) {
+        return nextDomainAt == null ? -1 : nextDomainAt[index];
     }
 
     /** @return the int value at {@code index} (int domains), 0/1 (boolean domains), or the ordinal position (enums) */
@@ -91,45 +182,94 @@ public final class Domain {
         return enums.get(index);
     }
 
-    /** @return a short text of the value at {@code index}: {@code null}, {@code Node2}, {@code 3}, {@code true}, {@code RED} */
+    /** @return the constant at {@code index} (value domains) */
+    public Object valueAt(int index) {
+        return values.get(index);
+    }
+
+    /** @return a short text of the value at {@code index}: {@code null}, {@code Node2}, {@code 3}, {@code true}, {@code RED}, {@code "a"} */
     public String describe(int index) {
         switch (kind) {
             case OBJECTS:
-                int o = objectIndexAt(index);
-                return o < 0 ? "null" : objectClass.label(o);
+                return classAt[index] == null ? "null" : classAt[index].label(indexAt[index]);
             case INTS:
                 return Integer.toString(ints[index]);
             case BOOLEANS:
                 return index == 0 ? "false" : "true";
-            default:
+            case ENUMS:
                 return enums.get(index).name();
+            default:
+                return describeValue(values.get(index));
         }
+    }
+
+    /** @return the text of a constant: strings quoted, chars in single quotes, floats with an f */
+    static String describeValue(Object v) {
+        if (v instanceof String s) {
+            return '"' + s + '"';
+        }
+        if (v instanceof Character c) {
+            return "'" + c + "'";
+        }
+        if (v instanceof Float f) {
+            return f + "f";
+        }
+        if (v instanceof Long l) {
+            return l + "L";
+        }
+        return String.valueOf(v);
     }
 
     /** @return a stable text of the whole domain, used to compare bounds between subjects */
     public String signature() {
-        switch (kind) {
-            case OBJECTS:
-                return "objects(" + objectClass.className() + " x" + objectClass.count() + (includesNull ? ", null)" : ")");
-            case INTS:
-                return "ints" + Arrays.toString(ints);
-            case BOOLEANS:
-                return "booleans";
-            default:
-                return "enums" + enums.stream().map(Enum::name).toList();
-        }
+        return signature(false);
     }
 
     /** @return like {@link #signature()}, but naming object classes by simple name, to compare bounds across renamed subjects */
     public String boundsSignature() {
-        if (kind == Kind.OBJECTS) {
-            return "objects(" + objectClass.simpleName() + " x" + objectClass.count() + (includesNull ? ", null)" : ")");
+        return signature(true);
+    }
+
+    private String signature(boolean simple) {
+        switch (kind) {
+            case OBJECTS:
+                StringBuilder sb = new StringBuilder("objects(");
+                String sep = "";
+                for (ObjectClass c : objectClasses()) {
+                    sb.append(sep).append(simple ? c.simpleName() : c.className()).append(" x").append(c.count());
+                    if (c.isArray()) {
+                        sb.append(" lengths ").append(c.array().lengths().signature(simple)).append(" elements ")
+                                .append(c.array().elements().signature(simple));
+                    }
+                    sep = " + ";
+                }
+                if (classAt.length == 1 && isArrays()) {
+                    sb.append(" #").append(indexAt[0]);
+                }
+                return sb.append(includesNull ? ", null)" : ")").toString();
+            case INTS:
+                return "ints" + Arrays.toString(ints);
+            case BOOLEANS:
+                return "booleans";
+            case ENUMS:
+                return "enums" + enums.stream().map(Enum::name).toList();
+            default:
+                return "values(" + declaredType + ")" + values.stream().map(Domain::describeValue).toList();
         }
-        return signature();
     }
 
     @Override
     public String toString() {
         return signature();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Domain d && kind == d.kind && signature().equals(d.signature()) && Objects.equals(declaredType, d.declaredType);
+    }
+
+    @Override
+    public int hashCode() {
+        return signature().hashCode();
     }
 }

@@ -4,62 +4,161 @@ import org.smallscope.engine.EngineError;
 import org.smallscope.engine.SmallscopeException;
 
 import java.lang.reflect.Field;
+import java.util.ArrayList;
 import java.util.List;
 
 import org.smallscope.api.FieldBinding;
+import org.smallscope.api.IArraySet;
 import org.smallscope.api.IBooleanSet;
+import org.smallscope.api.IClassDomain;
 import org.smallscope.api.IEnumSet;
 import org.smallscope.api.IFinSet;
 import org.smallscope.api.IFinitization;
 import org.smallscope.api.IIntSet;
 import org.smallscope.api.IObjSet;
+import org.smallscope.api.IValueSet;
 
-/** Checks that a domain fits the type of the field it bounds, and converts it to an engine {@link Domain}. */
+/** Checks that a domain fits the type of the field (or array element) it bounds, and converts it to an engine {@link Domain}. */
 final class DomainTypes {
+
+    /** What the conversion needs from the finitization: its class domains by API object. */
+    interface ClassDomains {
+        /** @return the engine's class domain for {@code d}, or null if it is not of this finitization */
+        ObjectClass of(IClassDomain d);
+    }
 
     private DomainTypes() {
     }
 
-    static Domain domainFor(FieldBinding binding, Field field, Class<?> owner, List<Class<?>> objectTypes, List<ObjectClass> objectClasses,
-            IFinitization fin) {
-        IFinSet set = binding.domain();
-        Class<?> type = field.getType();
+    static Domain domainFor(FieldBinding binding, Field field, Class<?> owner, ClassDomains classes, IFinitization fin) {
         String at = binding.origin() == null ? "" : " at " + binding.originText();
-        Domain domain;
-        if (set instanceof IObjSet objSet) {
-            int c = objectTypes.indexOf(objSet.getObjectClass());
-            if (c < 0 || !fin.getObjSets().contains(objSet)) {
-                throw EngineError.BAD_FINITIZATION.exception(fin.getRootClass().getName(),
-                        "set(\"" + binding.field() + "\")" + at + " uses an object set of another finitization");
-            }
-            if (type.isPrimitive() || !type.isAssignableFrom(objSet.getObjectClass())) {
-                throw mismatch(binding, field, owner, at, "objects of " + objSet.getObjectClass().getName());
-            }
-            domain = Domain.objects(objectClasses.get(c), objSet.includesNull());
-        } else if (set instanceof IIntSet intSet) {
-            int[] values = intSet.values();
-            if (!fitsInts(type, values)) {
-                throw mismatch(binding, field, owner, at, "int values " + java.util.Arrays.toString(values));
-            }
-            domain = Domain.ints(values);
-        } else if (set instanceof IBooleanSet) {
-            if (type != boolean.class && !type.isAssignableFrom(Boolean.class)) {
-                throw mismatch(binding, field, owner, at, "boolean values");
-            }
-            domain = Domain.booleans();
-        } else if (set instanceof IEnumSet enumSet) {
-            if (type.isPrimitive() || !type.isAssignableFrom(enumSet.getEnumClass())) {
-                throw mismatch(binding, field, owner, at, "constants of " + enumSet.getEnumClass().getName());
-            }
-            domain = Domain.enums(enumSet.constants());
-        } else {
-            throw mismatch(binding, field, owner, at, "a domain of unknown kind " + set.getClass().getName());
+        String given = mismatchOf(binding.domain(), field.getType(), classes, fin);
+        if (given != null) {
+            throw EngineError.DOMAIN_TYPE.exception(SubjectLoader.shortName(owner), field.getName(), field.getType().getTypeName(),
+                    binding.field(), at, given);
         }
-        return domain;
+        if (binding.domain() instanceof IObjSet objSet && !fin.getObjSets().contains(objSet)
+                || binding.domain() instanceof IArraySet arrays && !fin.getArraySets().contains(arrays)) {
+            throw EngineError.BAD_FINITIZATION.exception(fin.getRootClass().getName(),
+                    "set(\"" + binding.field() + "\")" + at + " uses a set of another finitization");
+        }
+        return convert(binding.domain(), classes);
     }
 
-    private static SmallscopeException mismatch(FieldBinding binding, Field field, Class<?> owner, String at, String given) {
-        return EngineError.DOMAIN_TYPE.exception(SubjectLoader.shortName(owner), field.getName(), field.getType().getTypeName(), binding.field(), at, given);
+    /** @return the domain of the elements of an array set, checked against the array's component type */
+    static Domain elementsFor(IArraySet set, ClassDomains classes, IFinitization fin, String rootName) {
+        Class<?> component = set.getArrayType().getComponentType();
+        String call = "createArraySet(" + set.getArrayType().getSimpleName() + ".class, ...)";
+        if (component.isArray()) {
+            throw EngineError.BAD_FINITIZATION.exception(rootName, call + ": arrays of arrays are not supported; bound a "
+                    + set.getArrayType().getSimpleName() + " field by an array set of its rows' class instead, or flatten it");
+        }
+        if (set.getElements() instanceof IArraySet) {
+            throw EngineError.BAD_FINITIZATION.exception(rootName, call + ": the elements cannot be arrays (arrays of arrays are not supported)");
+        }
+        String given = mismatchOf(set.getElements(), component, classes, fin);
+        if (given != null) {
+            throw EngineError.BAD_FINITIZATION.exception(rootName, call + ": its elements are of type " + component.getTypeName()
+                    + ", but the element domain gives " + given);
+        }
+        return convert(set.getElements(), classes);
+    }
+
+    /** @return what {@code set} gives if it does not fit {@code type}, else null */
+    private static String mismatchOf(IFinSet set, Class<?> type, ClassDomains classes, IFinitization fin) {
+        if (set instanceof IArraySet arrays) {
+            return type.isAssignableFrom(arrays.getArrayType()) ? null : "arrays of type " + arrays.getArrayType().getSimpleName();
+        }
+        if (set instanceof IObjSet objSet) {
+            if (type.isPrimitive()) {
+                return "objects of " + objSet.getObjectClass().getName();
+            }
+            for (IClassDomain d : objSet.getClassDomains()) {
+                if (!type.isAssignableFrom(d.getDomainClass())) {
+                    return "objects of " + d.getDomainClass().getName();
+                }
+            }
+            return null;
+        }
+        if (set instanceof IIntSet intSet) {
+            return fitsInts(type, intSet.values()) ? null : "int values " + java.util.Arrays.toString(intSet.values());
+        }
+        if (set instanceof IBooleanSet) {
+            return type == boolean.class || type.isAssignableFrom(Boolean.class) ? null : "boolean values";
+        }
+        if (set instanceof IEnumSet enumSet) {
+            return !type.isPrimitive() && type.isAssignableFrom(enumSet.getEnumClass()) ? null : "constants of " + enumSet.getEnumClass().getName();
+        }
+        if (set instanceof IValueSet values) {
+            return fitsValues(type, values) ? null : values.getValueType().getSimpleName() + " values " + describe(values.values());
+        }
+        return "a domain of unknown kind " + set.getClass().getName();
+    }
+
+    private static String describe(List<Object> values) {
+        return values.stream().map(Domain::describeValue).toList().toString();
+    }
+
+    private static Domain convert(IFinSet set, ClassDomains classes) {
+        if (set instanceof IArraySet arrays) {
+            ObjectClass pool = classes.of(arrays.getClassDomain());
+            return Domain.objects(pool.simpleName(), List.of(pool), false);
+        }
+        if (set instanceof IObjSet objSet) {
+            List<ObjectClass> domains = new ArrayList<>();
+            for (IClassDomain d : objSet.getClassDomains()) {
+                domains.add(classes.of(d));
+            }
+            return Domain.objects(SubjectLoader.shortName(objSet.getObjectClass()), domains, objSet.includesNull());
+        }
+        if (set instanceof IIntSet intSet) {
+            return Domain.ints(intSet.values());
+        }
+        if (set instanceof IBooleanSet) {
+            return Domain.booleans();
+        }
+        if (set instanceof IEnumSet enumSet) {
+            return Domain.enums(enumSet.constants());
+        }
+        IValueSet values = (IValueSet) set;
+        return Domain.values(values.getValueType().getSimpleName(), values.values());
+    }
+
+    /** Numbers widen as Java assigns them (a char set also fits int fields); other values need an assignable type. */
+    private static boolean fitsValues(Class<?> type, IValueSet set) {
+        Class<?> v = set.getValueType();
+        if (v.isPrimitive()) {
+            Class<?> target = type.isPrimitive() ? type : unboxed(type);
+            if (target == null) {
+                return type == Object.class || type == Number.class && v != char.class || type == java.io.Serializable.class;
+            }
+            if (!type.isPrimitive() && target != v) {
+                return false;
+            }
+            return widens(v, target);
+        }
+        return !type.isPrimitive() && set.values().stream().allMatch(x -> x == null || type.isInstance(x));
+    }
+
+    private static final List<Class<?>> NUMERIC = List.of(byte.class, short.class, int.class, long.class, float.class, double.class);
+
+    private static boolean widens(Class<?> from, Class<?> to) {
+        if (from == to) {
+            return true;
+        }
+        if (from == char.class) {
+            return NUMERIC.indexOf(to) >= NUMERIC.indexOf(int.class);
+        }
+        if (to == char.class || from == boolean.class || to == boolean.class) {
+            return false;
+        }
+        return NUMERIC.indexOf(from) >= 0 && NUMERIC.indexOf(from) < NUMERIC.indexOf(to) && !(from == short.class && to == byte.class);
+    }
+
+    static Class<?> unboxed(Class<?> type) {
+        return type == Long.class ? long.class : type == Integer.class ? int.class : type == Short.class ? short.class
+                : type == Byte.class ? byte.class : type == Character.class ? char.class : type == Float.class ? float.class
+                : type == Double.class ? double.class : type == Boolean.class ? boolean.class : null;
     }
 
     private static boolean fitsInts(Class<?> type, int[] values) {
@@ -86,9 +185,13 @@ final class DomainTypes {
         return true;
     }
 
-    /** @return the values of a non-object domain, boxed to fit a reference-typed field */
+    /**
+     * @return the values of a non-object domain as the objects a field or array element of type {@code type} holds: boxed
+     *         in exactly the wrapper of a primitive {@code type} (or of the int domain's boxing for a reference type)
+     */
     static Object[] boxedValues(Domain domain, Class<?> type, ClassLoader loader) {
         Object[] values = new Object[domain.size()];
+        Class<?> target = type.isPrimitive() ? type : unboxed(type);
         for (int v = 0; v < values.length; v++) {
             switch (domain.kind()) {
                 case BOOLEANS:
@@ -97,16 +200,29 @@ final class DomainTypes {
                 case ENUMS:
                     values[v] = sameConstantIn(domain.enumAt(v), loader);
                     break;
+                case VALUES:
+                    Object x = domain.valueAt(v);
+                    values[v] = target != null && x != null ? convert(x, target) : x;
+                    break;
                 default:
-                    int i = domain.intAt(v);
-                    values[v] = type == Long.class ? (Object) (long) i
-                            : type == Short.class ? (Object) (short) i
-                            : type == Byte.class ? (Object) (byte) i
-                            : type == Character.class ? (Object) (char) i
-                            : (Object) i;
+                    values[v] = convert(domain.intAt(v), target == null ? int.class : target);
             }
         }
         return values;
+    }
+
+    /** @return number or char {@code x} converted to the wrapper of primitive {@code target} */
+    private static Object convert(Object x, Class<?> target) {
+        if (x instanceof Character c) {
+            x = (int) c;
+        }
+        if (!(x instanceof Number n)) {
+            return x;
+        }
+        return target == long.class ? (Object) n.longValue() : target == int.class ? (Object) n.intValue()
+                : target == short.class ? (Object) n.shortValue() : target == byte.class ? (Object) n.byteValue()
+                : target == char.class ? (Object) (char) n.intValue() : target == float.class ? (Object) n.floatValue()
+                : target == double.class ? (Object) n.doubleValue() : x;
     }
 
     /** The finitization ran on classes loaded without monitoring: find the same constant among the monitored ones. */

@@ -30,7 +30,7 @@ public final class Subject {
             boolean[] referenceField, Object[][] fieldValues, int[] fieldIds, int monitoredFieldCount,
             java.lang.reflect.Field[] recorderField, java.lang.reflect.Field[] slotsField,
             java.lang.reflect.Field rootRecorderField, java.lang.reflect.Field rootSlotsField,
-            java.lang.reflect.Constructor<?> writerConstructor) {
+            java.lang.reflect.Constructor<?> writerConstructor, Class<?>[] arrayTypes) {
     }
 
     // search tables, per slot
@@ -42,6 +42,8 @@ public final class Subject {
     final int[] rootSlots;
     final int[][] objectSlots;
     final int[] classOffset;
+    final int[][] nextDomain;
+    final boolean[] arrayObject;
 
     Subject(String className, String finitizationName, int[] args, List<ObjectClass> objectClasses, List<FieldSpec> fields,
             List<Slot> slots, List<Conjunct> conjuncts, Runtime runtime) {
@@ -63,23 +65,32 @@ public final class Subject {
         isoClass = new int[n][];
         isoIndex = new int[n][];
         valueObject = new int[n][];
+        nextDomain = new int[n][];
         int objects = classOffset[objectClasses.size()];
+        arrayObject = new boolean[objects];
+        for (ObjectClass c : objectClasses) {
+            for (int i = 0; c.isArray() && i < c.count(); i++) {
+                arrayObject[c.offset() + i] = true;
+            }
+        }
         int[] perObject = new int[objects];
         int rootCount = 0;
         for (int s = 0; s < n; s++) {
             Slot slot = slots.get(s);
             slotField[s] = fields.indexOf(slot.field());
-            Domain d = slot.field().domain();
+            Domain d = slot.domain();
             domainSize[s] = d.size();
             isoClass[s] = new int[d.size()];
             isoIndex[s] = new int[d.size()];
             valueObject[s] = new int[d.size()];
+            nextDomain[s] = new int[d.size()];
             for (int v = 0; v < d.size(); v++) {
-                int o = d.objectIndexAt(v);
-                int cls = o < 0 ? -1 : d.objectClass().id();
-                isoClass[s][v] = cls;
-                isoIndex[s][v] = o;
-                valueObject[s][v] = o < 0 ? -1 : classOffset[cls] + o;
+                ObjectClass cls = d.objectClassAt(v);
+                // arrays are never searched as values (each array field owns its array), so they take no part in isomorphism breaking
+                isoClass[s][v] = cls == null || cls.isArray() ? -1 : cls.id();
+                isoIndex[s][v] = cls == null || cls.isArray() ? -1 : d.objectIndexAt(v);
+                valueObject[s][v] = d.objectNumberAt(v);
+                nextDomain[s][v] = d.nextDomainAt(v);
             }
             if (slot.object() < 0) {
                 rootCount++;
@@ -123,7 +134,7 @@ public final class Subject {
         return args.clone();
     }
 
-    /** @return the object sets, in creation order */
+    /** @return the class domains (and array pools), in creation order */
     public List<ObjectClass> objectClasses() {
         return objectClasses;
     }
@@ -221,6 +232,22 @@ public final class Subject {
     /** @return per slot and value, the global index of the value's object, or -1 */
     public int[][] valueObject() {
         return valueObject;
+    }
+
+    /** @return per slot and value, the value index of the first object of the next class domain of the slot's object set, or -1 */
+    public int[][] nextDomain() {
+        return nextDomain;
+    }
+
+    /** @return whether global object {@code o} is an array (its slots are its length, then its elements) */
+    public boolean isArray(int o) {
+        return arrayObject[o];
+    }
+
+    /** @return the length array object {@code o} has in candidate {@code cv} */
+    public int arrayLength(int o, int[] cv) {
+        int lengthSlot = objectSlots[o][0];
+        return slots.get(lengthSlot).domain().intAt(cv[lengthSlot]);
     }
 
     /** @return the slots of the root object's fields, in vector order */

@@ -17,6 +17,8 @@ import java.util.StringJoiner;
 import java.util.function.UnaryOperator;
 
 import org.smallscope.api.FieldBinding;
+import org.smallscope.api.IArraySet;
+import org.smallscope.api.IClassDomain;
 import org.smallscope.api.IFinitization;
 import org.smallscope.api.IObjSet;
 import org.smallscope.engine.internal.MonitoredFields;
@@ -50,12 +52,12 @@ public final class SubjectLoader {
         for (int f = 0; f < fieldIds.length; f++) {
             fieldIds[f] = monitored.add(layout.reflected.get(f));
         }
-        SubjectTransformer transformer = new SubjectTransformer(monitored);
+        SubjectTransformer transformer = new SubjectTransformer(monitored, layout.objectClasses.stream().anyMatch(ObjectClass::isArray));
         SubjectClassLoader instrumented = new SubjectClassLoader(request.source(), engineSide, transformer::transform);
         Class<?> root2 = loadClass(instrumented, request.className());
         Class<?>[] objectClasses2 = new Class<?>[layout.objectClasses.size()];
         for (int c = 0; c < objectClasses2.length; c++) {
-            objectClasses2[c] = loadClass(instrumented, layout.objectClasses.get(c).className());
+            objectClasses2[c] = layout.objectClasses.get(c).isArray() ? null : loadClass(instrumented, layout.objectClasses.get(c).className());
         }
         Subject.Runtime runtime = runtime(layout, monitored, fieldIds, instrumented, root2, objectClasses2, repOk);
         List<Conjunct> conjuncts = new PredicateAnalyzer(request.source(), MonitoredFields.internalName(root), aliases(root, layout))
@@ -75,6 +77,9 @@ public final class SubjectLoader {
             aliases.putIfAbsent(MonitoredFields.internalName(c), "$R");
         }
         for (Class<?> type : layout.objectTypes) {
+            if (type.isArray()) {
+                continue;
+            }
             for (Class<?> c = type; c != null && !c.getName().startsWith("java."); c = c.getSuperclass()) {
                 if (!aliases.keySet().stream().anyMatch(a -> MonitoredFields.internalName(type).startsWith(a + "$"))) {
                     aliases.putIfAbsent(MonitoredFields.internalName(c), "$C" + shortName(c));
@@ -92,6 +97,7 @@ public final class SubjectLoader {
         Object[][] values = new Object[n][];
         MethodHandles.Lookup lookup = MethodHandles.lookup();
         List<Field> instrumentedFields = new ArrayList<>();
+        boolean boxedPrimitives = false;
         for (int f = 0; f < n; f++) {
             FieldSpec spec = layout.fields.get(f);
             Field field = layout.reflected.get(f);
@@ -100,7 +106,9 @@ public final class SubjectLoader {
                 f2.setAccessible(true);
                 instrumentedFields.add(f2);
                 MethodHandle setter = lookup.unreflectSetter(f2);
-                reference[f] = !f2.getType().isPrimitive();
+                // numbers other than ints (longs, doubles, chars given as values) are set boxed, then unboxed by the cast
+                reference[f] = !f2.getType().isPrimitive() || spec.domain().kind() == Domain.Kind.VALUES;
+                boxedPrimitives |= f2.getType().isPrimitive() && reference[f];
                 setters[f] = MethodHandles.explicitCastArguments(setter,
                         MethodType.methodType(void.class, Object.class, reference[f] ? Object.class : int.class));
                 if (reference[f] && spec.domain().kind() != Domain.Kind.OBJECTS) {
@@ -121,13 +129,32 @@ public final class SubjectLoader {
         Field[] recorder = new Field[objectClasses.length];
         Field[] slots = new Field[objectClasses.length];
         for (int c = 0; c < objectClasses.length; c++) {
+            if (objectClasses[c] == null) {
+                continue;
+            }
             Field[] pair = carrierFields(monitored, objectClasses[c]);
             recorder[c] = pair[0];
             slots[c] = pair[1];
         }
         Field[] rootPair = carrierFields(monitored, root);
         return new Subject.Runtime(root, objectClasses, repOk, setters, reference, values, fieldIds, monitored.count(), recorder, slots,
-                rootPair[0], rootPair[1], writerConstructor(loader, instrumentedFields, repOkOf(loader, plainRepOk)));
+                rootPair[0], rootPair[1], boxedPrimitives ? null : writerConstructor(loader, instrumentedFields, repOkOf(loader, plainRepOk)),
+                arrayTypes(layout, loader));
+    }
+
+    /** @return per class domain, the array type as the instrumented loader sees it (null for object classes) */
+    private static Class<?>[] arrayTypes(Layout layout, ClassLoader loader) {
+        Class<?>[] types = new Class<?>[layout.objectClasses.size()];
+        for (ObjectClass c : layout.objectClasses) {
+            if (c.isArray()) {
+                try {
+                    types[c.id()] = Class.forName(c.className(), false, loader);
+                } catch (ClassNotFoundException e) {
+                    throw EngineError.CLASS_NOT_FOUND.exception(e, c.className(), "");
+                }
+            }
+        }
+        return types;
     }
 
     private static final java.util.concurrent.atomic.AtomicInteger WRITERS = new java.util.concurrent.atomic.AtomicInteger();
@@ -194,21 +221,36 @@ public final class SubjectLoader {
 
         final List<ObjectClass> objectClasses = new ArrayList<>();
         final List<Class<?>> objectTypes = new ArrayList<>();
+        final java.util.Map<IClassDomain, ObjectClass> byDomain = new java.util.IdentityHashMap<>();
         final List<FieldSpec> fields = new ArrayList<>();
         final List<Field> reflected = new ArrayList<>();
         final List<List<Integer>> targets = new ArrayList<>();
         final List<Slot> slots = new ArrayList<>();
+        final java.util.Map<ObjectClass, Integer> arraysHandedOut = new java.util.HashMap<>();
+        String rootName;
 
         static Layout of(Class<?> root, IFinitization fin, String finName) {
             Layout layout = new Layout();
-            for (IObjSet set : fin.getObjSets()) {
-                Class<?> cls = set.getObjectClass();
-                if (layout.objectTypes.contains(cls)) {
-                    throw EngineError.BAD_FINITIZATION.exception(root.getName(),
-                            finName + " creates two object sets of class " + cls.getName() + "; use one set per class");
-                }
+            layout.rootName = root.getName();
+            int offset = 0;
+            for (IClassDomain d : fin.getClassDomains()) {
+                Class<?> cls = d.getDomainClass();
+                ObjectClass c = new ObjectClass(layout.objectClasses.size(), cls.getName(), shortName(cls), d.getSize(), offset, null);
+                offset += d.getSize();
                 layout.objectTypes.add(cls);
-                layout.objectClasses.add(new ObjectClass(layout.objectClasses.size(), cls.getName(), shortName(cls), set.getNumObjects()));
+                layout.objectClasses.add(c);
+                layout.byDomain.put(d, c);
+            }
+            for (IArraySet set : fin.getArraySets()) {
+                layout.shapeArrays(set, fin);
+            }
+            for (IObjSet set : fin.getObjSets()) {
+                for (IClassDomain d : set.getClassDomains()) {
+                    if (!layout.byDomain.containsKey(d)) {
+                        throw EngineError.BAD_FINITIZATION.exception(root.getName(), finName + ": an object set of "
+                                + set.getObjectClass().getName() + " uses a class domain of another finitization");
+                    }
+                }
             }
             for (FieldBinding binding : fin.getBindings()) {
                 layout.bind(root, binding, fin);
@@ -217,13 +259,32 @@ public final class SubjectLoader {
             return layout;
         }
 
+        /** Gives the pool of {@code set} its shape: the length and element pseudo-fields of each array. */
+        private void shapeArrays(IArraySet set, IFinitization fin) {
+            ObjectClass pool = byDomain.get(set.getClassDomain());
+            Domain elements = DomainTypes.elementsFor(set, byDomain::get, fin, rootName);
+            Domain lengths = Domain.ints(set.getLengths().values());
+            int max = java.util.Arrays.stream(set.getLengths().values()).max().orElse(0);
+            String type = set.getArrayType().getName();
+            String component = set.getArrayType().getComponentType().getTypeName();
+            List<FieldSpec> pseudo = new ArrayList<>();
+            pseudo.add(new FieldSpec(type, pool.simpleName(), "length", type, "int", lengths));
+            for (int i = 0; i < max; i++) {
+                pseudo.add(new FieldSpec(type, pool.simpleName(), Integer.toString(i), type, component, elements));
+            }
+            ObjectClass shaped = new ObjectClass(pool.id(), pool.className(), pool.simpleName(), pool.count(), pool.offset(),
+                    new ObjectClass.ArrayShape(component, lengths, elements, List.copyOf(pseudo)));
+            objectClasses.set(pool.id(), shaped);
+            byDomain.put(set.getClassDomain(), shaped);
+        }
+
         private void bind(Class<?> root, FieldBinding binding, IFinitization fin) {
             String text = binding.field();
             String at = binding.origin() == null ? "" : " at " + binding.originText();
             int dot = text.lastIndexOf('.');
             String classPart = dot < 0 ? null : text.substring(0, dot);
             String fieldName = text.substring(dot + 1);
-            Class<?> owner = classPart == null ? root : resolveClass(root, classPart);
+            Class<?> owner = binding.owner() != null ? binding.owner() : classPart == null ? root : resolveClass(root, classPart);
             if (owner == null) {
                 throw EngineError.UNKNOWN_CLASS.exception(text, at, classPart);
             }
@@ -236,7 +297,7 @@ public final class SubjectLoader {
                 applies.add(-1);
             }
             for (int c = 0; c < objectTypes.size(); c++) {
-                if (owner.isAssignableFrom(objectTypes.get(c))) {
+                if (!objectClasses.get(c).isArray() && owner.isAssignableFrom(objectTypes.get(c))) {
                     applies.add(c);
                 }
             }
@@ -248,7 +309,7 @@ public final class SubjectLoader {
                     throw EngineError.BAD_FINITIZATION.exception(root.getName(), "field " + shortName(owner) + "." + fieldName + " is bounded twice");
                 }
             }
-            Domain domain = DomainTypes.domainFor(binding, field, owner, objectTypes, objectClasses, fin);
+            Domain domain = DomainTypes.domainFor(binding, field, owner, byDomain::get, fin);
             fields.add(new FieldSpec(owner.getName(), shortName(owner), fieldName, field.getDeclaringClass().getName(),
                     field.getType().getTypeName(), domain));
             reflected.add(field);
@@ -257,10 +318,15 @@ public final class SubjectLoader {
 
         private void lay(Class<?> root) {
             addSlots(-1, -1, "this");
-            int global = 0;
             for (ObjectClass cls : objectClasses) {
                 for (int i = 0; i < cls.count(); i++) {
-                    addSlots(cls.id(), global++, cls.label(i));
+                    if (cls.isArray()) {
+                        for (FieldSpec pseudo : cls.array().fields()) {
+                            slots.add(new Slot(slots.size(), cls.offset() + i, cls.label(i), pseudo, pseudo.domain()));
+                        }
+                    } else {
+                        addSlots(cls.id(), cls.offset() + i, cls.label(i));
+                    }
                 }
             }
         }
@@ -268,13 +334,26 @@ public final class SubjectLoader {
         private void addSlots(int classId, int object, String label) {
             for (int f = 0; f < fields.size(); f++) {
                 if (targets.get(f).contains(classId)) {
-                    if (fields.get(f).domain().size() == 0) {
-                        throw EngineError.BAD_FINITIZATION.exception(fields.get(f).className(),
-                                "field " + fields.get(f).qualifiedName() + " of " + label + " has an empty domain");
+                    FieldSpec spec = fields.get(f);
+                    if (spec.domain().size() == 0) {
+                        throw EngineError.BAD_FINITIZATION.exception(spec.className(),
+                                "field " + spec.qualifiedName() + " of " + label + " has an empty domain");
                     }
-                    slots.add(new Slot(slots.size(), object, label, fields.get(f)));
+                    slots.add(new Slot(slots.size(), object, label, spec, spec.domain().isArrays() ? nextArray(spec, label) : spec.domain()));
                 }
             }
+        }
+
+        /** Each array-typed field of each object owns the next array of its pool, in vector order. */
+        private Domain nextArray(FieldSpec spec, String label) {
+            ObjectClass pool = spec.domain().objectClassAt(0);
+            int k = arraysHandedOut.merge(pool, 1, Integer::sum) - 1;
+            if (k >= pool.count()) {
+                throw EngineError.BAD_FINITIZATION.exception(rootName, "field " + spec.qualifiedName() + " of " + label
+                        + " needs array number " + (k + 1) + " of the array set of " + pool.simpleName() + ", which holds " + pool.count()
+                        + "; each array-typed field of each object owns one array: raise the count of createArraySet");
+            }
+            return Domain.fixedArray(pool, k);
         }
 
         private Class<?> resolveClass(Class<?> root, String name) {

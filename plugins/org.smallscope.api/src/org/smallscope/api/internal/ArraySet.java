@@ -1,0 +1,55 @@
+package org.smallscope.api.internal;
+
+import org.smallscope.api.IArraySet;
+import org.smallscope.api.IClassDomain;
+import org.smallscope.api.IFinSet;
+import org.smallscope.api.IIntSet;
+
+/** A pool of arrays of one type with their length and element domains. */
+final class ArraySet implements IArraySet {
+
+    private final ClassDomain pool;
+    private final IIntSet lengths;
+    private final IFinSet elements;
+
+    ArraySet(ClassDomain pool, IIntSet lengths, IFinSet elements) {
+        this.pool = pool;
+        this.lengths = lengths;
+        this.elements = elements;
+    }
+
+    @Override
+    public Class<?> getArrayType() {
+        return pool.getDomainClass();
+    }
+
+    @Override
+    public IIntSet getLengths() {
+        return lengths;
+    }
+
+    @Override
+    public IFinSet getElements() {
+        return elements;
+    }
+
+    @Override
+    public int getCount() {
+        return pool.getSize();
+    }
+
+    @Override
+    public IClassDomain getClassDomain() {
+        return pool;
+    }
+
+    @Override
+    public int size() {
+        return pool.getSize();
+    }
+
+    @Override
+    public String toString() {
+        return "ArraySet(" + getArrayType().getSimpleName() + " x" + getCount() + ", lengths " + lengths + ", elements " + elements + ")";
+    }
+}
