@@ -47,6 +47,24 @@ public record ObjectGraph(List<Node> nodes, List<Edge> edges) {
      * @param slots every field of the object in slot order, each with its value's label (a primitive, {@code null} or an object)
      */
     public record Node(String label, String className, List<Field> fields, List<String> nullReferences, List<Field> slots) {
+
+        /** @return whether the node is an array: its slots are {@code length}, then the elements below the length, named by index */
+        public boolean isArray() {
+            return isArrayClass(className);
+        }
+
+        /** @return for an array, its elements' value labels in index order (primitives, {@code null} or objects), else empty */
+        public List<String> elements() {
+            return isArray() ? slots.stream().filter(f -> !LENGTH.equals(f.name())).map(Field::value).toList() : List.of();
+        }
+    }
+
+    /** The name of an array's length slot. */
+    public static final String LENGTH = "length";
+
+    /** @return whether a node of class {@code className} (a simple name) is an array */
+    public static boolean isArrayClass(String className) {
+        return className != null && className.endsWith("[]");
     }
 
     /**
@@ -120,7 +138,7 @@ public record ObjectGraph(List<Node> nodes, List<Edge> edges) {
                 List<Field> fields = new ArrayList<>();
                 List<String> nulls = new ArrayList<>();
                 List<Field> all = new ArrayList<>();
-                for (int s : slotsOf.getOrDefault(label, new int[0])) {
+                for (int s : owned(label, vector)) {
                     String field = field(slots.get(s));
                     String value = values.label(s, vector[s]);
                     all.add(new Field(field, value));
@@ -138,8 +156,23 @@ public record ObjectGraph(List<Node> nodes, List<Edge> edges) {
             return new ObjectGraph(List.copyOf(nodes), List.copyOf(edges));
         }
 
+        /** @return the slots of object {@code label} that are part of the candidate: all for an object; the length and the elements below it for an array */
+        private int[] owned(String label, int[] vector) {
+            int[] all = slotsOf.getOrDefault(label, new int[0]);
+            if (!isArrayClass(classes.get(label)) || all.length == 0) {
+                return all;
+            }
+            int length;
+            try {
+                length = Integer.parseInt(values.label(all[0], vector[all[0]]));
+            } catch (NumberFormatException e) {
+                return all;
+            }
+            return java.util.Arrays.copyOf(all, Math.min(all.length, 1 + length));
+        }
+
         private void discover(String owner, int[] vector, Set<String> reachable) {
-            for (int s : slotsOf.getOrDefault(owner, new int[0])) {
+            for (int s : owned(owner, vector)) {
                 if (values.domainOf(s).objects()) {
                     String target = values.label(s, vector[s]);
                     if (!SlotValues.NULL.equals(target) && reachable.add(target)) {
@@ -154,7 +187,11 @@ public record ObjectGraph(List<Node> nodes, List<Edge> edges) {
         Map<String, String> classes = new HashMap<>();
         for (SlotValues.ValueDomain d : values.domains()) {
             if (d.objects()) {
-                d.labels().stream().filter(l -> !SlotValues.NULL.equals(l)).forEach(l -> classes.put(l, d.objectClass()));
+                for (int v = 0; v < d.labels().size(); v++) {
+                    if (!SlotValues.NULL.equals(d.labels().get(v))) {
+                        classes.put(d.labels().get(v), d.classOf(v));
+                    }
+                }
             }
         }
         return classes;

@@ -21,10 +21,23 @@ public record SlotValues(List<ValueDomain> domains, int[] slotDomain) {
      * The values of one domain.
      *
      * @param kind {@code objects}, {@code ints}, {@code booleans} or {@code enums}
-     * @param objectClass for an object domain, the simple name of its objects' class ({@code Node}), else null
+     * @param objectClass for an object domain, the simple name of its objects' common type ({@code Node}, {@code Expr},
+     *        {@code int[]} for arrays), else null
      * @param labels the value labels in domain order: {@code null}, {@code Node0}, ... or {@code 0}, {@code 1}, {@code true}, {@code RED}
+     * @param labelClasses for an object domain, the simple class name of each value ({@code null} for null; {@code Const},
+     *        {@code Add} when a domain spans several classes; {@code int[]} for arrays), else null
      */
-    public record ValueDomain(String kind, String objectClass, List<String> labels) {
+    public record ValueDomain(String kind, String objectClass, List<String> labels, List<String> labelClasses) {
+
+        /** A domain whose objects, if any, are all of {@code objectClass}. */
+        public ValueDomain(String kind, String objectClass, List<String> labels) {
+            this(kind, objectClass, labels, null);
+        }
+
+        /** @return the simple class name of value {@code value}: its own class if known, else the domain's */
+        public String classOf(int value) {
+            return labelClasses != null && labelClasses.get(value) != null ? labelClasses.get(value) : objectClass;
+        }
 
         /** @return whether the values are objects (or null), not primitives */
         public boolean objects() {

@@ -50,7 +50,7 @@ public final class Structures {
         List<Slot> slots = subject.slots();
         int[] slotDomain = new int[slots.size()];
         for (Slot slot : slots) {
-            SlotValues.ValueDomain d = describe(slot.field().domain());
+            SlotValues.ValueDomain d = describe(slot.domain());
             slotDomain[slot.index()] = index.computeIfAbsent(d, k -> index.size());
         }
         return new SlotValues(List.copyOf(index.keySet()), slotDomain);
@@ -61,8 +61,18 @@ public final class Structures {
         for (int v = 0; v < domain.size(); v++) {
             labels.add(domain.describe(v));
         }
-        String objectClass = domain.kind() == Domain.Kind.OBJECTS ? domain.objectClass().simpleName() : null;
-        return new SlotValues.ValueDomain(domain.kind().name().toLowerCase(Locale.ROOT), objectClass, List.copyOf(labels));
+        if (domain.kind() != Domain.Kind.OBJECTS) {
+            return new SlotValues.ValueDomain(domain.kind().name().toLowerCase(Locale.ROOT), null, List.copyOf(labels));
+        }
+        List<String> classes = new ArrayList<>(domain.size());
+        for (int v = 0; v < domain.size(); v++) {
+            ObjectClass c = domain.objectClassAt(v);
+            classes.add(c == null ? null : c.simpleName());
+        }
+        // one class for all objects: the label classes say nothing the domain's class does not
+        boolean one = domain.objectClass() != null && domain.objectClass().simpleName().equals(domain.declaredType());
+        return new SlotValues.ValueDomain("objects", domain.declaredType(), List.copyOf(labels),
+                one ? null : java.util.Collections.unmodifiableList(classes));
     }
 
     /** @return a text equal for two candidates exactly when they are isomorphic (objects renamed by discovery order, so not the graph's labels) */
@@ -109,7 +119,7 @@ public final class Structures {
             int o = discovered[i];
             sb.append(sb.length() == 0 ? "" : " | ").append(label(subject, o, order, canonical)).append('{');
             int mark = sb.length();
-            appendFields(sb, subject, cv, subject.objectSlots[o], order, canonical);
+            appendFields(sb, subject, cv, owned(subject, o, cv), order, canonical);
             if (sb.length() > mark && sb.charAt(mark) == ' ') {
                 sb.deleteCharAt(mark);
             }
@@ -123,12 +133,18 @@ public final class Structures {
         for (int s : slots) {
             int o = subject.valueObject[s][cv[s]];
             if (o >= 0 && order[o] < 0) {
-                int cls = subject.isoClass[s][cv[s]];
+                int cls = subject.slots().get(s).domain().objectClassAt(cv[s]).id();
                 order[o] = perClassCount[cls]++;
                 discovered[count[0]++] = o;
-                discover(subject, cv, subject.objectSlots[o], order, discovered, perClassCount, count, canonical);
+                discover(subject, cv, owned(subject, o, cv), order, discovered, perClassCount, count, canonical);
             }
         }
+    }
+
+    /** @return the slots of object {@code o} in candidate {@code cv}: all its fields, or an array's length and elements below it */
+    static int[] owned(Subject subject, int o, int[] cv) {
+        int[] all = subject.objectSlots[o];
+        return subject.isArray(o) ? Arrays.copyOf(all, 1 + subject.arrayLength(o, cv)) : all;
     }
 
     private static void appendFields(StringBuilder sb, Subject subject, int[] cv, int[] slots, int[] order, boolean canonical) {
@@ -136,7 +152,7 @@ public final class Structures {
             Slot slot = subject.slots().get(s);
             sb.append(sb.length() == 0 || sb.charAt(sb.length() - 1) == '{' ? "" : " ").append(slot.field().fieldName()).append('=');
             int o = subject.valueObject[s][cv[s]];
-            sb.append(o < 0 ? slot.field().domain().describe(cv[s]) : label(subject, o, order, canonical));
+            sb.append(o < 0 ? slot.domain().describe(cv[s]) : label(subject, o, order, canonical));
         }
     }
 

@@ -399,8 +399,11 @@ public final class SubjectLoader {
         return j.length() == 0 ? "(none)" : j.toString();
     }
 
-    /** @return {@code Node} for {@code a.b.BST$Node} */
+    /** @return {@code Node} for {@code a.b.BST$Node}, {@code Node[]} for its array type */
     static String shortName(Class<?> c) {
+        if (c.isArray()) {
+            return shortName(c.getComponentType()) + "[]";
+        }
         String n = c.getName();
         return n.substring(Math.max(n.lastIndexOf('.'), n.lastIndexOf('$')) + 1);
     }
