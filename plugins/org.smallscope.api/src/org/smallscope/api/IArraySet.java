@@ -22,4 +22,7 @@ public interface IArraySet extends IFinSet {
 
     /** @return the pool of arrays, a class domain whose class is the array type */
     IClassDomain getClassDomain();
+
+    /** @return where {@code createArraySet} was called (for error messages), or {@code null} if unknown */
+    StackTraceElement getOrigin();
 }

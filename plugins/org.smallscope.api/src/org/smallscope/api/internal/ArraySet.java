@@ -11,11 +11,18 @@ final class ArraySet implements IArraySet {
     private final ClassDomain pool;
     private final IIntSet lengths;
     private final IFinSet elements;
+    private final StackTraceElement origin;
 
-    ArraySet(ClassDomain pool, IIntSet lengths, IFinSet elements) {
+    ArraySet(ClassDomain pool, IIntSet lengths, IFinSet elements, StackTraceElement origin) {
         this.pool = pool;
         this.lengths = lengths;
         this.elements = elements;
+        this.origin = origin;
+    }
+
+    @Override
+    public StackTraceElement getOrigin() {
+        return origin;
     }
 
     @Override

@@ -147,7 +147,7 @@ public final class FinitizationBuilder implements IFinitization {
         }
         ClassDomain pool = new ClassDomain(arrayType, count);
         classDomains.add(pool);
-        ArraySet set = new ArraySet(pool, lengths, elements);
+        ArraySet set = new ArraySet(pool, lengths, elements, callerFrame());
         arraySets.add(set);
         return set;
     }

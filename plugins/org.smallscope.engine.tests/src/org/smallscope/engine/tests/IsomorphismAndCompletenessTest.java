@@ -44,7 +44,7 @@ class IsomorphismAndCompletenessTest {
     }
 
     /** Runs repOk on every candidate of the space, without pruning or isomorphism breaking. */
-    private static Set<String> bruteForce(Subject subject) throws Throwable {
+    static Set<String> bruteForce(Subject subject) throws Throwable {
         int[] sizes = subject.domainSizes();
         int[] cv = new int[sizes.length];
         CandidateHeap heap = subject.newHeap();

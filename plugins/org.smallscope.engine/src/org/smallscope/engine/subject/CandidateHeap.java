@@ -117,7 +117,7 @@ public final class CandidateHeap {
         Object[][] values = new Object[subject.objectClasses().size()][];
         for (ObjectClass c : subject.objectClasses()) {
             if (c.isArray()) {
-                Domain d = c.array().elements();
+                Domain d = rt.arrayElements()[c.id()]; // the element domain, its constants of the instrumented classes
                 values[c.id()] = d.kind() == Domain.Kind.OBJECTS ? objectValues(d)
                         : DomainTypes.boxedValues(d, rt.arrayTypes()[c.id()].getComponentType(), rt.rootClass().getClassLoader());
             }

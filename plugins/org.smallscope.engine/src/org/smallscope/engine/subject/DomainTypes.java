@@ -48,10 +48,12 @@ final class DomainTypes {
     /** @return the domain of the elements of an array set, checked against the array's component type */
     static Domain elementsFor(IArraySet set, ClassDomains classes, IFinitization fin, String rootName) {
         Class<?> component = set.getArrayType().getComponentType();
-        String call = "createArraySet(" + set.getArrayType().getSimpleName() + ".class, ...)";
+        StackTraceElement origin = set.getOrigin();
+        String call = "createArraySet(" + set.getArrayType().getSimpleName() + ".class, ...)"
+                + (origin == null ? "" : " at " + origin.getFileName() + ":" + origin.getLineNumber());
         if (component.isArray()) {
-            throw EngineError.BAD_FINITIZATION.exception(rootName, call + ": arrays of arrays are not supported; bound a "
-                    + set.getArrayType().getSimpleName() + " field by an array set of its rows' class instead, or flatten it");
+            throw EngineError.BAD_FINITIZATION.exception(rootName, call + ": arrays of arrays are not supported; use an array of"
+                    + " objects that each hold a " + component.getSimpleName() + " field (one array set per array type), or flatten the array");
         }
         if (set.getElements() instanceof IArraySet) {
             throw EngineError.BAD_FINITIZATION.exception(rootName, call + ": the elements cannot be arrays (arrays of arrays are not supported)");

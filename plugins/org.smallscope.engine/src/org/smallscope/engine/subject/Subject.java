@@ -30,7 +30,7 @@ public final class Subject {
             boolean[] referenceField, Object[][] fieldValues, int[] fieldIds, int monitoredFieldCount,
             java.lang.reflect.Field[] recorderField, java.lang.reflect.Field[] slotsField,
             java.lang.reflect.Field rootRecorderField, java.lang.reflect.Field rootSlotsField,
-            java.lang.reflect.Constructor<?> writerConstructor, Class<?>[] arrayTypes) {
+            java.lang.reflect.Constructor<?> writerConstructor, Class<?>[] arrayTypes, Domain[] arrayElements) {
     }
 
     // search tables, per slot

@@ -59,7 +59,9 @@ public final class SubjectLoader {
         for (int c = 0; c < objectClasses2.length; c++) {
             objectClasses2[c] = layout.objectClasses.get(c).isArray() ? null : loadClass(instrumented, layout.objectClasses.get(c).className());
         }
-        Subject.Runtime runtime = runtime(layout, monitored, fieldIds, instrumented, root2, objectClasses2, repOk);
+        Layout values = layout.holdsValuesOf(plain) ? Layout.of(root2, FinitizationRunner.run(root2,
+                FinitizationRunner.find(root2, fin.method().getName(), request.args()), request.args()), fin.method().getName()) : layout;
+        Subject.Runtime runtime = runtime(layout, values, monitored, fieldIds, instrumented, root2, objectClasses2, repOk);
         List<Conjunct> conjuncts = new PredicateAnalyzer(request.source(), MonitoredFields.internalName(root), aliases(root, layout))
                 .conjuncts(MonitoredFields.internalName(repOk.getDeclaringClass()), repOk.getName());
         return new Subject(request.className(), fin.method().getName(), request.args(), layout.objectClasses, layout.fields,
@@ -89,12 +91,16 @@ public final class SubjectLoader {
         return aliases;
     }
 
-    private static Subject.Runtime runtime(Layout layout, MonitoredFields monitored, int[] fieldIds, SubjectClassLoader loader,
+    /**
+     * @param values the same layout made by running the finitization on the instrumented classes, when constants of the
+     *        subject's own classes must be of those classes (else {@code layout} itself)
+     */
+    private static Subject.Runtime runtime(Layout layout, Layout values, MonitoredFields monitored, int[] fieldIds, SubjectClassLoader loader,
             Class<?> root, Class<?>[] objectClasses, Method plainRepOk) {
         int n = layout.fields.size();
         MethodHandle[] setters = new MethodHandle[n];
         boolean[] reference = new boolean[n];
-        Object[][] values = new Object[n][];
+        Object[][] fieldValues = new Object[n][];
         MethodHandles.Lookup lookup = MethodHandles.lookup();
         List<Field> instrumentedFields = new ArrayList<>();
         boolean boxedPrimitives = false;
@@ -112,7 +118,7 @@ public final class SubjectLoader {
                 setters[f] = MethodHandles.explicitCastArguments(setter,
                         MethodType.methodType(void.class, Object.class, reference[f] ? Object.class : int.class));
                 if (reference[f] && spec.domain().kind() != Domain.Kind.OBJECTS) {
-                    values[f] = DomainTypes.boxedValues(spec.domain(), f2.getType(), loader);
+                    fieldValues[f] = DomainTypes.boxedValues(values.fields.get(f).domain(), f2.getType(), loader);
                 }
             } catch (ReflectiveOperationException | RuntimeException e) {
                 throw EngineError.INSTRUMENTATION_FAILED.exception(e, spec.declaringClassName(), "cannot set field " + spec.fieldName() + ": " + e);
@@ -137,9 +143,13 @@ public final class SubjectLoader {
             slots[c] = pair[1];
         }
         Field[] rootPair = carrierFields(monitored, root);
-        return new Subject.Runtime(root, objectClasses, repOk, setters, reference, values, fieldIds, monitored.count(), recorder, slots,
+        Domain[] elements = new Domain[values.objectClasses.size()];
+        for (ObjectClass c : values.objectClasses) {
+            elements[c.id()] = c.isArray() ? c.array().elements() : null;
+        }
+        return new Subject.Runtime(root, objectClasses, repOk, setters, reference, fieldValues, fieldIds, monitored.count(), recorder, slots,
                 rootPair[0], rootPair[1], boxedPrimitives ? null : writerConstructor(loader, instrumentedFields, repOkOf(loader, plainRepOk)),
-                arrayTypes(layout, loader));
+                arrayTypes(layout, loader), elements);
     }
 
     /** @return per class domain, the array type as the instrumented loader sees it (null for object classes) */
@@ -226,8 +236,24 @@ public final class SubjectLoader {
         final List<Field> reflected = new ArrayList<>();
         final List<List<Integer>> targets = new ArrayList<>();
         final List<Slot> slots = new ArrayList<>();
+        final List<String> origins = new ArrayList<>();
         final java.util.Map<ObjectClass, Integer> arraysHandedOut = new java.util.HashMap<>();
         String rootName;
+
+        /** @return whether a value set holds constants of a class {@code plain} loaded (the subject's own classes) */
+        boolean holdsValuesOf(ClassLoader plain) {
+            List<Domain> domains = new ArrayList<>();
+            fields.forEach(f -> domains.add(f.domain()));
+            objectClasses.stream().filter(ObjectClass::isArray).forEach(c -> domains.add(c.array().elements()));
+            for (Domain d : domains) {
+                for (int v = 0; d.kind() == Domain.Kind.VALUES && v < d.size(); v++) {
+                    if (d.valueAt(v) != null && d.valueAt(v).getClass().getClassLoader() == plain) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        }
 
         static Layout of(Class<?> root, IFinitization fin, String finName) {
             Layout layout = new Layout();
@@ -314,6 +340,7 @@ public final class SubjectLoader {
                     field.getType().getTypeName(), domain));
             reflected.add(field);
             targets.add(applies);
+            origins.add(at);
         }
 
         private void lay(Class<?> root) {
@@ -339,17 +366,18 @@ public final class SubjectLoader {
                         throw EngineError.BAD_FINITIZATION.exception(spec.className(),
                                 "field " + spec.qualifiedName() + " of " + label + " has an empty domain");
                     }
-                    slots.add(new Slot(slots.size(), object, label, spec, spec.domain().isArrays() ? nextArray(spec, label) : spec.domain()));
+                    slots.add(new Slot(slots.size(), object, label, spec,
+                            spec.domain().isArrays() ? nextArray(spec, label, origins.get(f)) : spec.domain()));
                 }
             }
         }
 
         /** Each array-typed field of each object owns the next array of its pool, in vector order. */
-        private Domain nextArray(FieldSpec spec, String label) {
+        private Domain nextArray(FieldSpec spec, String label, String at) {
             ObjectClass pool = spec.domain().objectClassAt(0);
             int k = arraysHandedOut.merge(pool, 1, Integer::sum) - 1;
             if (k >= pool.count()) {
-                throw EngineError.BAD_FINITIZATION.exception(rootName, "field " + spec.qualifiedName() + " of " + label
+                throw EngineError.BAD_FINITIZATION.exception(rootName, "field " + spec.qualifiedName() + " of " + label + (at.isEmpty() ? "" : " (set" + at + ")")
                         + " needs array number " + (k + 1) + " of the array set of " + pool.simpleName() + ", which holds " + pool.count()
                         + "; each array-typed field of each object owns one array: raise the count of createArraySet");
             }
