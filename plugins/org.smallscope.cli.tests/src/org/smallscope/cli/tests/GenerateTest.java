@@ -49,6 +49,23 @@ class GenerateTest {
     }
 
     @Test
+    void anArraySubjectReportsTheUditaPapersCount() throws IOException {
+        Path report = tmp.resolve("heap.json");
+        Path out = tmp.resolve("heap");
+
+        Cli.Result r = Cli.run("generate", "--example", "HeapArray", "--args", "6", "--report", report.toString(), "--out", out.toString());
+
+        assertEquals(0, r.exitCode(), r.describe());
+        JsonObject json = Cli.report(report);
+        assertEquals(13139, json.get("valid").getAsLong());
+        assertEquals(64533, json.get("explored").getAsLong());
+        List<String> structures = Files.readAllLines(out.resolve("structures.txt"), StandardCharsets.UTF_8);
+        assertEquals(13139, structures.size());
+        assertTrue(structures.contains("size=2 array=int[]0 | int[]0{length=3 0=6 1=6 2=-1}"), "arrays show their length and cells: "
+                + structures.get(100));
+    }
+
+    @Test
     void summaryNamesTheSubjectCountsAndThePapersVerdict() {
         Cli.Result r = Cli.run("generate", "--example", "bst", "--args", "4");
         assertEquals(0, r.exitCode(), r.describe());
