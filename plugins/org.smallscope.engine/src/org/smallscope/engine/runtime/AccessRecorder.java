@@ -58,7 +58,7 @@ public final class AccessRecorder {
 
     /** Stops reporting array reads on this thread. */
     public static void leave() {
-        CURRENT.remove();
+        CURRENT.set(null); // not remove(): that would allocate a new thread-local entry on every candidate
     }
 
     /** Called by instrumented code before every array element load: {@code array[index]}. */

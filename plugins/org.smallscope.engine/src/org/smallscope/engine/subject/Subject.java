@@ -44,6 +44,7 @@ public final class Subject {
     final int[] classOffset;
     final int[][] nextDomain;
     final boolean[] arrayObject;
+    final int[][] arrayLengths;
 
     Subject(String className, String finitizationName, int[] args, List<ObjectClass> objectClasses, List<FieldSpec> fields,
             List<Slot> slots, List<Conjunct> conjuncts, Runtime runtime) {
@@ -98,6 +99,16 @@ public final class Subject {
                 perObject[slot.object()]++;
             }
         }
+        arrayLengths = new int[objects][];
+        for (int o = 0; o < objects; o++) {
+            if (arrayObject[o]) {
+                Domain lengths = slots.get(firstSlotOf(slots, o)).domain();
+                arrayLengths[o] = new int[lengths.size()];
+                for (int v = 0; v < lengths.size(); v++) {
+                    arrayLengths[o][v] = lengths.intAt(v);
+                }
+            }
+        }
         rootSlots = new int[rootCount];
         objectSlots = new int[objects][];
         for (int o = 0; o < objects; o++) {
@@ -112,6 +123,15 @@ public final class Subject {
                 objectSlots[slot.object()][filled[slot.object()]++] = slot.index();
             }
         }
+    }
+
+    private static int firstSlotOf(List<Slot> slots, int object) {
+        for (Slot slot : slots) {
+            if (slot.object() == object) {
+                return slot.index();
+            }
+        }
+        throw new IllegalStateException("array " + object + " has no slots");
     }
 
     /** @return binary name of the class with repOk */
@@ -246,8 +266,7 @@ public final class Subject {
 
     /** @return the length array object {@code o} has in candidate {@code cv} */
     public int arrayLength(int o, int[] cv) {
-        int lengthSlot = objectSlots[o][0];
-        return slots.get(lengthSlot).domain().intAt(cv[lengthSlot]);
+        return arrayLengths[o][cv[objectSlots[o][0]]];
     }
 
     /** @return the slots of the root object's fields, in vector order */
