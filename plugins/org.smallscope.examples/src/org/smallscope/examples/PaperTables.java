@@ -48,7 +48,27 @@ public final class PaperTables {
             // Table VI, Finitization I (at most 2 of each element): Korat_i's saved share of TreeBag's explored candidates
             "TreeMap->TreeBag", new double[] {65.66, 74.82, 85.93, 91.59, 95.11, 97.18, 98.24});
 
+    /** Sizes of the HeapArray oracle: the UDITA paper's Fig. 13 has n = 6, 7, 8. */
+    private static final int HEAP_ARRAY_MIN = 6;
+
+    /** Valid HeapArray structures (size 0..n, one int[] of length 0..n, elements -1..n), UDITA paper Fig. 13. */
+    private static final long[] HEAP_ARRAY_VALID = {13_139, 117_562, 1_005_075};
+
+    /**
+     * HeapArray's explored candidates under Korat 1.0's rules for arrays (docs/design/korat-finitization-semantics.md:
+     * worked out from its source and reproduced by a separate model of those rules; not from a run of Korat itself).
+     */
+    private static final long[] HEAP_ARRAY_EXPLORED = {64_533, 519_968, 5_231_385};
+
     private PaperTables() {
+    }
+
+    /** @return the HeapArray oracle at {@code n}: explored (Korat's rules) and valid (UDITA Fig. 13), if {@code n} is 6, 7 or 8 */
+    public static java.util.Optional<long[]> heapArray(int n) {
+        if (n < HEAP_ARRAY_MIN || n >= HEAP_ARRAY_MIN + HEAP_ARRAY_VALID.length) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(new long[] {HEAP_ARRAY_EXPLORED[n - HEAP_ARRAY_MIN], HEAP_ARRAY_VALID[n - HEAP_ARRAY_MIN]});
     }
 
     /** @return the Table III pairs, {@code base->extended}, in the table's column order */

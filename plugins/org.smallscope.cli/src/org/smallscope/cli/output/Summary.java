@@ -36,7 +36,7 @@ public final class Summary {
             row(out, "threw", Counts.format(r.predicateExceptions()) + " (repOk threw; counted invalid)");
         }
         row(out, "time", Formats.duration(r.millis()) + " (" + Formats.rate(r.candidatesPerSecond()) + " candidates/s)");
-        paper.ifPresent(p -> row(out, "paper", "Table II " + p.subject() + "(" + p.size() + "): explored " + Counts.format(p.explored()) + " "
+        paper.ifPresent(p -> row(out, "paper", p.source() + " " + p.subject() + "(" + p.size() + "): explored " + Counts.format(p.explored()) + " "
                 + streams.mark(p.exploredMatches(r.explored())) + ", valid " + Counts.format(p.valid()) + " "
                 + streams.mark(p.validMatches(r.valid())) + (p.matches(r.explored(), r.valid()) ? "  (matches the paper)" : "  (DIFFERS from the paper)")));
         out.flush();

@@ -24,5 +24,7 @@ class HeapArrayOracleTest {
         assertEquals(valid, result.valid(), "valid");
         assertEquals(explored, result.explored(), "explored");
         assertEquals(0, result.predicateExceptions());
+        org.smallscope.examples.PaperTables.heapArray(n).ifPresent(oracle -> assertEquals(java.util.List.of(explored, valid),
+                java.util.List.of(oracle[0], oracle[1]), "the oracle the CLI checks against"));
     }
 }
