@@ -82,7 +82,7 @@ class IncrementalGenerationTest {
         "BST | org.smallscope.engine.tests.edits.BSTReordered    | properties: base conjunct isAcyclic() moved from position 1 to 2",
         "BST | org.smallscope.engine.tests.edits.BSTWithoutSize  | properties: base conjunct sizeOk() is missing",
         "BST | org.smallscope.engine.tests.edits.BSTWiderKeys    | bounds: Node.info was ints[0, 1, 2, 3] in the base, now ints[0, 1, 2, 3, 4]",
-        "BST | org.smallscope.engine.tests.edits.BSTStricterSize | properties: conjunct sizeOk() (line",
+        "BST | org.smallscope.engine.tests.edits.BSTStricterSize | properties: new conjunct sizeOk() part 2 (line 11) comes before base conjunct ordersOk()",
         "BST | org.smallscope.engine.tests.edits.BSTPParentsFirst | properties: new conjunct parentsOk() (line",
         "BSTP | BST | fields: Node.parent is bounded in the base BSTP(4) but not in"})
     void incompatibleEditsAreRefusedAndStillGiveTheExactSuite(String base, String edited, String reason) {

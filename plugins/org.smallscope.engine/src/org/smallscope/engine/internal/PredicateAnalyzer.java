@@ -58,27 +58,30 @@ public final class PredicateAnalyzer {
     /** @return the conjuncts of {@code owner.method()Z}, in order */
     public List<Conjunct> conjuncts(String ownerInternalName, String method) {
         List<Conjunct> out = new ArrayList<>();
-        MethodNode m = findMethod(ownerInternalName, method, "()Z");
+        MethodNode m = findMethod(ownerInternalName, method, "()Z", true);
         if (m == null) {
             return out;
         }
-        flatten(ownerInternalName, m, out, new java.util.HashSet<>());
+        flatten(ownerInternalName, m, true, out, new java.util.HashSet<>());
         return out;
     }
 
-    private void flatten(String owner, MethodNode m, List<Conjunct> out, Set<String> expanding) {
+    /** Adds the conjuncts of {@code m}, the method a call on {@code owner} ({@code virtual} or not) runs. */
+    private void flatten(String owner, MethodNode m, boolean virtual, List<Conjunct> out, Set<String> expanding) {
         List<List<AbstractInsnNode>> segments = segments(m);
         if (segments == null) {
-            out.add(new Conjunct(m.name + "()", hashMethod(owner, m.name, m.desc), firstLine(m.instructions.getFirst())));
+            out.add(new Conjunct(m.name + "()", hashMethod(owner, m.name, m.desc, virtual), firstLine(m.instructions.getFirst())));
             return;
         }
-        expanding.add(owner + "." + m.name + m.desc);
+        String key = (virtual ? "" : "special:") + owner + "." + m.name + m.desc;
+        expanding.add(key);
         for (List<AbstractInsnNode> segment : segments) {
             MethodInsnNode call = soleCall(segment);
-            if (call != null && isSubject(call.owner) && !expanding.contains(call.owner + "." + call.name + call.desc)) {
-                MethodNode callee = findMethod(call.owner, call.name, call.desc);
+            if (call != null && isSubject(call.owner)
+                    && !expanding.contains((isVirtual(call) ? "" : "special:") + call.owner + "." + call.name + call.desc)) {
+                MethodNode callee = findMethod(call.owner, call.name, call.desc, isVirtual(call));
                 if (callee != null && call.desc.equals("()Z")) {
-                    flatten(call.owner, callee, out, expanding);
+                    flatten(call.owner, callee, isVirtual(call), out, expanding);
                     continue;
                 }
             }
@@ -86,7 +89,7 @@ public final class PredicateAnalyzer {
                     : segments.size() == 1 ? m.name + "()" : m.name + "() part " + (segments.indexOf(segment) + 1);
             out.add(new Conjunct(name, hashInstructions(segment), firstLine(segment.get(0))));
         }
-        expanding.remove(owner + "." + m.name + m.desc);
+        expanding.remove(key);
     }
 
     /**
@@ -202,14 +205,19 @@ public final class PredicateAnalyzer {
         return classAliases.containsKey(internalName) || node(internalName) != null && !internalName.startsWith("java/");
     }
 
-    private String hashMethod(String owner, String name, String desc) {
-        String key = owner + "." + name + desc;
+    /** @return whether {@code call} is bound at run time (a virtual or interface call), not statically ({@code super.m()}, private, static) */
+    private static boolean isVirtual(MethodInsnNode call) {
+        return call.getOpcode() == Opcodes.INVOKEVIRTUAL || call.getOpcode() == Opcodes.INVOKEINTERFACE;
+    }
+
+    private String hashMethod(String owner, String name, String desc, boolean virtual) {
+        String key = (virtual ? "" : "special:") + owner + "." + name + desc;
         String known = methodHashes.get(key);
         if (known != null) {
             return known;
         }
         methodHashes.put(key, "cycle:" + alias(owner) + "." + name + alias(desc));
-        MethodNode m = findMethod(owner, name, desc);
+        MethodNode m = findMethod(owner, name, desc, virtual);
         String hash;
         if (m == null) {
             hash = digest("external:" + alias(owner) + "." + name + alias(desc));
@@ -243,7 +251,7 @@ public final class PredicateAnalyzer {
             } else if (n instanceof MethodInsnNode mi) {
                 sb.append(' ').append(alias(mi.owner)).append('.').append(mi.name).append(alias(mi.desc));
                 if (isSubject(mi.owner)) {
-                    sb.append('{').append(hashMethod(mi.owner, mi.name, mi.desc)).append('}');
+                    sb.append('{').append(hashMethod(mi.owner, mi.name, mi.desc, isVirtual(mi))).append('}');
                 }
             } else if (n instanceof TypeInsnNode t) {
                 sb.append(' ').append(alias(t.desc));
@@ -276,11 +284,16 @@ public final class PredicateAnalyzer {
         return out;
     }
 
-    private MethodNode findMethod(String owner, String name, String desc) {
+    /**
+     * @param virtual whether the call is bound at run time: then a call on the subject's own hierarchy runs the
+     *        subject's override; a statically bound call ({@code super.repOk()}, private or static) runs the method
+     *        found from {@code owner} up
+     */
+    private MethodNode findMethod(String owner, String name, String desc, boolean virtual) {
         String start = owner;
-        for (ClassNode c = node(root); c != null; c = c.superName == null ? null : node(c.superName)) {
+        for (ClassNode c = node(root); virtual && c != null; c = c.superName == null ? null : node(c.superName)) {
             if (c.name.equals(owner)) {
-                start = root; // a call on the subject's own hierarchy runs the subject's override
+                start = root;
                 break;
             }
         }
