@@ -72,11 +72,11 @@ class InterruptTest {
         try {
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
             // a progress line with candidates explored (the first lines may come while the search is still being cut up)
-            java.util.regex.Pattern explored = java.util.regex.Pattern.compile("explored [1-9]");
-            while (!explored.matcher(read(err)).find() && System.nanoTime() < deadline && p.isAlive()) {
+            java.util.regex.Pattern someExplored = java.util.regex.Pattern.compile("explored [1-9]");
+            while (!someExplored.matcher(read(err)).find() && System.nanoTime() < deadline && p.isAlive()) {
                 Thread.sleep(50);
             }
-            assertTrue(explored.matcher(read(err)).find(), "the progress line never appeared: " + read(err) + "\nout: " + read(out));
+            assertTrue(someExplored.matcher(read(err)).find(), "the progress line never appeared: " + read(err) + "\nout: " + read(out));
             signal.accept(p);
             assertTrue(p.waitFor(30, TimeUnit.SECONDS), "the process did not end");
             String errors = read(err);
