@@ -45,6 +45,13 @@ final class DemoProject {
 
     /** Creates the project, with the Smallscope API container on its build path or not. */
     static DemoProject create(String name, String subject, boolean withApi) throws CoreException, IOException {
+        DemoProject demo = empty(name, withApi);
+        demo.writeOnDisk(subject);
+        return demo;
+    }
+
+    /** Creates the project {@code name} with an empty {@code src/demo}, replacing one of that name. */
+    static DemoProject empty(String name, boolean withApi) throws CoreException {
         IProject p = ResourcesPlugin.getWorkspace().getRoot().getProject(name);
         if (p.exists()) {
             p.delete(true, true, null);
@@ -64,9 +71,7 @@ final class DemoProject {
         IClasspathEntry[] entries = {JavaCore.newSourceEntry(src.getFullPath()), JavaRuntime.getDefaultJREContainerEntry(),
                 JavaCore.newContainerEntry(SmallscopeCore.API_CONTAINER_PATH)};
         jp.setRawClasspath(withApi ? entries : java.util.Arrays.copyOf(entries, 2), p.getFolder("bin").getFullPath(), null);
-        DemoProject demo = new DemoProject(p);
-        demo.writeOnDisk(subject);
-        return demo;
+        return new DemoProject(p);
     }
 
     /** Replaces {@code src/demo/BST.java} on disk (as an external editor would) with the resource {@code subject}, then refreshes. */

@@ -1,7 +1,6 @@
 package org.smallscope.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -12,14 +11,12 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.Collectors;
 
 import javax.xml.parsers.DocumentBuilderFactory;
 
 import org.eclipse.jdt.core.IType;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.ImageLoader;
-import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterAll;
@@ -29,8 +26,6 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.smallscope.core.GenerationRun;
-import org.smallscope.engine.protocol.ObjectGraph;
-import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.protocol.Mode;
 import org.smallscope.ui.SmallscopeUi;
 import org.smallscope.ui.internal.structures.GraphDrawing;
@@ -94,7 +89,7 @@ class StructuresViewTest {
         GraphDrawing drawing = view.graph().drawing();
         assertEquals(6, drawing.nodes().size(), "the BSTP object and its five nodes");
         assertEquals(9, drawing.edges().size(), "root, four child and four parent references");
-        assertNoBoxesOverlap(drawing);
+        DrawnGraphs.assertNoBoxesOverlap(drawing);
 
         File png = new File(EXPORTS, "bstp5-structure42.png");
         File svg = new File(EXPORTS, "bstp5-structure42.svg");
@@ -214,27 +209,7 @@ class StructuresViewTest {
     }
 
     private static void assertGraphMatchesVector(StructuresView view, String example, int size, int[] vector) {
-        Subject subject = ExpectedGraph.example(example, size);
-        ExpectedGraph expected = ExpectedGraph.of(subject, vector);
-        ObjectGraph graph = view.graph().drawing().graph();
-        assertEquals(expected.nodes(), graph.nodes().stream().map(ObjectGraph.Node::label).collect(Collectors.toSet()));
-        assertEquals(expected.edges(), graph.edges().stream().map(Object::toString).collect(Collectors.toSet()));
-        Set<String> fields = new LinkedHashSet<>();
-        graph.nodes().forEach(n -> n.fields().forEach(f -> fields.add(n.label() + "." + f)));
-        assertEquals(expected.fields(), fields);
-        assertEquals(graph.nodes().size(), view.graph().drawing().nodes().size(), "a box per node");
-        assertEquals(graph.edges().size(), view.graph().drawing().edges().size(), "an arrow per reference");
-    }
-
-    private static void assertNoBoxesOverlap(GraphDrawing drawing) {
-        List<Rectangle> boxes = drawing.nodes().stream().map(b -> new Rectangle(b.x(), b.y(), b.width(), b.height())).toList();
-        for (int i = 0; i < boxes.size(); i++) {
-            assertTrue(boxes.get(i).x >= 0 && boxes.get(i).y >= 0 && boxes.get(i).x + boxes.get(i).width <= drawing.width()
-                    && boxes.get(i).y + boxes.get(i).height <= drawing.height(), "box inside the drawing: " + boxes.get(i));
-            for (int j = i + 1; j < boxes.size(); j++) {
-                assertFalse(boxes.get(i).intersects(boxes.get(j)), boxes.get(i) + " overlaps " + boxes.get(j));
-            }
-        }
+        DrawnGraphs.assertDraws(ExpectedGraph.of(ExpectedGraph.example(example, size), vector), view.graph().drawing());
     }
 
     private static Set<String> groups(NodeList groups, String cls) {

@@ -179,11 +179,16 @@ public final class CandidateSpaceView extends ViewPart {
     }
 
     private void hover(Event e) {
-        StripLayout.Segment s = layout == null ? null : layout.at(e.x - MARGIN);
-        String tip = s == null ? null : SpaceTexts.tooltip(s, picture, run.slots());
+        String tip = tooltipAt(e.x);
         if (!java.util.Objects.equals(tip, canvas.getToolTipText())) {
             canvas.setToolTipText(tip);
         }
+    }
+
+    /** @return the tooltip of the stretch at pixel {@code x} of the canvas (its first candidate vector with slot names and value labels), or null */
+    public String tooltipAt(int x) {
+        StripLayout.Segment s = layout == null ? null : layout.at(x - MARGIN);
+        return s == null ? null : SpaceTexts.tooltip(s, picture, run.slots(), run.slotValues());
     }
 
     /** Selects the valid candidate drawn at pixel {@code x} of the canvas, if any; @return its structure or null */

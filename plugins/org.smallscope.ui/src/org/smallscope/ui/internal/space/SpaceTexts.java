@@ -8,6 +8,7 @@ import org.smallscope.core.GenerationRun;
 import org.smallscope.engine.protocol.Counts;
 import org.smallscope.engine.protocol.Log2;
 import org.smallscope.engine.protocol.Region;
+import org.smallscope.engine.protocol.SlotValues;
 
 /** The words of the Candidate Space view: totals, segment labels and tooltips. */
 final class SpaceTexts {
@@ -54,8 +55,8 @@ final class SpaceTexts {
         return text.length() * charWidth <= pixels ? text : null;
     }
 
-    /** @return the tooltip of a stretch: candidate vector (with slot names) and sizes */
-    static String tooltip(StripLayout.Segment s, CandidateSpace.Picture p, List<String> slots) {
+    /** @return the tooltip of a stretch: candidate vector (with slot names and, when known, value labels) and sizes */
+    static String tooltip(StripLayout.Segment s, CandidateSpace.Picture p, List<String> slots, SlotValues values) {
         if (s.kind() == StripLayout.Kind.REUSED) {
             return "Reused from the base snapshot, not searched: the candidates between mixed ranges, which the base predicate (a prefix of this "
                     + "one) already rejected.\n" + (Double.isNaN(s.sizeLog2()) ? "Its size is known when the run ends."
@@ -72,19 +73,25 @@ final class SpaceTexts {
             sb.append(" (#").append(s.firstValid()).append(r.valid() > 1 ? "–#" + (s.firstValid() + r.valid() - 1) : "").append(", click to select)");
         }
         if (r.first() != null) {
-            sb.append("\nfirst candidate vector ").append(vector(r.first(), slots));
+            sb.append("\nfirst candidate vector ").append(vector(r.first(), slots, values));
         }
         return sb.toString();
     }
 
-    /** @return {@code [1, 0, 2]} followed by the slot names of non-zero values when known */
-    static String vector(int[] cv, List<String> slots) {
+    /**
+     * @return {@code [1, 0, 2]} followed by the slots whose value is not the first of their domain, when their names
+     *         are known: {@code this.root=Add0, int[]0.length=3, int[]0.0=5} with the values' labels when
+     *         {@code values} gives them, else their indexes
+     */
+    static String vector(int[] cv, List<String> slots, SlotValues values) {
         StringBuilder sb = new StringBuilder(java.util.Arrays.toString(cv));
         if (slots.size() == cv.length) {
+            boolean labelled = values != null && values.slotDomain().length == cv.length;
             StringBuilder named = new StringBuilder();
             for (int i = 0; i < cv.length && named.length() < 300; i++) {
                 if (cv[i] != 0) {
-                    named.append(named.length() == 0 ? "" : ", ").append(slots.get(i)).append('=').append(cv[i]);
+                    named.append(named.length() == 0 ? "" : ", ").append(slots.get(i)).append('=')
+                            .append(labelled ? values.label(i, cv[i]) : Integer.toString(cv[i]));
                 }
             }
             sb.append("\n  ").append(named.length() == 0 ? "all fields at their first value" : named);
