@@ -128,9 +128,15 @@ class ExprTest {
         assertTrue(first.call().equals("simplify()") && first.structure().contains("Const"), first.describe());
     }
 
+    /**
+     * Expr's repOk leaves the values of uncached constants unread (the search touches them after a valid candidate),
+     * and the new check rejects trees before reading them, so the extension leaves the base's mixed ranges by another
+     * field than the base's successor. The run notices, says so and falls back to a full search: the suite stays exact.
+     * (Following such ranges is work for iGen on real code, issue #11.)
+     */
     @ParameterizedTest(name = "{0} constants, {1} sums, {2} products")
     @CsvSource({"2, 2, 2", "3, 3, 3"})
-    void incrementalGenerationOfSimplifiedTreesEqualsAFullRun(int consts, int adds, int muls) {
+    void simplifiedTreesFromExprsSuiteEqualAFullRun(int consts, int adds, int muls) {
         SnapshotStore store = new SnapshotStore(dir);
         generate(load(Expr.class, consts, adds, muls), store, null, 1);
         Subject simplified = load(ExprSimplified.class, consts, adds, muls);
@@ -141,8 +147,9 @@ class ExprTest {
         long simplifiedTrees = ExprTrees.all(consts, adds, muls).stream().filter(t -> ExprTrees.build(t, ExprSimplified::new).repOk()).count();
         assertEquals(simplifiedTrees, full.suite().size());
         assertEquals(full.suite(), incremental.suite());
-        assertEquals(Mode.INCREMENTAL, incremental.report().outcome().mode(), String.valueOf(incremental.report().outcome().fallbackReason()));
-        assertTrue(incremental.report().outcome().result().explored() <= full.report().outcome().result().explored());
+        assertEquals(Mode.FULL, incremental.report().outcome().mode());
+        assertTrue(String.valueOf(incremental.report().outcome().fallbackReason()).contains("breaks mixed ranges"),
+                String.valueOf(incremental.report().outcome().fallbackReason()));
     }
 
     @ParameterizedTest(name = "{0} constants, {1} sums, {2} products, {3} threads")
