@@ -129,6 +129,8 @@ class FinitizationEvaluatorTest {
                 f.set("size", f.createIntSet(0, 0, n));
                 f.set("Node.key", f.createIntSetOf(1, 1));""", 3);
         assertTrue(b.unknown("this.size").reason().contains("the step must be positive"));
-        assertTrue(b.unknown("Node.key").reason().contains("with a value twice"));
+        assertTrue(b.unknown("Node.key").reason().contains("the value 1 occurs twice"));
+        assertEquals(List.of("createIntSet(0, 0, 3): the step must be positive", "createIntSetOf[1, 1]: the value 1 occurs twice"),
+                b.failures().stream().map(EvaluatedBounds.Failure::message).toList(), "the API's words");
     }
 }
