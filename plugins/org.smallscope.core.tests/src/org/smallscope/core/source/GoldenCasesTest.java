@@ -82,7 +82,7 @@ class GoldenCasesTest {
             sb.append("after reorder: ").append(after.status()).append('\n');
             assertEquals(SourceVerdict.Status.AVAILABLE, after.status(), "the reordered repOk must be reusable:\n" + after.render());
         }
-        appendLints(sb, Lints.of(edited, withModel ? baseModel : null), editedSource);
+        appendLints(sb, Lints.of(edited, withModel ? baseModel : null, args), editedSource);
         return sb.toString();
     }
 
@@ -113,8 +113,10 @@ class GoldenCasesTest {
     private static String lintCase(String name, Properties p) {
         String simple = p.getProperty("class").substring(p.getProperty("class").lastIndexOf('.') + 1);
         String source = Golden.read(name + "/Edited.java.txt");
+        int[] args = p.containsKey("args") ? Arrays.stream(p.getProperty("args").split(",")).map(String::strip).mapToInt(Integer::parseInt).toArray()
+                : new int[0];
         StringBuilder sb = new StringBuilder();
-        appendLints(sb, Lints.of(SourceModel.parse(source, simple)), source);
+        appendLints(sb, Lints.of(SourceModel.parse(source, simple), null, args), source);
         return sb.toString();
     }
 

@@ -61,7 +61,7 @@ final class BindingChecks {
                 && (d.simpleName().equals(owner) || index.implementsOrExtends(d.simpleName(), owner)));
         if (!anyApplies) {
             if (allKnown) {
-                failures.fail(b.start(), b.length(), EngineError.UNKNOWN_CLASS.format(b.written(), "",
+                failures.fail(b.start(), b.length(), EngineError.UNKNOWN_CLASS.format(b.written(), index.at(b.line()),
                         b.classPart() != null ? b.classPart() : binary(owner)));
             }
             return;
@@ -72,7 +72,7 @@ final class BindingChecks {
         UnitIndex.FieldDecl field = index.field(owner, b.field());
         if (field == null || field.isStatic()) {
             if (index.superclassesInUnit(owner)) {
-                failures.fail(b.start(), b.length(), EngineError.UNKNOWN_FIELD.format(b.field(), binary(owner), b.written(), "",
+                failures.fail(b.start(), b.length(), EngineError.UNKNOWN_FIELD.format(b.field(), binary(owner), b.written(), index.at(b.line()),
                         index.instanceFieldNames(owner)));
             }
             return;
@@ -80,7 +80,8 @@ final class BindingChecks {
         JavaType type = JavaType.resolve(field.type(), index);
         String given = SourceDomainTypes.mismatch(b.domain(), type, index);
         if (given != null) {
-            failures.fail(b.start(), b.length(), EngineError.DOMAIN_TYPE.format(owner, b.field(), type.typeName(index), b.written(), "", given));
+            failures.fail(b.start(), b.length(), EngineError.DOMAIN_TYPE.format(owner, b.field(), type.typeName(index), b.written(),
+                    index.at(b.line()), given));
         }
     }
 

@@ -324,6 +324,24 @@ final class UnitIndex {
         return out;
     }
 
+    /** @return the unit's file name as the compiled classes record it: its public top-level type's name (else its first type's) + {@code .java} */
+    String fileName() {
+        String first = null;
+        for (Object o : unit.types()) {
+            AbstractTypeDeclaration t = (AbstractTypeDeclaration) o;
+            first = first == null ? t.getName().getIdentifier() : first;
+            if (Modifier.isPublic(t.getModifiers())) {
+                return t.getName().getIdentifier() + ".java";
+            }
+        }
+        return (first == null ? rootName : first) + ".java";
+    }
+
+    /** @return {@code " at BST.java:17"}: where the engine says a {@code set} call was made */
+    String at(int line) {
+        return " at " + fileName() + ":" + line;
+    }
+
     /** @return the 1-based line of a source offset */
     int line(int offset) {
         return unit.getLineNumber(offset);
