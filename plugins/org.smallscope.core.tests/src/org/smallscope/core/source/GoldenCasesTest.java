@@ -146,8 +146,12 @@ class GoldenCasesTest {
         long sets = method.lines().filter(l -> l.strip().startsWith("f.set(")).count();
         assertEquals(sets, bounds.fields().size(), "every set call of the skeleton is evaluated");
         Subject loaded = EngineSubjects.load(className, completed, 3);
+        SubjectDescriptor d = SubjectDescriptor.of(loaded);
         assertEquals(bounds.fields().stream().map(b -> b.qualifiedName() + "=" + b.bounds()).toList(),
-                SubjectDescriptor.of(loaded).fields().stream().map(f -> f.qualifiedName() + "=" + f.bounds()).toList());
+                d.fields().stream().map(f -> f.qualifiedName() + "=" + f.bounds()).toList());
+        assertEquals(d.slots(), bounds.slots(), "the skeleton's slots on source and in the engine");
+        assertEquals(List.of(), Lints.of(SourceModel.parse(completed, simple), null, 3).stream()
+                .filter(f -> f.kind() == Lints.Kind.FINITIZATION_ERROR).toList(), "the skeleton has no finitization errors");
         return "imports: " + imports + "\n" + method + "evaluated at 3: "
                 + bounds.fields().stream().map(b -> b.qualifiedName() + "=" + b.bounds()).toList() + "\n";
     }
