@@ -57,7 +57,7 @@ final class SubjectMarkers {
             specs.add(verdictMarker(verdict, line, start, end));
             base = headers.stream().filter(h -> h.id().equals(verdict.snapshotId())).findFirst().map(SubjectMarkers::baseModel).orElse(null);
         }
-        int[] args = verdict != null ? verdict.args() : defaultArgs(subject, model);
+        int[] args = verdict != null && model.finitization(verdict.args().length) != null ? verdict.args() : defaultArgs(subject, model);
         for (Lints.Finding f : Lints.of(model, base, args)) {
             specs.add(lintMarker(f, source, model, base));
         }

@@ -131,18 +131,27 @@ final class UnitIndex {
         if (sub.equals(sup)) {
             return true;
         }
-        if (!(type(sub) instanceof TypeDeclaration t)) {
-            return false;
-        }
-        if (t.getSuperclassType() != null && implementsOrExtends(TypeNames.rawSimple(t.getSuperclassType().toString()), sup, depth + 1)) {
-            return true;
-        }
-        for (Object i : t.superInterfaceTypes()) {
-            if (implementsOrExtends(TypeNames.rawSimple(i.toString()), sup, depth + 1)) {
+        for (String s : directSupertypes(sub)) {
+            if (implementsOrExtends(s, sup, depth + 1)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** @return the simple names of the superclass and interfaces a type of this unit names in its declaration (empty if not declared here) */
+    private List<String> directSupertypes(String name) {
+        AbstractTypeDeclaration t = type(name);
+        List<String> supers = new ArrayList<>();
+        if (t instanceof TypeDeclaration d && d.getSuperclassType() != null) {
+            supers.add(TypeNames.rawSimple(d.getSuperclassType().toString()));
+        }
+        List<?> interfaces = t instanceof TypeDeclaration d ? d.superInterfaceTypes() : t instanceof EnumDeclaration e ? e.superInterfaceTypes()
+                : t instanceof RecordDeclaration r ? r.superInterfaceTypes() : List.of();
+        for (Object i : interfaces) {
+            supers.add(TypeNames.rawSimple(i.toString()));
+        }
+        return supers;
     }
 
     /** @return whether the type is declared in this unit and so are all its supertypes (it extends nothing from outside) */
@@ -151,20 +160,10 @@ final class UnitIndex {
     }
 
     private boolean supertypesInUnit(String name, int depth) {
-        AbstractTypeDeclaration t = type(name);
-        if (depth > 20 || t == null) {
+        if (depth > 20 || type(name) == null) {
             return false;
         }
-        List<String> supers = new ArrayList<>();
-        List<?> interfaces = t instanceof TypeDeclaration d ? d.superInterfaceTypes() : t instanceof EnumDeclaration e ? e.superInterfaceTypes()
-                : t instanceof RecordDeclaration r ? r.superInterfaceTypes() : List.of();
-        if (t instanceof TypeDeclaration d && d.getSuperclassType() != null) {
-            supers.add(TypeNames.rawSimple(d.getSuperclassType().toString()));
-        }
-        for (Object i : interfaces) {
-            supers.add(TypeNames.rawSimple(i.toString()));
-        }
-        return supers.stream().allMatch(s -> type(s) != null && supertypesInUnit(s, depth + 1));
+        return directSupertypes(name).stream().allMatch(s -> type(s) != null && supertypesInUnit(s, depth + 1));
     }
 
     /** @return whether every superclass of the type (up to Object) is declared in this unit, so its fields are all known */
