@@ -22,7 +22,7 @@ class EvaluatorAgreesWithEngineTest {
 
     @ParameterizedTest(name = "{0}({1})")
     @CsvSource({"BT, 3", "BT, 5", "BST, 3", "BST, 5", "BSTP, 3", "BSTP, 5", "RBT, 3", "RBT, 5", "DLL, 3", "DLL, 5", "DLLU, 3", "DLLU, 5",
-        "DLLS, 3", "DLLS, 5", "TreeMap, 3", "TreeMap, 5"})
+        "DLLS, 3", "DLLS, 5", "TreeMap, 3", "TreeMap, 5", "HeapArray, 0", "HeapArray, 3", "HeapArray, 6"})
     void boundsEqualTheEngines(String name, int n) {
         SourceModel model = SourceModel.parse(ExampleSources.example(name), name);
         EvaluatedBounds bounds = FinitizationEvaluator.evaluate(model, n);
@@ -33,7 +33,7 @@ class EvaluatorAgreesWithEngineTest {
         assertEquals(d.fields().stream().map(f -> f.qualifiedName() + "=" + f.bounds() + " size " + f.size()).toList(),
                 bounds.fields().stream().map(b -> b.qualifiedName() + "=" + b.bounds() + " size " + b.size()).toList());
         assertEquals(d.classes().stream().map(c -> c.simpleName() + " x" + c.count()).toList(),
-                bounds.objectSets().stream().map(s -> s.simpleName() + " x" + s.count()).toList());
+                bounds.classDomains().stream().map(s -> s.simpleName() + " x" + s.count()).toList());
         assertEquals(d.slots(), bounds.slots());
         assertEquals(d.conjuncts().stream().map(org.smallscope.engine.Conjunct::name).toList(),
                 model.conjuncts().stream().map(SourceModel.Conjunct::name).toList(), "source conjuncts carry the engine's names");

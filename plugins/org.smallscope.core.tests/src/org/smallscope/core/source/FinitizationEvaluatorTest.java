@@ -34,6 +34,11 @@ class FinitizationEvaluatorTest {
                     }
 
                     static int helper(int n) { int k = 0; while (k < n) { k++; } return k; }
+                    static IClassDomain domainOf(IFinitization f, int n) {
+                        IClassDomain d = null;
+                        for (int i = 0; i < 1; i++) { d = f.createClassDomain(Node.class, n); }
+                        return d;
+                    }
                 }
                 """.formatted(params, body.indent(8));
     }
@@ -129,6 +134,76 @@ class FinitizationEvaluatorTest {
                 f.set("size", f.createIntSet(0, 0, n));
                 f.set("Node.key", f.createIntSetOf(1, 1));""", 3);
         assertTrue(b.unknown("this.size").reason().contains("the step must be positive"));
-        assertTrue(b.unknown("Node.key").reason().contains("with a value twice"));
+        assertTrue(b.unknown("Node.key").reason().contains("the value 1 occurs twice"));
+        assertEquals(List.of("createIntSet(0, 0, 3): the step must be positive", "createIntSetOf[1, 1]: the value 1 occurs twice"),
+                b.failures().stream().map(EvaluatedBounds.Failure::message).toList(), "the API's words");
+    }
+
+    @Test
+    void valuesBuiltAtRunTimeAreUnknownNotGuessed() {
+        EvaluatedBounds b = eval("int n", """
+                f.set("size", f.createValueSet(Integer.class, Integer.valueOf(n), 2));
+                f.set("Node.key", f.createValueSet(Integer.class, 1, n, null));""", 3);
+        assertEquals("Node.key=values(Integer)[1, 3, null]", bounds(b));
+        assertTrue(b.unknown("this.size").reason().contains("calls valueOf(...)"), b.toString());
+        assertEquals(List.of(), b.slots(), "no slots while a bound is unknown");
+    }
+
+    @Test
+    void classDomainsChangedWhereTheEvaluatorCannotFollowMakeTheLayoutUnknown() {
+        EvaluatedBounds b = eval("int n", """
+                IObjSet nodes = f.createObjSet(Node.class, n);
+                if (n > 2) {
+                    f.createClassDomain(Node.class, n + 5);
+                }
+                f.set("head", nodes);""", 3);
+        assertEquals("this.head=objects(Node x3, null)", bounds(b), "the bound as far as the evaluator follows it");
+        assertNull(b.unknowns().get(0).qualifiedName(), "may change any field's bounds");
+        assertTrue(b.unknowns().get(0).reason().startsWith("calls createClassDomain(...) inside an if statement (line "), b.toString());
+        assertTrue(!b.complete() && b.slots().isEmpty());
+    }
+
+    @Test
+    void anObjectSetChangedByAnUnevaluatedCallIsUnknown() {
+        EvaluatedBounds b = eval("int n", """
+                IObjSet nodes = f.createObjSet(Node.class, true);
+                nodes.addClassDomain(domainOf(f, n));
+                f.set("head", nodes);""", 3);
+        assertTrue(b.unknowns().stream().anyMatch(u -> u.qualifiedName() == null && u.reason().contains("the object sets are not evaluated")),
+                b.toString());
+        assertTrue(b.slots().isEmpty());
+    }
+
+    @Test
+    void aClassDomainOfAClassOfAnotherFileLeavesTheSlotsUnknown() {
+        EvaluatedBounds b = eval("int n", """
+                f.createObjSet(Elsewhere.class, n);
+                IObjSet nodes = f.createObjSet(Node.class, n);
+                f.set("head", nodes);
+                f.set("Node.next", nodes);""", 3);
+        assertEquals("this.head=objects(Node x3, null); Node.next=objects(Node x3, null)", bounds(b));
+        assertTrue(b.unknowns().get(0).reason().contains("class Elsewhere is not declared in this file"), b.toString());
+        assertTrue(b.slots().isEmpty());
+    }
+
+    @Test
+    void setWithAClassNamesTheFieldAsTheEngine() {
+        String source = subject("int n", """
+                IObjSet nodes = f.createObjSet(Node.class, n, false);
+                f.set(S.class, "head", nodes);
+                f.set(Node.class, "key", f.createIntSet(0, n));""");
+        SourceModel model = SourceModel.parse(source, "S");
+        assertEquals(List.of("this.head", "Node.key"), List.copyOf(model.finitizedFields()));
+        EvaluatedBounds b = FinitizationEvaluator.evaluate(model, 2);
+        assertEquals("this.head=objects(Node x2); Node.key=ints[0, 1, 2]", bounds(b));
+        assertEquals(List.of("this.head", "Node0.key", "Node1.key"), b.slots());
+    }
+
+    @Test
+    void numbersFollowJavasRules() {
+        EvaluatedBounds b = eval("int n", """
+                f.set("size", f.createIntSet((int) 2.9, n * 7 / 2, 'c' - 'a' + 0x10));
+                f.set("Node.key", f.createIntSetOf((byte) 200, (short) 70000, -n % 2, (int) (char) -1));""", 3);
+        assertEquals("this.size=ints[2, 12]; Node.key=ints[-56, 4464, -1, 65535]", bounds(b));
     }
 }

@@ -82,7 +82,7 @@ class GoldenCasesTest {
             sb.append("after reorder: ").append(after.status()).append('\n');
             assertEquals(SourceVerdict.Status.AVAILABLE, after.status(), "the reordered repOk must be reusable:\n" + after.render());
         }
-        appendLints(sb, Lints.of(edited, withModel ? baseModel : null), editedSource);
+        appendLints(sb, Lints.of(edited, withModel ? baseModel : null, args), editedSource);
         return sb.toString();
     }
 
@@ -113,8 +113,10 @@ class GoldenCasesTest {
     private static String lintCase(String name, Properties p) {
         String simple = p.getProperty("class").substring(p.getProperty("class").lastIndexOf('.') + 1);
         String source = Golden.read(name + "/Edited.java.txt");
+        int[] args = p.containsKey("args") ? Arrays.stream(p.getProperty("args").split(",")).map(String::strip).mapToInt(Integer::parseInt).toArray()
+                : new int[0];
         StringBuilder sb = new StringBuilder();
-        appendLints(sb, Lints.of(SourceModel.parse(source, simple)), source);
+        appendLints(sb, Lints.of(SourceModel.parse(source, simple), null, args), source);
         return sb.toString();
     }
 
@@ -144,8 +146,12 @@ class GoldenCasesTest {
         long sets = method.lines().filter(l -> l.strip().startsWith("f.set(")).count();
         assertEquals(sets, bounds.fields().size(), "every set call of the skeleton is evaluated");
         Subject loaded = EngineSubjects.load(className, completed, 3);
+        SubjectDescriptor d = SubjectDescriptor.of(loaded);
         assertEquals(bounds.fields().stream().map(b -> b.qualifiedName() + "=" + b.bounds()).toList(),
-                SubjectDescriptor.of(loaded).fields().stream().map(f -> f.qualifiedName() + "=" + f.bounds()).toList());
+                d.fields().stream().map(f -> f.qualifiedName() + "=" + f.bounds()).toList());
+        assertEquals(d.slots(), bounds.slots(), "the skeleton's slots on source and in the engine");
+        assertEquals(List.of(), Lints.of(SourceModel.parse(completed, simple), null, 3).stream()
+                .filter(f -> f.kind() == Lints.Kind.FINITIZATION_ERROR).toList(), "the skeleton has no finitization errors");
         return "imports: " + imports + "\n" + method + "evaluated at 3: "
                 + bounds.fields().stream().map(b -> b.qualifiedName() + "=" + b.bounds()).toList() + "\n";
     }

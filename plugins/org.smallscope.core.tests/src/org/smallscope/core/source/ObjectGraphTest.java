@@ -194,4 +194,24 @@ class ObjectGraphTest {
         assertFalse(graph.node(nodes.label(0)).isPresent());
         assertTrue(graph.edgesFrom(ObjectGraph.ROOT).isEmpty());
     }
+
+    @Test
+    void aHeapArraysGraphHoldsTheArrayWithItsLengthAndOnlyTheElementsBelowIt() {
+        Subject heap = EngineSubjects.example("HeapArray", 3);
+        List<int[]> valid = validVectors(heap);
+        assertEquals(66, valid.size(), "HeapArray(3): Korat's 66 valid heaps");
+        for (int[] cv : valid) {
+            ObjectGraph graph = graph(heap, cv);
+            int length = heap.slots().stream().filter(s -> s.name().equals("int[]0.length")).mapToInt(s -> s.domain().intAt(cv[s.index()]))
+                    .findFirst().orElseThrow();
+            List<String> below = heap.slots().stream().filter(s -> s.objectLabel().equals("int[]0") && !s.field().fieldName().equals("length")
+                    && Integer.parseInt(s.field().fieldName()) < length).map(s -> s.domain().describe(cv[s.index()])).toList();
+
+            assertEquals(List.of(ObjectGraph.ROOT, "int[]0"), graph.nodes().stream().map(ObjectGraph.Node::label).toList());
+            ObjectGraph.Node array = graph.node("int[]0").orElseThrow();
+            assertTrue(array.isArray(), array.className());
+            assertEquals(below, array.elements(), Structures.render(heap, cv));
+            assertEquals(List.of("this -array-> int[]0"), graph.edges().stream().map(Object::toString).toList());
+        }
+    }
 }

@@ -11,6 +11,7 @@ import org.eclipse.jdt.core.JavaModelException;
 import org.eclipse.osgi.util.NLS;
 import org.smallscope.core.CoreMessages;
 import org.smallscope.core.MarkerKind;
+import org.smallscope.core.SmallscopePreferences;
 import org.smallscope.core.SnapshotCatalog;
 import org.smallscope.core.WorkspaceSubject;
 import org.smallscope.core.source.ConjunctReorder;
@@ -22,7 +23,10 @@ import org.smallscope.core.source.SourceVerdict;
 import org.smallscope.engine.incremental.SnapshotHeader;
 import org.smallscope.engine.incremental.SnapshotStore;
 
-/** Computes the markers of one subject: the reuse verdict against its newest snapshot (on repOk), and the lints of its repOk. */
+/**
+ * Computes the markers of one subject: the reuse verdict against its newest snapshot (on repOk), the lints of its repOk, and
+ * the finitization calls that make a run fail (evaluated at the snapshot's arguments, else at the default size).
+ */
 final class SubjectMarkers {
 
     private SubjectMarkers() {
@@ -53,10 +57,28 @@ final class SubjectMarkers {
             specs.add(verdictMarker(verdict, line, start, end));
             base = headers.stream().filter(h -> h.id().equals(verdict.snapshotId())).findFirst().map(SubjectMarkers::baseModel).orElse(null);
         }
-        for (Lints.Finding f : Lints.of(model, base)) {
+        int[] args = verdict != null && model.finitization(verdict.args().length) != null ? verdict.args() : defaultArgs(subject, model);
+        for (Lints.Finding f : Lints.of(model, base, args)) {
             specs.add(lintMarker(f, source, model, base));
         }
         return specs;
+    }
+
+    /** @return the arguments a run takes when none is given: the default size for each parameter of the first finitization overload */
+    private static int[] defaultArgs(WorkspaceSubject subject, SourceModel model) {
+        if (model.finitizations().isEmpty()) {
+            return new int[0];
+        }
+        int size = 3;
+        try {
+            String text = SmallscopePreferences.get(subject.javaProject().getProject(), SmallscopePreferences.DEFAULT_SIZE);
+            size = text == null || text.isBlank() ? size : Integer.parseInt(text.trim());
+        } catch (RuntimeException e) {
+            // no preferences (headless) or not a number: the default of 3
+        }
+        int[] args = new int[model.finitizations().get(0).parameters().size()];
+        Arrays.fill(args, size);
+        return args;
     }
 
     private static MarkerSpec verdictMarker(SourceVerdict v, int line, int start, int end) {
@@ -91,9 +113,11 @@ final class SubjectMarkers {
             case REFLECTION, IDENTITY_HASH -> MarkerKind.UNMONITORED_ACCESS;
             case WRITES_FIELD -> MarkerKind.PREDICATE_WRITES;
             case NEW_CONJUNCT_FIRST -> MarkerKind.CONJUNCT_ORDER;
+            case FINITIZATION_ERROR -> MarkerKind.FINITIZATION_ERROR;
             default -> MarkerKind.OTHER;
         };
-        int severity = kind == MarkerKind.UNREAD_FIELD || kind == MarkerKind.OTHER ? IMarker.SEVERITY_INFO : IMarker.SEVERITY_WARNING;
+        int severity = kind == MarkerKind.UNREAD_FIELD || kind == MarkerKind.OTHER ? IMarker.SEVERITY_INFO
+                : kind == MarkerKind.FINITIZATION_ERROR ? IMarker.SEVERITY_ERROR : IMarker.SEVERITY_WARNING;
         int start = f.start();
         int end = f.start() + f.length();
         String fix = null;

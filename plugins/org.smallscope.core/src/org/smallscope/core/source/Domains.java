@@ -2,49 +2,47 @@ package org.smallscope.core.source;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 import org.eclipse.jdt.core.dom.ASTNode;
 
 /**
- * Builds domains from evaluated arguments exactly as the finitization API and the engine do, printing
- * them as {@code Domain.boundsSignature()}: {@code objects(Node x3, null)}, {@code ints[0, 1, 2]},
- * {@code booleans}, {@code enums[RED, BLACK]}.
+ * Builds the int, boolean, enum and value sets from evaluated arguments exactly as the finitization API does
+ * (same values, same order, same checks with the API's words), as {@link SourceDomain}s.
  */
 final class Domains {
 
-    /** The most int values a domain may have before the evaluator gives up (the engine's vectors would not fit either). */
+    /** The most values a domain may have before the evaluator gives up (the engine's vectors would not fit either). */
     static final int MAX_INTS = 1 << 20;
+
+    /** The most values the API lets a value set have. */
+    private static final int MAX_VALUES = 1_000_000;
+
+    /** Where a domain that makes the run fail is reported, with the API's words. */
+    interface Failures {
+        /** Records that the source range {@code start..start+length} makes the run fail with {@code message}. */
+        void fail(int start, int length, String message);
+
+        /** Records that the call {@code at} makes the run fail with {@code message}. */
+        default void fail(ASTNode at, String message) {
+            fail(at.getStartPosition(), at.getLength(), message);
+        }
+    }
 
     private Domains() {
     }
 
-    /** @return {@code createObjSet(cls, num[, includeNull])} */
-    static Value objects(List<Value> args, int line, ASTNode at) {
-        if (args.size() < 2 || args.size() > 3) {
-            return Expressions.unknown("createObjSet with " + args.size() + " arguments", at);
-        }
-        String cls = args.get(0) instanceof Value.Cls c ? c.simpleName()
-                : args.get(0) instanceof Value.Str s ? TypeNames.rawSimple(s.value()) : null;
-        Integer num = args.get(1).asInt();
-        Boolean includeNull = args.size() == 2 ? Boolean.TRUE : args.get(2) instanceof Value.Bool b ? b.value() : null;
-        Value.Unknown first = firstUnknown(args);
-        if (first != null) {
-            return first;
-        }
-        if (cls == null || num == null || includeNull == null) {
-            return Expressions.unknown("createObjSet arguments that are not a class, an int and a boolean", at);
-        }
-        if (num < 0) {
-            return Expressions.unknown("createObjSet with " + num + " objects (the run fails: the number must not be negative)", at);
-        }
-        EvaluatedBounds.ObjectSet set = new EvaluatedBounds.ObjectSet(cls, num, includeNull, line);
-        return new Value.Domain("objects(" + cls + " x" + num + (includeNull ? ", null)" : ")"), num + (includeNull ? 1 : 0), set);
+    /** @return an unknown value for a call the API rejects, after reporting it */
+    static Value.Unknown failed(Failures failures, ASTNode at, String message) {
+        failures.fail(at, message);
+        return Expressions.unknown(message + " (the run fails)", at);
     }
 
     /** @return {@code createIntSet(value)}, {@code createIntSet(min, max)} or {@code createIntSet(min, step, max)} */
-    static Value intRange(List<Value> args, ASTNode at) {
+    static Value intRange(List<Value> args, ASTNode at, Failures failures) {
         Value.Unknown first = firstUnknown(args);
         if (first != null) {
             return first;
@@ -66,7 +64,7 @@ final class Domains {
         int step = v.length == 3 ? v[1] : 1;
         int max = v[v.length - 1];
         if (step <= 0) {
-            return Expressions.unknown("createIntSet step " + step + " (the run fails: the step must be positive)", at);
+            return failed(failures, at, "createIntSet(" + min + ", " + step + ", " + max + "): the step must be positive");
         }
         long count = max < min ? 0 : ((long) max - min) / step + 1;
         if (count > MAX_INTS) {
@@ -80,8 +78,8 @@ final class Domains {
     }
 
     /** @return {@code createIntSetOf(values...)} (in the given order; duplicates fail the run) */
-    static Value intValues(List<Value> args, ASTNode at) {
-        List<Value> flat = args.size() == 1 && args.get(0) instanceof Value.Array a ? a.elements() : args;
+    static Value intValues(List<Value> args, ASTNode at, Failures failures) {
+        List<Value> flat = flat(args);
         Value.Unknown first = firstUnknown(flat);
         if (first != null) {
             return first;
@@ -93,23 +91,27 @@ final class Domains {
             }
             values[i] = flat.get(i).asInt();
         }
-        if (Arrays.stream(values).distinct().count() != values.length) {
-            return Expressions.unknown("createIntSetOf" + Arrays.toString(values) + " with a value twice (the run fails)", at);
+        int[] sorted = values.clone();
+        Arrays.sort(sorted);
+        for (int i = 1; i < sorted.length; i++) {
+            if (sorted[i] == sorted[i - 1]) {
+                return failed(failures, at, "createIntSetOf" + Arrays.toString(values) + ": the value " + sorted[i] + " occurs twice");
+            }
         }
         return ints(values);
     }
 
     private static Value ints(int[] values) {
-        return new Value.Domain("ints" + Arrays.toString(values), values.length, null);
+        return new Value.Domain(new SourceDomain.Ints(values));
     }
 
     /** @return {@code createBooleanSet()} */
     static Value booleans() {
-        return new Value.Domain("booleans", 2, null);
+        return new Value.Domain(new SourceDomain.Booleans());
     }
 
     /** @return {@code createEnumSet(E.class)} (all constants of an enum of this unit) or {@code createEnumSet(E.class, E.A, ...)} */
-    static Value enums(List<Value> args, UnitIndex index, ASTNode at) {
+    static Value enums(List<Value> args, UnitIndex index, ASTNode at, Failures failures) {
         Value.Unknown first = firstUnknown(args);
         if (first != null) {
             return first;
@@ -117,10 +119,7 @@ final class Domains {
         if (args.isEmpty() || !(args.get(0) instanceof Value.Cls cls)) {
             return Expressions.unknown("createEnumSet without an enum class literal", at);
         }
-        List<Value> rest = args.subList(1, args.size());
-        if (rest.size() == 1 && rest.get(0) instanceof Value.Array a) {
-            rest = a.elements();
-        }
+        List<Value> rest = flat(args.subList(1, args.size()));
         List<String> names = new ArrayList<>();
         if (rest.isEmpty()) {
             List<String> all = index.enumConstants(cls.simpleName());
@@ -136,13 +135,186 @@ final class Domains {
                 names.add(c.name());
             }
             if (new LinkedHashSet<>(names).size() != names.size()) {
-                return Expressions.unknown("createEnumSet with a constant twice (the run fails)", at);
+                return failed(failures, at, "createEnumSet(" + cls.simpleName() + ", ...): a constant occurs twice");
             }
         }
-        return new Value.Domain("enums" + names, names.size(), null);
+        String binary = index.binaryName(cls.simpleName());
+        return new Value.Domain(new SourceDomain.Enums(binary == null ? cls.simpleName() : binary, names));
     }
 
-    private static Value.Unknown firstUnknown(List<Value> values) {
+    /**
+     * @return a value set of {@code createLongSet}, {@code createShortSet}, {@code createByteSet}, {@code createCharSet},
+     *         {@code createCharSetOf}, {@code createFloatSet}, {@code createDoubleSet}, {@code createDoubleSetOf},
+     *         {@code createStringSet} or {@code createValueSet}, or null if {@code name} is none of them
+     */
+    static Value valueSet(String name, List<Value> args, ASTNode at, Failures failures) {
+        List<Value> flat = name.equals("createValueSet") ? args : flat(args);
+        Value.Unknown first = firstUnknown(flat);
+        if (first != null) {
+            return first;
+        }
+        switch (name) {
+            case "createLongSet":
+                return longs(name, flat, "long", at, failures);
+            case "createShortSet":
+                return longs(name, flat, "short", at, failures);
+            case "createByteSet":
+                return longs(name, flat, "byte", at, failures);
+            case "createCharSet":
+                return longs(name, flat, "char", at, failures);
+            case "createFloatSet":
+                return reals(name, flat, true, at, failures);
+            case "createDoubleSet":
+                return reals(name, flat, false, at, failures);
+            case "createCharSetOf":
+                return constants("createCharSetOf", "char", flat, v -> v instanceof Value.Char || v instanceof Value.Int ? (Object) (char) (int) v.asInt()
+                        : null, at, failures);
+            case "createDoubleSetOf":
+                return constants("createDoubleSetOf", "double", flat, v -> v.asDouble(), at, failures);
+            case "createStringSet":
+                return constants("createStringSet", "String", flat, Domains::string, at, failures);
+            case "createValueSet":
+                return valueSetOf(args, at, failures);
+            default:
+                return null;
+        }
+    }
+
+    /** Long, short, byte and char ranges: {@code min..max} by {@code step}, boxed in the type's wrapper. */
+    private static Value longs(String name, List<Value> args, String type, ASTNode at, Failures failures) {
+        if (args.size() != 2 && !(args.size() == 3 && type.equals("long")) || args.stream().anyMatch(a -> a.asLong() == null)) {
+            return Expressions.unknown(name + " arguments that are not " + type + "s", at);
+        }
+        long min = narrow(args.get(0).asLong(), type);
+        long step = args.size() == 3 ? args.get(1).asLong() : 1;
+        long max = narrow(args.get(args.size() - 1).asLong(), type);
+        String call = switch (type) {
+            case "char" -> name + "('" + (char) min + "', '" + (char) max + "')";
+            case "long" -> name + "(" + min + ", " + step + ", " + max + ")";
+            default -> name + "(" + min + ", " + max + ")";
+        };
+        if (step <= 0) {
+            return failed(failures, at, call + ": the step must be positive");
+        }
+        List<Object> values = new ArrayList<>();
+        for (long v = min; v <= max; v += step) {
+            values.add(switch (type) {
+                case "short" -> (Object) (short) v;
+                case "byte" -> (Object) (byte) v;
+                case "char" -> (Object) (char) v;
+                default -> (Object) v;
+            });
+            if (values.size() > MAX_VALUES) {
+                return failed(failures, at, call + ": more than a million values");
+            }
+            if (v > Long.MAX_VALUE - step) {
+                break;
+            }
+        }
+        return new Value.Domain(new SourceDomain.Constants(type, values));
+    }
+
+    private static long narrow(long v, String type) {
+        return switch (type) {
+            case "short" -> (short) v;
+            case "byte" -> (byte) v;
+            case "char" -> (char) v;
+            default -> v;
+        };
+    }
+
+    /** Float and double ranges: {@code min + k*step} up to {@code max}, computed in double as the API does. */
+    private static Value reals(String name, List<Value> args, boolean single, ASTNode at, Failures failures) {
+        if (args.size() != 3 || args.stream().anyMatch(a -> a.asDouble() == null)) {
+            return Expressions.unknown(name + " arguments that are not numbers", at);
+        }
+        double[] p = new double[3];
+        for (int i = 0; i < 3; i++) {
+            double d = args.get(i).asDouble();
+            p[i] = single ? (double) (float) d : d;
+        }
+        String call = single ? name + "(" + (float) p[0] + ", " + (float) p[1] + ", " + (float) p[2] + ")"
+                : name + "(" + p[0] + ", " + p[1] + ", " + p[2] + ")";
+        if (!(p[1] > 0) || Double.isNaN(p[0]) || Double.isNaN(p[2])) {
+            return failed(failures, at, call + ": the step must be positive and the bounds numbers");
+        }
+        List<Object> values = new ArrayList<>();
+        for (long k = 0; p[0] + k * p[1] <= p[2]; k++) {
+            double v = p[0] + k * p[1];
+            values.add(single ? (Object) (float) v : (Object) v);
+            if (values.size() > MAX_VALUES) {
+                return failed(failures, at, call + ": more than a million values");
+            }
+        }
+        return new Value.Domain(new SourceDomain.Constants(single ? "float" : "double", values));
+    }
+
+    /** Given constants, in order; a value twice fails the run. */
+    private static Value constants(String call, String type, List<Value> args, java.util.function.Function<Value, Object> box, ASTNode at,
+            Failures failures) {
+        List<Object> values = new ArrayList<>();
+        for (Value v : args) {
+            if (v instanceof Value.Null) {
+                values.add(null);
+                continue;
+            }
+            Object boxed = box.apply(v);
+            if (boxed == null) {
+                return Expressions.unknown(call + " arguments that are not constants of type " + type, at);
+            }
+            values.add(boxed);
+        }
+        Set<Object> seen = new HashSet<>();
+        for (Object v : values) {
+            if (!seen.add(v)) {
+                return failed(failures, at, call + ": the value " + v + " occurs twice");
+            }
+        }
+        return new Value.Domain(new SourceDomain.Constants(type, values));
+    }
+
+    private static Object string(Value v) {
+        return v instanceof Value.Str s ? s.value() : null;
+    }
+
+    /** {@code createValueSet(T.class, values...)}: literals boxed as Java boxes them; values built at run time are unknown. */
+    private static Value valueSetOf(List<Value> args, ASTNode at, Failures failures) {
+        if (args.isEmpty() || !(args.get(0) instanceof Value.Cls type)) {
+            return Expressions.unknown("createValueSet without a class literal", at);
+        }
+        List<Value> rest = args.subList(1, args.size());
+        if (rest.size() == 1 && rest.get(0) instanceof Value.Array a) {
+            rest = a.elements();
+        }
+        String call = "createValueSet(" + type.simpleName() + ".class, ...)";
+        return constants(call, type.simpleName(), rest, Domains::boxed, at, failures);
+    }
+
+    /** @return a literal's value as Java autoboxes it, or null for values the evaluator cannot build */
+    private static Object boxed(Value v) {
+        if (v instanceof Value.Int i) {
+            return i.value();
+        }
+        if (v instanceof Value.LongInt l) {
+            return l.value();
+        }
+        if (v instanceof Value.Char c) {
+            return c.value();
+        }
+        if (v instanceof Value.Real r) {
+            return r.isFloat() ? (Object) (float) r.value() : (Object) r.value();
+        }
+        if (v instanceof Value.Bool b) {
+            return b.value();
+        }
+        return v instanceof Value.Str s ? s.value() : null;
+    }
+
+    private static List<Value> flat(List<Value> args) {
+        return args.size() == 1 && args.get(0) instanceof Value.Array a ? a.elements() : args;
+    }
+
+    static Value.Unknown firstUnknown(List<Value> values) {
         for (Value v : values) {
             if (v instanceof Value.Unknown u) {
                 return u;

@@ -5,19 +5,21 @@ import java.util.List;
 
 /**
  * What a finitization gives for some arguments, evaluated on source: each bounded field's bounds in
- * the format of the engine's {@code Domain.boundsSignature()}, the object sets, the candidate vector's
- * slots, and the fields (or calls) whose bounds could not be evaluated, with line and reason.
+ * the format of the engine's {@code Domain.boundsSignature()}, the class domains, the candidate vector's
+ * slots, the fields (or calls) whose bounds could not be evaluated, with line and reason, and the calls
+ * that make the run fail, in the words of the API's or engine's error.
  *
  * @param finitization the finitization method's name
  * @param args the arguments it was evaluated for
  * @param fields the bounded fields in {@code set} order
- * @param objectSets the object sets in creation order
- * @param slots the vector's slot names ({@code this.root}, {@code Node0.left}) when every bound is known, else empty
+ * @param classDomains the class domains in creation order (array pools included), with their final number of objects
+ * @param slots the vector's slot names ({@code this.root}, {@code Node0.left}, {@code int[]0.length}) when every bound is known, else empty
  * @param unknowns what could not be evaluated
+ * @param failures what makes the run fail (the engine cannot load the subject)
  * @param problem why nothing could be evaluated (no such finitization, wrong parameters), or null
  */
-public record EvaluatedBounds(String finitization, int[] args, List<Bound> fields, List<ObjectSet> objectSets, List<String> slots,
-        List<Unknown> unknowns, String problem) {
+public record EvaluatedBounds(String finitization, int[] args, List<Bound> fields, List<ClassDomain> classDomains, List<String> slots,
+        List<Unknown> unknowns, List<Failure> failures, String problem) {
 
     /**
      * A field's evaluated bounds.
@@ -32,8 +34,19 @@ public record EvaluatedBounds(String finitization, int[] args, List<Bound> field
     public record Bound(String qualifiedName, String bounds, int size, int line, int start, int length) {
     }
 
-    /** An object set: class (simple name), number of objects, whether null precedes them, line of creation. */
-    public record ObjectSet(String simpleName, int count, boolean includesNull, int line) {
+    /** A class domain: class or array type (simple name: {@code Node}, {@code int[]}), final number of objects or arrays, line of creation. */
+    public record ClassDomain(String simpleName, int count, int line) {
+    }
+
+    /**
+     * A call that makes the run fail.
+     *
+     * @param line its line
+     * @param start its offset
+     * @param length its length
+     * @param message the error the API or the engine gives ({@code createArraySet(int[].class, ...): the length domain holds the negative length -1})
+     */
+    public record Failure(int line, int start, int length, String message) {
     }
 
     /**
@@ -68,9 +81,9 @@ public record EvaluatedBounds(String finitization, int[] args, List<Bound> field
                 .orElse(unknowns.stream().filter(u -> u.qualifiedName() == null).findFirst().orElse(null));
     }
 
-    /** @return whether every bound was evaluated */
+    /** @return whether every bound was evaluated and nothing makes the run fail */
     public boolean complete() {
-        return problem == null && unknowns.isEmpty();
+        return problem == null && unknowns.isEmpty() && failures.isEmpty();
     }
 
     /** @return {@code finBST(5)} */
@@ -81,18 +94,18 @@ public record EvaluatedBounds(String finitization, int[] args, List<Bound> field
     @Override
     public boolean equals(Object o) {
         return o instanceof EvaluatedBounds b && finitization.equals(b.finitization) && Arrays.equals(args, b.args) && fields.equals(b.fields)
-                && objectSets.equals(b.objectSets) && slots.equals(b.slots) && unknowns.equals(b.unknowns)
+                && classDomains.equals(b.classDomains) && slots.equals(b.slots) && unknowns.equals(b.unknowns) && failures.equals(b.failures)
                 && java.util.Objects.equals(problem, b.problem);
     }
 
     @Override
     public int hashCode() {
-        return java.util.Objects.hash(finitization, Arrays.hashCode(args), fields, objectSets, slots, unknowns, problem);
+        return java.util.Objects.hash(finitization, Arrays.hashCode(args), fields, classDomains, slots, unknowns, failures, problem);
     }
 
     @Override
     public String toString() {
-        return "EvaluatedBounds[" + describe() + ", fields=" + fields + ", objectSets=" + objectSets + ", unknowns=" + unknowns
-                + ", problem=" + problem + "]";
+        return "EvaluatedBounds[" + describe() + ", fields=" + fields + ", classDomains=" + classDomains + ", unknowns=" + unknowns
+                + ", failures=" + failures + ", problem=" + problem + "]";
     }
 }

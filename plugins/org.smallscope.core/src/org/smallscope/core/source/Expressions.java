@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Set;
 
 import org.eclipse.jdt.core.dom.ArrayCreation;
+import org.eclipse.jdt.core.dom.ArrayType;
 import org.eclipse.jdt.core.dom.ArrayInitializer;
 import org.eclipse.jdt.core.dom.BooleanLiteral;
 import org.eclipse.jdt.core.dom.CastExpression;
@@ -14,6 +15,7 @@ import org.eclipse.jdt.core.dom.CharacterLiteral;
 import org.eclipse.jdt.core.dom.Expression;
 import org.eclipse.jdt.core.dom.InfixExpression;
 import org.eclipse.jdt.core.dom.MethodInvocation;
+import org.eclipse.jdt.core.dom.NullLiteral;
 import org.eclipse.jdt.core.dom.NumberLiteral;
 import org.eclipse.jdt.core.dom.ParenthesizedExpression;
 import org.eclipse.jdt.core.dom.PrefixExpression;
@@ -23,8 +25,9 @@ import org.eclipse.jdt.core.dom.StringLiteral;
 import org.eclipse.jdt.core.dom.TypeLiteral;
 
 /**
- * Evaluates finitization expressions: int literals and arithmetic ({@code + - * / %}, parentheses),
- * parameters and locals, constants of the unit, strings, booleans, class literals and enum constants;
+ * Evaluates finitization expressions: number and char literals, arithmetic ({@code + - * / %}, parentheses) and
+ * numeric casts as Java does them, parameters and locals, constants of the unit, strings, booleans, null, class
+ * literals and enum constants;
  * calls are handed to the evaluator that owns the state.
  */
 final class Expressions {
@@ -51,18 +54,21 @@ final class Expressions {
         if (e instanceof NumberLiteral n) {
             return number(n);
         } else if (e instanceof CharacterLiteral c) {
-            return new Value.Int(c.charValue());
+            return new Value.Char(c.charValue());
         } else if (e instanceof StringLiteral s) {
             return new Value.Str(s.getLiteralValue());
         } else if (e instanceof BooleanLiteral b) {
             return new Value.Bool(b.booleanValue());
         } else if (e instanceof TypeLiteral t) {
-            return new Value.Cls(TypeNames.rawSimple(t.getType().toString()));
+            return new Value.Cls(t.getType() instanceof ArrayType a
+                    ? TypeNames.rawSimple(a.getElementType().toString()) + "[]".repeat(a.getDimensions())
+                    : TypeNames.rawSimple(t.getType().toString()));
+        } else if (e instanceof NullLiteral) {
+            return new Value.Null();
         } else if (e instanceof ParenthesizedExpression p) {
             return eval(p.getExpression(), env);
         } else if (e instanceof CastExpression c) {
-            Value v = eval(c.getExpression(), env);
-            return v instanceof Value.Int || v instanceof Value.Unknown ? v : unknown("a cast to " + c.getType(), e);
+            return Numbers.cast(c.getType().toString(), eval(c.getExpression(), env), e);
         } else if (e instanceof PrefixExpression p) {
             return prefix(p, env);
         } else if (e instanceof InfixExpression in) {
@@ -86,26 +92,8 @@ final class Expressions {
     }
 
     private static Value number(NumberLiteral n) {
-        String t = n.getToken().replace("_", "").toLowerCase(java.util.Locale.ROOT);
-        try {
-            if (t.endsWith("l")) {
-                t = t.substring(0, t.length() - 1);
-            }
-            long v;
-            if (t.startsWith("0b")) {
-                v = Long.parseLong(t.substring(2), 2);
-            } else if (t.startsWith("0x") || t.length() > 1 && t.startsWith("0")) {
-                v = Long.decode(t);
-            } else {
-                v = Long.parseLong(t);
-            }
-            if (v > 0xFFFFFFFFL || v < Integer.MIN_VALUE) {
-                return unknown("the literal " + n.getToken() + " is not an int", n);
-            }
-            return new Value.Int((int) v);
-        } catch (NumberFormatException e) {
-            return unknown("the literal " + n.getToken() + " is not an int", n);
-        }
+        Value v = Numbers.literal(n.getToken());
+        return v != null ? v : unknown("the literal " + n.getToken() + " is not a number the evaluator reads", n);
     }
 
     private Value prefix(PrefixExpression p, Map<String, Value> env) {
@@ -113,11 +101,11 @@ final class Expressions {
         if (v instanceof Value.Unknown) {
             return v;
         }
-        if (p.getOperator() == PrefixExpression.Operator.MINUS && v instanceof Value.Int i) {
-            return new Value.Int(-i.value());
+        if (p.getOperator() == PrefixExpression.Operator.MINUS && Numbers.isNumber(v)) {
+            return Numbers.negate(v);
         }
-        if (p.getOperator() == PrefixExpression.Operator.PLUS && v instanceof Value.Int) {
-            return v;
+        if (p.getOperator() == PrefixExpression.Operator.PLUS && Numbers.isNumber(v)) {
+            return v instanceof Value.Char ? new Value.Int(v.asInt()) : v;
         }
         if (p.getOperator() == PrefixExpression.Operator.NOT && v instanceof Value.Bool b) {
             return new Value.Bool(!b.value());
@@ -151,30 +139,18 @@ final class Expressions {
         if (op == InfixExpression.Operator.PLUS && (a instanceof Value.Str || b instanceof Value.Str)) {
             return new Value.Str(text(a) + text(b));
         }
-        if (!(a instanceof Value.Int x && b instanceof Value.Int y)) {
+        if (!Numbers.isNumber(a) || !Numbers.isNumber(b)) {
             return unknown("the operator " + op + " on " + CodeHash.printed(in), in);
         }
-        int l = x.value();
-        int r = y.value();
-        if (op == InfixExpression.Operator.PLUS) {
-            return new Value.Int(l + r);
-        } else if (op == InfixExpression.Operator.MINUS) {
-            return new Value.Int(l - r);
-        } else if (op == InfixExpression.Operator.TIMES) {
-            return new Value.Int(l * r);
-        } else if ((op == InfixExpression.Operator.DIVIDE || op == InfixExpression.Operator.REMAINDER) && r == 0) {
-            return unknown("a division by zero in " + CodeHash.printed(in), in);
-        } else if (op == InfixExpression.Operator.DIVIDE) {
-            return new Value.Int(l / r);
-        } else if (op == InfixExpression.Operator.REMAINDER) {
-            return new Value.Int(l % r);
-        }
-        return unknown("the operator " + op + " in " + CodeHash.printed(in), in);
+        Value v = Numbers.apply(op, a, b);
+        return v != null ? v : unknown((op == InfixExpression.Operator.DIVIDE || op == InfixExpression.Operator.REMAINDER
+                ? "a division by zero in " : "the operator " + op + " in ") + CodeHash.printed(in), in);
     }
 
     private static String text(Value v) {
-        return v instanceof Value.Str s ? s.value() : v instanceof Value.Int i ? Integer.toString(i.value())
-                : v instanceof Value.Bool b ? Boolean.toString(b.value()) : String.valueOf(v);
+        return v instanceof Value.Str s ? s.value() : v instanceof Value.Bool b ? Boolean.toString(b.value())
+                : v instanceof Value.Char c ? String.valueOf(c.value()) : v instanceof Value.Null ? "null"
+                : Numbers.isNumber(v) ? Numbers.text(v) : String.valueOf(v);
     }
 
     private Value name(SimpleName s, Map<String, Value> env) {
@@ -191,8 +167,9 @@ final class Expressions {
     private Value qualified(QualifiedName q) {
         String owner = TypeNames.rawSimple(q.getQualifier().toString());
         String name = q.getName().getIdentifier();
-        if (q.getQualifier().toString().equals("Integer") && (name.equals("MAX_VALUE") || name.equals("MIN_VALUE"))) {
-            return new Value.Int(name.equals("MAX_VALUE") ? Integer.MAX_VALUE : Integer.MIN_VALUE);
+        Value limit = Numbers.limit(q.getQualifier().toString(), name);
+        if (limit != null) {
+            return limit;
         }
         List<String> constants = index.enumConstants(owner);
         if (constants != null && constants.contains(name)) {

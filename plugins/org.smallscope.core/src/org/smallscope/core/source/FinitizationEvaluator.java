@@ -2,7 +2,6 @@ package org.smallscope.core.source;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -24,31 +23,38 @@ import org.eclipse.jdt.core.dom.SimpleName;
 import org.eclipse.jdt.core.dom.SingleVariableDeclaration;
 import org.eclipse.jdt.core.dom.Statement;
 import org.eclipse.jdt.core.dom.StringLiteral;
+import org.eclipse.jdt.core.dom.TypeLiteral;
 import org.eclipse.jdt.core.dom.VariableDeclarationFragment;
 import org.eclipse.jdt.core.dom.VariableDeclarationStatement;
 
 /**
- * Evaluates a finitization's {@code set} calls symbolically for given int arguments, without running
- * user code: straight-line statements, locals assigned once, domains held in locals, same-unit static
- * helpers (inlined), and the API's {@code create*} calls; anything else becomes an unknown bound with its line and reason.
+ * Evaluates a finitization symbolically for given int arguments, without running user code: straight-line statements,
+ * locals assigned once, domains held in locals, same-unit static helpers (inlined), and the API's calls (class domains,
+ * object, array, int, boolean, enum and value sets, {@code set}); anything else becomes an unknown bound with its line and
+ * reason. The class domains, bounds and slots come out as the engine lays them out, with the calls that make the run fail.
  */
 public final class FinitizationEvaluator implements Expressions.Calls {
 
     private static final int MAX_DEPTH = 12;
+    /** Calls that create or change class domains and object sets: their effect is lost when the evaluator cannot follow them. */
+    private static final Set<String> LAYOUT_CALLS = Set.of("createClassDomain", "createObjSet", "createArraySet", "addClassDomain",
+            "setNullAllowed");
 
     private final UnitIndex index;
     private final Types types;
     private final Expressions expressions;
-    private final List<EvaluatedBounds.Bound> fields = new ArrayList<>();
-    private final List<EvaluatedBounds.ObjectSet> objectSets = new ArrayList<>();
+    private final SourceFinitization fin;
+    private final List<SetBinding> bindings = new ArrayList<>();
     private final List<EvaluatedBounds.Unknown> unknowns = new ArrayList<>();
-    private final Set<String> bound = new LinkedHashSet<>();
+    private final List<EvaluatedBounds.Failure> failures = new ArrayList<>();
+    private final Map<String, String> bound = new HashMap<>();
     private int depth;
 
     private FinitizationEvaluator(SourceModel.Ast ast) {
         this.index = ast.index();
         this.types = ast.types();
         this.expressions = new Expressions(index, types, this);
+        this.fin = new SourceFinitization(index, this::fail);
     }
 
     /** @return the bounds the model's finitization gives for {@code args}; throws IllegalArgumentException for a model read from JSON */
@@ -57,29 +63,55 @@ public final class FinitizationEvaluator implements Expressions.Calls {
             throw new IllegalArgumentException("the source model of " + model.typeName() + " was read from JSON: it has no source to evaluate");
         }
         String name = model.finitizations().isEmpty() ? "fin" + model.typeName() : model.finitizations().get(0).name();
-        SourceModel.Finitization fin = model.finitization(args.length);
-        if (fin == null) {
+        SourceModel.Finitization f = model.finitization(args.length);
+        if (f == null) {
             String problem = model.finitizations().isEmpty()
                     ? "finitization: " + model.typeName() + " declares no static method " + name + " returning IFinitization"
                     : "finitization: " + model.typeName() + " has no " + name + " taking " + args.length + " int" + (args.length == 1 ? "" : "s")
                             + " (it has " + String.join(", ", model.finitizations().stream().map(SourceModel.Finitization::signature).toList()) + ")";
-            return new EvaluatedBounds(name, args.clone(), List.of(), List.of(), List.of(), List.of(), problem);
+            return new EvaluatedBounds(name, args.clone(), List.of(), List.of(), List.of(), List.of(), List.of(), problem);
         }
-        for (SourceModel.Parameter p : fin.parameters()) {
+        for (SourceModel.Parameter p : f.parameters()) {
             if (!p.type().equals("int")) {
-                return new EvaluatedBounds(name, args.clone(), List.of(), List.of(), List.of(), List.of(),
-                        "finitization: parameter " + p.name() + " of " + fin.signature() + " (line " + fin.line() + ") is not an int");
+                return new EvaluatedBounds(name, args.clone(), List.of(), List.of(), List.of(), List.of(), List.of(),
+                        "finitization: parameter " + p.name() + " of " + f.signature() + " (line " + f.line() + ") is not an int");
             }
         }
         FinitizationEvaluator e = new FinitizationEvaluator(model.ast());
-        MethodDeclaration m = model.ast().finitizations().get(fin);
+        MethodDeclaration m = model.ast().finitizations().get(f);
         List<Value> values = new ArrayList<>();
         for (int a : args) {
             values.add(new Value.Int(a));
         }
         e.run(m, values);
-        List<String> slots = e.unknowns.isEmpty() ? new Slots(e.index).of(e.fields, e.objectSets) : List.of();
-        return new EvaluatedBounds(name, args.clone(), List.copyOf(e.fields), List.copyOf(e.objectSets), slots, List.copyOf(e.unknowns), null);
+        return e.finish(name, args);
+    }
+
+    /** @return the evaluation's outcome, after the checks and the layout the engine makes once the finitization returns */
+    private EvaluatedBounds finish(String name, int[] args) {
+        List<ClassDom> domains = fin.classDomains();
+        new BindingChecks(index, this::fail).check(domains, bindings);
+        for (ClassDom d : domains) {
+            if (!d.isArray() && index.type(d.simpleName()) == null
+                    && bindings.stream().anyMatch(b -> !b.onRoot() && !b.ownerType().equals(d.simpleName()))) {
+                unknowns.add(new EvaluatedBounds.Unknown(null, d.line(), d.start(), d.length(), "class " + d.simpleName()
+                        + " is not declared in this file: which bounded fields its objects have is known only to a run"));
+            }
+        }
+        List<String> slots = unknowns.isEmpty() ? new Slots(index, this::fail).of(bindings, domains) : List.of();
+        List<EvaluatedBounds.Bound> fields = bindings.stream().map(b -> new EvaluatedBounds.Bound(b.qualifiedName(), b.domain().signature(),
+                b.domain().size(), b.line(), b.start(), b.length())).toList();
+        List<EvaluatedBounds.ClassDomain> classDomains = domains.stream()
+                .map(d -> new EvaluatedBounds.ClassDomain(d.simpleName(), d.count(), d.line())).toList();
+        return new EvaluatedBounds(name, args.clone(), fields, classDomains, unknowns.isEmpty() && failures.isEmpty() ? slots : List.of(),
+                List.copyOf(unknowns), List.copyOf(failures), null);
+    }
+
+    private void fail(int start, int length, String message) {
+        EvaluatedBounds.Failure f = new EvaluatedBounds.Failure(index.line(start), start, length, message);
+        if (!failures.contains(f)) {
+            failures.add(f);
+        }
     }
 
     /** Runs a method's body with its parameters bound to {@code args}; @return the value it returns (null if none) */
@@ -143,8 +175,10 @@ public final class FinitizationEvaluator implements Expressions.Calls {
             @Override
             public void endVisit(MethodInvocation mi) {
                 String name = mi.getName().getIdentifier();
-                if (name.equals("set") && mi.arguments().size() == 2) {
+                if (name.equals("set") && (mi.arguments().size() == 2 || mi.arguments().size() == 3)) {
                     unknownSet(mi, "set inside " + kind);
+                } else if (LAYOUT_CALLS.contains(name)) {
+                    unknowns.add(unknownAt(null, mi, "calls " + name + "(...) inside " + kind));
                 } else if (!name.startsWith("create") && mentionsFinitization(mi, env)) {
                     unknowns.add(unknownAt(null, mi, "calls " + name + "(...) inside " + kind));
                 }
@@ -184,7 +218,7 @@ public final class FinitizationEvaluator implements Expressions.Calls {
             @Override
             public boolean visit(SimpleName n) {
                 Value v = env.get(n.getIdentifier());
-                found[0] |= v instanceof Value.Fin || v instanceof Value.Domain;
+                found[0] |= v instanceof Value.Fin || v instanceof Value.Domain || v instanceof Value.Classes;
                 return false;
             }
         });
@@ -206,22 +240,22 @@ public final class FinitizationEvaluator implements Expressions.Calls {
                 set(mi, args);
                 return null;
             case "createObjSet":
-                Value objects = Domains.objects(args, line, mi);
-                if (objects instanceof Value.Domain d) {
-                    if (objectSets.stream().anyMatch(s -> s.simpleName().equals(d.objects().simpleName()))) {
-                        unknowns.add(unknownAt(null, mi, "a second object set of class " + d.objects().simpleName() + " (the run fails)"));
-                    }
-                    objectSets.add(d.objects());
-                }
-                return objects;
+                return layout(fin.createObjSet(args, mi), mi);
+            case "createClassDomain":
+                return layout(fin.createClassDomain(args, mi), mi);
+            case "createArraySet":
+                return layout(fin.createArraySet(args, mi), mi);
+            case "addClassDomain", "setNullAllowed":
+                changeObjSet(mi, name, args, env);
+                return null;
             case "createIntSet":
-                return Domains.intRange(args, mi);
+                return Domains.intRange(args, mi, this::fail);
             case "createIntSetOf":
-                return Domains.intValues(args, mi);
+                return Domains.intValues(args, mi, this::fail);
             case "createBooleanSet":
                 return Domains.booleans();
             case "createEnumSet":
-                return Domains.enums(args, index, mi);
+                return Domains.enums(args, index, mi, this::fail);
             case "create":
                 if (mi.getExpression() != null && TypeNames.rawSimple(mi.getExpression().toString()).equals("FinitizationFactory")) {
                     return new Value.Fin();
@@ -233,6 +267,10 @@ public final class FinitizationEvaluator implements Expressions.Calls {
                 }
                 break;
             default:
+                Value values = Domains.valueSet(name, args, mi, this::fail);
+                if (values != null) {
+                    return values;
+                }
                 break;
         }
         List<MethodDeclaration> callees = types.callees(mi);
@@ -241,7 +279,7 @@ public final class FinitizationEvaluator implements Expressions.Calls {
             return v == null ? Expressions.unknown(name + "(...) returns nothing", mi) : v;
         }
         Value.Unknown u = Expressions.unknown("calls " + name + "(...)", mi);
-        if (args.stream().anyMatch(a -> a instanceof Value.Fin || a instanceof Value.Domain) || callees.size() > 0) {
+        if (args.stream().anyMatch(a -> a instanceof Value.Fin || a instanceof Value.Domain || a instanceof Value.Classes) || callees.size() > 0) {
             unknowns.add(unknownAt(null, mi, "calls " + name + "(...), which is not evaluated"));
         }
         return u;
@@ -259,31 +297,107 @@ public final class FinitizationEvaluator implements Expressions.Calls {
         };
     }
 
-    private void set(MethodInvocation mi, List<Value> args) {
-        if (args.size() != 2) {
-            return;
+    /** A call that makes class domains: when it cannot be evaluated, nor can the vector's layout. */
+    private Value layout(Value v, MethodInvocation mi) {
+        if (v instanceof Value.Unknown u) {
+            unknowns.add(unknownAt(null, mi, "the class domains are not evaluated: " + u.reason()));
         }
-        if (!(args.get(0) instanceof Value.Str field)) {
-            unknowns.add(unknownAt(null, mi, "the field name " + mi.arguments().get(0) + " is not a string constant"));
-            return;
-        }
-        String qualified = ModelBuilder.qualifiedName(field.value(), index.rootName());
-        if (!bound.add(qualified)) {
-            unknowns.add(unknownAt(qualified, mi, "the field is bounded twice (the run fails)"));
-        } else if (args.get(1) instanceof Value.Unknown u) {
-            unknowns.add(unknownAt(qualified, mi, u.reason()));
-        } else if (args.get(1) instanceof Value.Domain d) {
-            fields.add(new EvaluatedBounds.Bound(qualified, d.bounds(), d.size(), index.line(mi.getStartPosition()), mi.getStartPosition(),
-                    mi.getLength()));
+        return v;
+    }
+
+    /** {@code set.addClassDomain(d)} and {@code set.setNullAllowed(b)} on an object set held in a local. */
+    private void changeObjSet(MethodInvocation mi, String name, List<Value> args, Map<String, Value> env) {
+        Value receiver = mi.getExpression() == null ? null : expressions.eval(mi.getExpression(), env);
+        Value.Unknown problem;
+        if (receiver instanceof Value.Domain d && d.domain() instanceof SourceDomain.Objects set && args.size() == 1) {
+            if (name.equals("addClassDomain")) {
+                problem = fin.addClassDomain(set, args.get(0), mi);
+            } else if (args.get(0) instanceof Value.Bool b) {
+                set.setNullAllowed(b.value());
+                problem = null;
+            } else {
+                problem = args.get(0) instanceof Value.Unknown u ? u : Expressions.unknown("setNullAllowed of a non-constant", mi);
+            }
         } else {
-            unknowns.add(unknownAt(qualified, mi, "the domain " + mi.arguments().get(1) + " is not a domain"));
+            problem = receiver instanceof Value.Unknown u ? u : Expressions.unknown(name + " on something that is not an object set", mi);
+        }
+        if (problem != null) {
+            unknowns.add(unknownAt(null, mi, "the object sets are not evaluated: " + problem.reason()));
+        }
+    }
+
+    /** {@code set("field", domain)} and {@code set(Owner.class, "field", domain)}. */
+    private void set(MethodInvocation mi, List<Value> args) {
+        if (args.size() != 2 && args.size() != 3) {
+            return;
+        }
+        boolean withClass = args.size() == 3;
+        Value fieldArg = args.get(withClass ? 1 : 0);
+        Value domain = args.get(withClass ? 2 : 1);
+        if (withClass && !(args.get(0) instanceof Value.Cls)) {
+            unknowns.add(unknownAt(null, mi, "the class " + mi.arguments().get(0) + " is not a class literal"));
+            return;
+        }
+        if (!(fieldArg instanceof Value.Str field)) {
+            unknowns.add(unknownAt(null, mi, "the field name " + mi.arguments().get(withClass ? 1 : 0) + " is not a string constant"));
+            return;
+        }
+        String qualified;
+        String written;
+        String call;
+        if (withClass) {
+            String owner = ((Value.Cls) args.get(0)).simpleName();
+            call = "set(" + owner + ".class, \"" + field.value() + "\", ";
+            if (field.value().isBlank() || field.value().contains(".")) {
+                fail(mi.getStartPosition(), mi.getLength(), call + "...): give a field name without a class");
+                unknowns.add(unknownAt(null, mi, "the field name " + field.value() + " is not a plain field name (the run fails)"));
+                return;
+            }
+            qualified = (owner.equals(index.rootName()) ? "this" : owner) + "." + field.value();
+            written = fin.binaryName(owner) + "." + field.value();
+        } else {
+            call = "set(\"" + field.value() + "\", ";
+            qualified = ModelBuilder.qualifiedName(field.value(), index.rootName());
+            written = field.value();
+        }
+        if (domain instanceof Value.Null) {
+            fail(mi.getStartPosition(), mi.getLength(), call + "null): the domain is null");
+            unknowns.add(unknownAt(qualified, mi, "the domain is null (the run fails)"));
+            return;
+        }
+        String before = bound.putIfAbsent(qualified, written);
+        if (before != null) {
+            String owner = qualified.substring(0, qualified.lastIndexOf('.'));
+            fail(mi.getStartPosition(), mi.getLength(), before.equals(written) ? call + "...): the field is bounded twice"
+                    : org.smallscope.engine.EngineError.BAD_FINITIZATION.format(index.binaryName(index.rootName()), "field "
+                            + (owner.equals("this") ? index.rootName() : owner) + "." + qualified.substring(qualified.lastIndexOf('.') + 1)
+                            + " is bounded twice"));
+            unknowns.add(unknownAt(qualified, mi, "the field is bounded twice (the run fails)"));
+        } else if (domain instanceof Value.Unknown u) {
+            unknowns.add(unknownAt(qualified, mi, u.reason()));
+        } else if (domain instanceof Value.Domain d) {
+            String owner = qualified.substring(0, qualified.lastIndexOf('.'));
+            String classPart = !withClass && written.contains(".") ? written.substring(0, written.lastIndexOf('.')) : null;
+            bindings.add(new SetBinding(qualified, owner.equals("this") ? index.rootName() : owner, qualified.substring(qualified.lastIndexOf('.') + 1),
+                    written, classPart, d.domain(), index.line(mi.getStartPosition()), mi.getStartPosition(), mi.getLength()));
+        } else {
+            unknowns.add(unknownAt(qualified, mi, "the domain " + mi.arguments().get(withClass ? 2 : 1) + " is not a domain"));
         }
     }
 
     private void unknownSet(MethodInvocation mi, String reason) {
-        Expression f = (Expression) mi.arguments().get(0);
-        String qualified = f instanceof StringLiteral s ? ModelBuilder.qualifiedName(s.getLiteralValue(), index.rootName()) : null;
-        bound.add(qualified == null ? "?" : qualified);
+        boolean withClass = mi.arguments().size() == 3;
+        Expression f = (Expression) mi.arguments().get(withClass ? 1 : 0);
+        String qualified = null;
+        if (f instanceof StringLiteral s) {
+            if (!withClass) {
+                qualified = ModelBuilder.qualifiedName(s.getLiteralValue(), index.rootName());
+            } else if (mi.arguments().get(0) instanceof TypeLiteral t) {
+                String owner = TypeNames.rawSimple(t.getType().toString());
+                qualified = (owner.equals(index.rootName()) ? "this" : owner) + "." + s.getLiteralValue();
+            }
+        }
+        bound.putIfAbsent(qualified == null ? "?" : qualified, "?");
         unknowns.add(unknownAt(qualified, mi, reason));
     }
 

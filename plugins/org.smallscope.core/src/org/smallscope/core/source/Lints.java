@@ -13,7 +13,8 @@ import org.eclipse.jdt.core.dom.MethodDeclaration;
 /**
  * Findings on a subject's source that make the search (or reuse) wrong or wasteful, under Korat's
  * conditions on repOk: bounded fields it never reads, reflection or identity hashes (the search only
- * sees plain field reads), writes to bounded fields, and new conjuncts placed before the base's.
+ * sees plain field reads), writes to bounded fields or their array elements, new conjuncts placed before
+ * the base's, and finitization calls that make the run fail.
  */
 public final class Lints {
 
@@ -30,7 +31,9 @@ public final class Lints {
         /** A new conjunct comes before the base's conjuncts (reuse is refused; move it after them). */
         NEW_CONJUNCT_FIRST,
         /** repOk is not a conjunction, so no edit of it can reuse a snapshot. */
-        NOT_A_CONJUNCTION
+        NOT_A_CONJUNCTION,
+        /** A call of the finitization makes the run fail (the API or the engine rejects it). */
+        FINITIZATION_ERROR
     }
 
     /**
@@ -51,6 +54,22 @@ public final class Lints {
     /** @return the findings on a model built from source (no base: the conjunct-order lint needs one) */
     public static List<Finding> of(SourceModel model) {
         return of(model, null);
+    }
+
+    /**
+     * @return the findings on {@code model}, including conjunct order against {@code base} (a snapshot's source model) when given,
+     *         and the calls that make the run of the finitization at {@code args} fail (none checked without args)
+     */
+    public static List<Finding> of(SourceModel model, SourceModel base, int... args) {
+        List<Finding> out = of(model, base);
+        if (args.length > 0 && model.finitization(args.length) != null) {
+            EvaluatedBounds bounds = FinitizationEvaluator.evaluate(model, args);
+            for (EvaluatedBounds.Failure f : bounds.failures()) {
+                out.add(new Finding(Kind.FINITIZATION_ERROR, "the run of " + bounds.describe() + " fails: " + f.message(), f.line(), f.start(),
+                        f.length()));
+            }
+        }
+        return out;
     }
 
     /** @return the findings on {@code model}, including conjunct order against {@code base} (a snapshot's source model) when given */
@@ -77,7 +96,8 @@ public final class Lints {
         for (SourceModel.SetCall s : sets.values()) {
             if (!read.contains(s.qualifiedName())) {
                 out.add(new Finding(Kind.UNREAD_FIELD, s.qualifiedName() + " is bounded (set at line " + s.line() + ") but " + repOk.getName()
-                        + "() never reads it: the search tries every value of it for each valid structure", s.line(), s.start(), s.length()));
+                        + "() never reads it: the search tries every " + (isArray(s, index) ? "length and element of its array" : "value of it")
+                        + " for each valid structure", s.line(), s.start(), s.length()));
             }
         }
         Set<String> classes = finitizedClasses(model, index);
@@ -96,7 +116,8 @@ public final class Lints {
         for (PredicateWalk.Access w : walk.writes()) {
             String field = matcher.match(w);
             if (field != null) {
-                out.add(finding(Kind.WRITES_FIELD, index, w.node(), repOk.getName() + "() writes the bounded field " + field + " (line "
+                out.add(finding(Kind.WRITES_FIELD, index, w.node(), repOk.getName() + "() writes " + (w.element() ? "an element of the bounded array "
+                        : "the bounded field ") + field + " (line "
                         + index.line(w.node().getStartPosition()) + in(w.node(), repOk) + "): repOk must only read the candidate, "
                         + "a write changes the structure the search is enumerating"));
             }
@@ -114,6 +135,14 @@ public final class Lints {
                     + "so no snapshot can be reused after an edit", p.line(), p.start(), p.length()));
         }
         return out;
+    }
+
+    /** @return whether the field a set call bounds is declared with an array type */
+    private static boolean isArray(SourceModel.SetCall s, UnitIndex index) {
+        String owner = s.qualifiedName().substring(0, s.qualifiedName().lastIndexOf('.'));
+        UnitIndex.FieldDecl f = index.field(owner.equals("this") ? index.rootName() : owner,
+                s.qualifiedName().substring(s.qualifiedName().lastIndexOf('.') + 1));
+        return f != null && TypeNames.isArray(f.type());
     }
 
     /** @return the finding for the first new conjunct placed before a base conjunct, or null */

@@ -19,6 +19,7 @@ import org.eclipse.jdt.core.dom.Modifier;
 import org.eclipse.jdt.core.dom.SingleVariableDeclaration;
 import org.eclipse.jdt.core.dom.StringLiteral;
 import org.eclipse.jdt.core.dom.TypeDeclaration;
+import org.eclipse.jdt.core.dom.TypeLiteral;
 
 /** Builds a {@link SourceModel} from a compilation unit: finds repOk and the finitization, splits, hashes and walks the conjuncts. */
 final class ModelBuilder {
@@ -134,12 +135,17 @@ final class ModelBuilder {
         m.getBody().accept(new ASTVisitor() {
             @Override
             public void endVisit(MethodInvocation mi) {
-                if (mi.getName().getIdentifier().equals("set") && mi.arguments().size() == 2) {
-                    Expression field = (Expression) mi.arguments().get(0);
+                int arity = mi.arguments().size();
+                if (mi.getName().getIdentifier().equals("set") && (arity == 2 || arity == 3)) {
+                    Expression field = (Expression) mi.arguments().get(arity - 2);
                     String text = field instanceof StringLiteral s ? s.getLiteralValue() : null;
+                    if (arity == 3) {
+                        text = text != null && mi.arguments().get(0) instanceof TypeLiteral t
+                                ? TypeNames.rawSimple(t.getType().toString()) + "." + text : null;
+                    }
                     sets.add(new SourceModel.SetCall(text, text == null ? null : qualifiedName(text, index.rootName()),
                             index.line(mi.getStartPosition()), mi.getStartPosition(), mi.getLength(),
-                            CodeHash.printed((ASTNode) mi.arguments().get(1))));
+                            CodeHash.printed((ASTNode) mi.arguments().get(arity - 1))));
                 } else {
                     types.callees(mi).forEach(c -> collectSets(c, index, types, sets, seen));
                 }

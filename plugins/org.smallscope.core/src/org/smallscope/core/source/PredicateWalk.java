@@ -8,6 +8,7 @@ import java.util.Set;
 import org.eclipse.jdt.core.dom.ASTNode;
 import org.eclipse.jdt.core.dom.ASTVisitor;
 import org.eclipse.jdt.core.dom.Annotation;
+import org.eclipse.jdt.core.dom.ArrayAccess;
 import org.eclipse.jdt.core.dom.Assignment;
 import org.eclipse.jdt.core.dom.BreakStatement;
 import org.eclipse.jdt.core.dom.ContinueStatement;
@@ -35,8 +36,13 @@ import org.eclipse.jdt.core.dom.TypeLiteral;
  */
 final class PredicateWalk extends ASTVisitor {
 
-    /** A field access: the static type of the receiver (simple name, null if unknown), the field and where. */
-    record Access(String owner, String field, ASTNode node) {
+    /** A field access: the static type of the receiver (simple name, null if unknown), the field, where, and whether an element of the array it holds is written. */
+    record Access(String owner, String field, ASTNode node, boolean element) {
+
+        /** An access of the field itself. */
+        Access(String owner, String field, ASTNode node) {
+            this(owner, field, node, false);
+        }
     }
 
     /** What kind of use defeats the search's monitoring of field reads. */
@@ -210,10 +216,42 @@ final class PredicateWalk extends ASTVisitor {
             } else {
                 value.run();
             }
+        } else if (lhs instanceof ArrayAccess aa) {
+            aa.getArray().accept(this);
+            aa.getIndex().accept(this);
+            value.run();
+            String[] field = arrayField(aa.getArray());
+            if (field != null) {
+                writes.add(new Access(field[0], field[1], aa, true));
+            }
         } else {
             lhs.accept(this);
             value.run();
         }
+    }
+
+    /** @return the owner type and name of the instance field an array expression reads ({@code array}, {@code this.table}, {@code h.table}), or null */
+    private String[] arrayField(Expression array) {
+        String owner;
+        String field;
+        if (array instanceof SimpleName s && !types.isLocal(s)) {
+            UnitIndex.FieldDecl f = types.fieldOf(s);
+            if (f == null || f.isStatic()) {
+                return null;
+            }
+            owner = ownerOfImplicit(s, f);
+            field = s.getIdentifier();
+        } else if (array instanceof QualifiedName q) {
+            owner = TypeNames.rawSimple(types.typeOf(q.getQualifier()));
+            field = q.getName().getIdentifier();
+        } else if (array instanceof FieldAccess fa) {
+            owner = TypeNames.rawSimple(types.typeOf(fa.getExpression()));
+            field = fa.getName().getIdentifier();
+        } else {
+            return null;
+        }
+        UnitIndex.FieldDecl f = owner == null ? null : types.index().field(owner, field);
+        return f == null || f.isStatic() ? null : new String[] {owner, field};
     }
 
     /** Records the reads of a name expression and returns its type text (null for unknown names and type names). */

@@ -92,6 +92,10 @@ public final class SourceCompatibility {
         }
         List<Problem> problems = new ArrayList<>();
         List<Problem> unknowns = new ArrayList<>();
+        for (EvaluatedBounds.Failure f : bounds.failures()) {
+            unknowns.add(new Problem(Rule.FINITIZATION, null, "finitization: the run of " + bounds.describe() + " fails: " + f.message(),
+                    f.line(), f.start(), f.length()));
+        }
         FieldRules.check(d, bounds, edited.finitization(d.args().length), problems, unknowns);
         List<SourceModel.Conjunct> baseConjuncts = baseSource == null ? null : baseSource.conjuncts();
         if (edited.repOk() == null) {

@@ -47,9 +47,9 @@ public final class SourceModel {
     }
 
     /**
-     * A {@code set("field", domain)} call of the finitization (or of a same-unit helper it calls).
+     * A {@code set("field", domain)} or {@code set(Owner.class, "field", domain)} call of the finitization (or of a same-unit helper it calls).
      *
-     * @param field the field as written ({@code "Node.left"}), or null when not a string literal
+     * @param field the field as written ({@code "Node.left"}; {@code Owner.field} for the form with a class), or null when not a string literal
      * @param qualifiedName {@code this.root} or {@code Node.left}, as the engine's descriptor names fields; null if unknown
      * @param line the call's line
      * @param start the call's source offset

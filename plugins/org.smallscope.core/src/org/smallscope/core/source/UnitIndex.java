@@ -76,6 +76,123 @@ final class UnitIndex {
         return List.copyOf(types.values());
     }
 
+    /** @return the binary name of a type declared in this unit ({@code a.b.BST$Node}), or null if it is not declared here */
+    String binaryName(String simpleName) {
+        AbstractTypeDeclaration t = type(simpleName);
+        if (t == null) {
+            return null;
+        }
+        StringBuilder name = new StringBuilder(simpleName);
+        for (ASTNode n = t.getParent(); n != null; n = n.getParent()) {
+            if (n instanceof AbstractTypeDeclaration outer) {
+                name.insert(0, outer.getName().getIdentifier() + "$");
+            }
+        }
+        String pkg = unit.getPackage() == null ? "" : unit.getPackage().getName().getFullyQualifiedName();
+        return pkg.isEmpty() ? name.toString() : pkg + "." + name;
+    }
+
+    /** @return whether a type of this unit is an interface or abstract class; null when it is not declared here */
+    Boolean isAbstract(String simpleName) {
+        AbstractTypeDeclaration t = type(simpleName);
+        if (t == null) {
+            return null;
+        }
+        return t instanceof TypeDeclaration d && (d.isInterface() || Modifier.isAbstract(d.getModifiers()));
+    }
+
+    /** @return whether a type of this unit is an enum (null when it is not declared here) */
+    Boolean isEnum(String simpleName) {
+        AbstractTypeDeclaration t = type(simpleName);
+        return t == null ? null : t instanceof EnumDeclaration;
+    }
+
+    /** @return the concrete classes of this unit that are {@code type} or extend it, in declaration order */
+    List<String> concreteSubclasses(String type) {
+        List<String> out = new ArrayList<>();
+        for (AbstractTypeDeclaration t : types.values()) {
+            String name = t.getName().getIdentifier();
+            if (t instanceof TypeDeclaration d && !d.isInterface() && !Modifier.isAbstract(d.getModifiers()) && implementsOrExtends(name, type)) {
+                out.add(name);
+            }
+        }
+        return out;
+    }
+
+    /** @return whether {@code sub} is {@code sup}, extends it, or implements it (directly or through supertypes of this unit) */
+    boolean implementsOrExtends(String sub, String sup) {
+        return implementsOrExtends(sub, sup, 0);
+    }
+
+    private boolean implementsOrExtends(String sub, String sup, int depth) {
+        if (sub == null || depth > 20) {
+            return false;
+        }
+        if (sub.equals(sup)) {
+            return true;
+        }
+        for (String s : directSupertypes(sub)) {
+            if (implementsOrExtends(s, sup, depth + 1)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** @return the simple names of the superclass and interfaces a type of this unit names in its declaration (empty if not declared here) */
+    private List<String> directSupertypes(String name) {
+        AbstractTypeDeclaration t = type(name);
+        List<String> supers = new ArrayList<>();
+        if (t instanceof TypeDeclaration d && d.getSuperclassType() != null) {
+            supers.add(TypeNames.rawSimple(d.getSuperclassType().toString()));
+        }
+        List<?> interfaces = t instanceof TypeDeclaration d ? d.superInterfaceTypes() : t instanceof EnumDeclaration e ? e.superInterfaceTypes()
+                : t instanceof RecordDeclaration r ? r.superInterfaceTypes() : List.of();
+        for (Object i : interfaces) {
+            supers.add(TypeNames.rawSimple(i.toString()));
+        }
+        return supers;
+    }
+
+    /** @return whether the type is declared in this unit and so are all its supertypes (it extends nothing from outside) */
+    boolean supertypesInUnit(String simpleName) {
+        return supertypesInUnit(simpleName, 0);
+    }
+
+    private boolean supertypesInUnit(String name, int depth) {
+        if (depth > 20 || type(name) == null) {
+            return false;
+        }
+        return directSupertypes(name).stream().allMatch(s -> type(s) != null && supertypesInUnit(s, depth + 1));
+    }
+
+    /** @return whether every superclass of the type (up to Object) is declared in this unit, so its fields are all known */
+    boolean superclassesInUnit(String typeName) {
+        int guard = 0;
+        for (String c = superName(typeName); c != null; c = superName(c)) {
+            if (type(c) == null || guard++ > 20) {
+                return false;
+            }
+        }
+        return type(typeName) instanceof TypeDeclaration;
+    }
+
+    /** @return the instance fields of the type and its superclasses in this unit, as the engine lists them ({@code left, right}, or {@code (none)}) */
+    String instanceFieldNames(String typeName) {
+        List<String> names = new ArrayList<>();
+        int guard = 0;
+        for (String c = typeName; c != null && type(c) != null && guard++ < 20; c = superName(c)) {
+            for (Object d : type(c).bodyDeclarations()) {
+                if (d instanceof FieldDeclaration f && !Modifier.isStatic(f.getModifiers())) {
+                    for (Object o : f.fragments()) {
+                        names.add(((VariableDeclarationFragment) o).getName().getIdentifier());
+                    }
+                }
+            }
+        }
+        return names.isEmpty() ? "(none)" : String.join(", ", names);
+    }
+
     /** @return the superclass's simple name if the type extends a class, else null */
     String superName(String typeName) {
         if (type(typeName) instanceof TypeDeclaration t && t.getSuperclassType() != null) {
@@ -204,6 +321,24 @@ final class UnitIndex {
             }
         }
         return out;
+    }
+
+    /** @return the unit's file name as the compiled classes record it: its public top-level type's name (else its first type's) + {@code .java} */
+    String fileName() {
+        String first = null;
+        for (Object o : unit.types()) {
+            AbstractTypeDeclaration t = (AbstractTypeDeclaration) o;
+            first = first == null ? t.getName().getIdentifier() : first;
+            if (Modifier.isPublic(t.getModifiers())) {
+                return t.getName().getIdentifier() + ".java";
+            }
+        }
+        return (first == null ? rootName : first) + ".java";
+    }
+
+    /** @return {@code " at BST.java:17"}: where the engine says a {@code set} call was made */
+    String at(int line) {
+        return " at " + fileName() + ":" + line;
     }
 
     /** @return the 1-based line of a source offset */

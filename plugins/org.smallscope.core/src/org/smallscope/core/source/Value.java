@@ -2,11 +2,26 @@ package org.smallscope.core.source;
 
 import org.eclipse.jdt.core.dom.ASTNode;
 
-/** A value the finitization evaluator computes: an int, string, boolean, class, enum constant, domain, the finitization, or unknown. */
+/**
+ * A value the finitization evaluator computes: a number, char, string, boolean, class, enum constant, domain, class
+ * domain, the finitization, or unknown.
+ */
 sealed interface Value {
 
     /** An int. */
     record Int(int value) implements Value {
+    }
+
+    /** A long. */
+    record LongInt(long value) implements Value {
+    }
+
+    /** A float or double. */
+    record Real(double value, boolean isFloat) implements Value {
+    }
+
+    /** A char. */
+    record Char(char value) implements Value {
     }
 
     /** A string. */
@@ -17,16 +32,34 @@ sealed interface Value {
     record Bool(boolean value) implements Value {
     }
 
-    /** A class literal or class name, by simple name. */
+    /** The null literal. */
+    record Null() implements Value {
+    }
+
+    /** A class literal or class name, by simple name ({@code Node}; {@code int[]} for an array type). */
     record Cls(String simpleName) implements Value {
+
+        /** @return whether this is an array type */
+        boolean isArray() {
+            return simpleName.endsWith("[]");
+        }
+
+        /** @return the component type of an array type ({@code int} for {@code int[]}) */
+        String component() {
+            return simpleName.substring(0, simpleName.length() - 2);
+        }
     }
 
     /** An enum constant. */
     record EnumConst(String type, String name) implements Value {
     }
 
-    /** A domain: its bounds signature and size (the object set for object domains, else null). */
-    record Domain(String bounds, int size, EvaluatedBounds.ObjectSet objects) implements Value {
+    /** A domain (an int, boolean, enum, value, object or array set). */
+    record Domain(SourceDomain domain) implements Value {
+    }
+
+    /** A class domain ({@code createClassDomain}). */
+    record Classes(ClassDom domain) implements Value {
     }
 
     /** The finitization being built. */
@@ -41,8 +74,18 @@ sealed interface Value {
     record Unknown(String reason, ASTNode where) implements Value {
     }
 
-    /** @return the int, or null if this is not an int */
+    /** @return the int (a char widened to int), or null if this is neither */
     default Integer asInt() {
-        return this instanceof Int i ? i.value() : null;
+        return this instanceof Int i ? (Integer) i.value() : this instanceof Char c ? (Integer) (int) c.value() : null;
+    }
+
+    /** @return the value as a long if it is an int, char or long, else null */
+    default java.lang.Long asLong() {
+        return this instanceof LongInt l ? (java.lang.Long) l.value() : asInt() == null ? null : (java.lang.Long) (long) asInt();
+    }
+
+    /** @return the value as a double if it is a number or char, else null */
+    default Double asDouble() {
+        return this instanceof Real r ? (Double) r.value() : asLong() == null ? null : (Double) (double) asLong();
     }
 }
