@@ -21,7 +21,9 @@ import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.subject.SubjectLoader;
 import org.smallscope.engine.internal.SubjectClassLoader;
 
+import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.TypeName;
 
 /**
  * What generated source may do with a subject's classes from the subject's own package: read on
@@ -53,7 +55,10 @@ final class ConstructionModel {
         this.plainRoot = plain(name);
         checkCreatable(plainRoot);
         for (ObjectClass cls : subject.objectClasses()) {
-            if (cls.count() > 0) {
+            if (cls.count() > 0 && cls.isArray()) {
+                checkNameable(cls);
+                checkWritable(cls.array().elements(), "the elements of " + cls.simpleName() + " arrays");
+            } else if (cls.count() > 0) {
                 checkCreatable(plain(cls.className()));
             }
         }
@@ -65,11 +70,7 @@ final class ConstructionModel {
             Field field = declaredField(plain(spec.declaringClassName()), spec.fieldName());
             int mod = field.getModifiers();
             direct[f] = !Modifier.isFinal(mod) && visible(mod, field.getDeclaringClass());
-            if (spec.domain().kind() == Domain.Kind.ENUMS && !canName(plain(spec.domain().enumAt(0).getDeclaringClass().getName()))) {
-                throw new ExportException(ExportException.Kind.SUBJECT, "field " + spec.qualifiedName() + " takes constants of enum "
-                        + spec.domain().enumAt(0).getDeclaringClass().getName() + ", which the generated tests in package "
-                        + describePackage() + " cannot name (it or an enclosing class is private)");
-            }
+            checkWritable(spec.domain(), "field " + spec.qualifiedName());
         }
         this.repOk = findRepOk(plainRoot);
     }
@@ -132,7 +133,7 @@ final class ConstructionModel {
         Object fresh = owner == ObjectGraph.ROOT ? heap.root() : heap.object(owner);
         String key = fresh.getClass().getName() + "#" + spec.declaringClassName() + "." + spec.fieldName();
         Object before = initial.computeIfAbsent(key, k -> new Held(readFresh(fresh.getClass(), spec))).value();
-        Domain d = spec.domain();
+        Domain d = slot.domain();
         switch (d.kind()) {
             case OBJECTS:
                 return d.objectIndexAt(index) < 0 && before == null;
@@ -142,9 +143,24 @@ final class ConstructionModel {
                 Enum<?> constant = d.enumAt(index);
                 return before instanceof Enum<?> e && e.name().equals(constant.name())
                         && e.getDeclaringClass().getName().equals(constant.getDeclaringClass().getName());
+            case VALUES:
+                return sameValue(before, spec.typeName(), d.valueAt(index));
             default:
                 return sameInt(before, spec.typeName(), d.intAt(index));
         }
+    }
+
+    /** @return whether a fresh field holding {@code before} already holds constant {@code value} as the engine stores it (same class, equal) */
+    private static boolean sameValue(Object before, String type, Object value) {
+        Class<?> primitive = Literals.primitiveOf(type);
+        Object stored = primitive == null ? value : Literals.converted(value, primitive);
+        if (stored instanceof Enum<?> e) {
+            return before instanceof Enum<?> b && b.name().equals(e.name()) && b.getDeclaringClass().getName().equals(e.getDeclaringClass().getName());
+        }
+        if (before == null || stored == null) {
+            return before == stored;
+        }
+        return before.getClass().getName().equals(stored.getClass().getName()) && before.equals(stored);
     }
 
     /** A field value that may be null, as a map entry. */
@@ -225,6 +241,76 @@ final class ConstructionModel {
         }
     }
 
+    /** Generated code declares {@code T[]} variables: the component type must be nameable from the test package. */
+    private void checkNameable(ObjectClass pool) {
+        String component = pool.array().componentTypeName();
+        if (Literals.primitiveOf(component) != null && component.indexOf('.') < 0) {
+            return;
+        }
+        Class<?> c = plain(component);
+        if (!canName(c)) {
+            throw new ExportException(ExportException.Kind.SUBJECT, "the generated tests in package " + describePackage()
+                    + " cannot name the element type " + component + " of " + pool.simpleName()
+                    + " arrays (it or an enclosing class is private, or not public in another package)");
+        }
+    }
+
+    /** Checks that generated code can write every value of a non-object domain: nameable enum constants, constants with a literal. */
+    private void checkWritable(Domain d, String where) {
+        if (d.kind() == Domain.Kind.ENUMS && d.size() > 0) {
+            checkEnum(d.enumAt(0).getDeclaringClass(), where);
+        }
+        if (d.kind() != Domain.Kind.VALUES) {
+            return;
+        }
+        for (int v = 0; v < d.size(); v++) {
+            String why = whyUnwritable(d.valueAt(v));
+            if (why != null) {
+                throw new ExportException(ExportException.Kind.SUBJECT, where + " takes the constant " + d.describe(v) + ", which the generated"
+                        + " tests cannot write: " + why);
+            }
+        }
+    }
+
+    /** @return why generated code in the test package cannot write constant {@code value} (see {@link Literals#constant}), or null if it can */
+    private String whyUnwritable(Object value) {
+        if (value instanceof Enum<?> e) {
+            Class<?> enumClass = e.getDeclaringClass();
+            return canName(plain(enumClass.getName())) ? null : "enum " + enumClass.getName() + " cannot be named from package " + describePackage();
+        }
+        if (value instanceof Record r) {
+            Class<?> cls = plain(r.getClass().getName());
+            Class<?>[] types = java.util.Arrays.stream(cls.getRecordComponents()).map(java.lang.reflect.RecordComponent::getType)
+                    .toArray(Class<?>[]::new);
+            try {
+                Constructor<?> canonical = cls.getDeclaredConstructor(types);
+                if (!canName(cls) || !visible(canonical.getModifiers(), cls)) {
+                    return "record " + cls.getName() + " or its canonical constructor is not accessible from package " + describePackage();
+                }
+            } catch (NoSuchMethodException e) {
+                return "record " + cls.getName() + " has no canonical constructor";
+            }
+            for (Object component : Literals.components(r)) {
+                String why = whyUnwritable(component);
+                if (why != null) {
+                    return why;
+                }
+            }
+            return null;
+        }
+        return Literals.writable(value) ? null : "it is a " + value.getClass().getName() + ", and the generated tests write only numbers, chars,"
+                + " booleans, strings, enum constants, BigInteger, BigDecimal and records of these (by their canonical constructor);"
+                + " bound the field with such values instead";
+    }
+
+    private void checkEnum(Class<?> enumClass, String where) {
+        if (!canName(plain(enumClass.getName()))) {
+            throw new ExportException(ExportException.Kind.SUBJECT, where + " takes constants of enum " + enumClass.getName()
+                    + ", which the generated tests in package " + describePackage()
+                    + " cannot name (it or an enclosing class is private)");
+        }
+    }
+
     private String describePackage() {
         return testPackage.isEmpty() ? "(default)" : testPackage;
     }
@@ -256,6 +342,20 @@ final class ConstructionModel {
         String pkg = dot < 0 ? "" : binaryName.substring(0, dot);
         String[] names = binaryName.substring(dot + 1).split("\\$");
         return ClassName.get(pkg, names[0], java.util.Arrays.copyOfRange(names, 1, names.length));
+    }
+
+    /** @return the type of a variable holding an object of {@code cls}: the class, or {@code T[]} for an array pool */
+    static TypeName variableType(ObjectClass cls) {
+        return cls.isArray() ? ArrayTypeName.of(javaType(cls.array().componentTypeName())) : typeName(cls.className());
+    }
+
+    /** @return the JavaPoet name of a Java type name: a primitive ({@code int}) or a binary class name */
+    static TypeName javaType(String name) {
+        Class<?> primitive = Literals.primitiveOf(name);
+        if (primitive != null && name.indexOf('.') < 0) {
+            return TypeName.get(primitive);
+        }
+        return typeName(name);
     }
 
     /** @return {@code OuterInner} for {@code a.b.Outer$Inner}: the subject's name path, for test class names */
