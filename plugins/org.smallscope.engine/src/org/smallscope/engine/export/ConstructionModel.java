@@ -54,10 +54,11 @@ final class ConstructionModel {
         this.plainLoader = new SubjectClassLoader(files, SubjectLoader.class.getClassLoader(), UnaryOperator.identity());
         this.plainRoot = plain(name);
         checkCreatable(plainRoot);
+        WritableConstants constants = new WritableConstants(this);
         for (ObjectClass cls : subject.objectClasses()) {
             if (cls.count() > 0 && cls.isArray()) {
                 checkNameable(cls);
-                checkWritable(cls.array().elements(), "the elements of " + cls.simpleName() + " arrays");
+                constants.check(cls.array().elements(), "the elements of " + cls.simpleName() + " arrays");
             } else if (cls.count() > 0) {
                 checkCreatable(plain(cls.className()));
             }
@@ -70,7 +71,7 @@ final class ConstructionModel {
             Field field = declaredField(plain(spec.declaringClassName()), spec.fieldName());
             int mod = field.getModifiers();
             direct[f] = !Modifier.isFinal(mod) && visible(mod, field.getDeclaringClass());
-            checkWritable(spec.domain(), "field " + spec.qualifiedName());
+            constants.check(spec.domain(), "field " + spec.qualifiedName());
         }
         this.repOk = findRepOk(plainRoot);
     }
@@ -155,7 +156,8 @@ final class ConstructionModel {
         Class<?> primitive = Literals.primitiveOf(type);
         Object stored = primitive == null ? value : Literals.converted(value, primitive);
         if (stored instanceof Enum<?> e) {
-            return before instanceof Enum<?> b && b.name().equals(e.name()) && b.getDeclaringClass().getName().equals(e.getDeclaringClass().getName());
+            return before instanceof Enum<?> b && b.name().equals(e.name())
+                    && b.getDeclaringClass().getName().equals(e.getDeclaringClass().getName());
         }
         if (before == null || stored == null) {
             return before == stored;
@@ -244,7 +246,7 @@ final class ConstructionModel {
     /** Generated code declares {@code T[]} variables: the component type must be nameable from the test package. */
     private void checkNameable(ObjectClass pool) {
         String component = pool.array().componentTypeName();
-        if (Literals.primitiveOf(component) != null && component.indexOf('.') < 0) {
+        if (javaType(component).isPrimitive()) {
             return;
         }
         Class<?> c = plain(component);
@@ -255,63 +257,8 @@ final class ConstructionModel {
         }
     }
 
-    /** Checks that generated code can write every value of a non-object domain: nameable enum constants, constants with a literal. */
-    private void checkWritable(Domain d, String where) {
-        if (d.kind() == Domain.Kind.ENUMS && d.size() > 0) {
-            checkEnum(d.enumAt(0).getDeclaringClass(), where);
-        }
-        if (d.kind() != Domain.Kind.VALUES) {
-            return;
-        }
-        for (int v = 0; v < d.size(); v++) {
-            String why = whyUnwritable(d.valueAt(v));
-            if (why != null) {
-                throw new ExportException(ExportException.Kind.SUBJECT, where + " takes the constant " + d.describe(v) + ", which the generated"
-                        + " tests cannot write: " + why);
-            }
-        }
-    }
-
-    /** @return why generated code in the test package cannot write constant {@code value} (see {@link Literals#constant}), or null if it can */
-    private String whyUnwritable(Object value) {
-        if (value instanceof Enum<?> e) {
-            Class<?> enumClass = e.getDeclaringClass();
-            return canName(plain(enumClass.getName())) ? null : "enum " + enumClass.getName() + " cannot be named from package " + describePackage();
-        }
-        if (value instanceof Record r) {
-            Class<?> cls = plain(r.getClass().getName());
-            Class<?>[] types = java.util.Arrays.stream(cls.getRecordComponents()).map(java.lang.reflect.RecordComponent::getType)
-                    .toArray(Class<?>[]::new);
-            try {
-                Constructor<?> canonical = cls.getDeclaredConstructor(types);
-                if (!canName(cls) || !visible(canonical.getModifiers(), cls)) {
-                    return "record " + cls.getName() + " or its canonical constructor is not accessible from package " + describePackage();
-                }
-            } catch (NoSuchMethodException e) {
-                return "record " + cls.getName() + " has no canonical constructor";
-            }
-            for (Object component : Literals.components(r)) {
-                String why = whyUnwritable(component);
-                if (why != null) {
-                    return why;
-                }
-            }
-            return null;
-        }
-        return Literals.writable(value) ? null : "it is a " + value.getClass().getName() + ", and the generated tests write only numbers, chars,"
-                + " booleans, strings, enum constants, BigInteger, BigDecimal and records of these (by their canonical constructor);"
-                + " bound the field with such values instead";
-    }
-
-    private void checkEnum(Class<?> enumClass, String where) {
-        if (!canName(plain(enumClass.getName()))) {
-            throw new ExportException(ExportException.Kind.SUBJECT, where + " takes constants of enum " + enumClass.getName()
-                    + ", which the generated tests in package " + describePackage()
-                    + " cannot name (it or an enclosing class is private)");
-        }
-    }
-
-    private String describePackage() {
+    /** @return the test package, for messages ({@code (default)} for the default package) */
+    String describePackage() {
         return testPackage.isEmpty() ? "(default)" : testPackage;
     }
 

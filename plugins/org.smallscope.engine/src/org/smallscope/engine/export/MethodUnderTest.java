@@ -37,7 +37,8 @@ public final class MethodUnderTest {
     /**
      * @param spec {@code add} or {@code add(int)} ({@code add(int,int)} for overloads; simple or qualified type names)
      * @param values one text per parameter in order ({@code 0..5}, {@code 1,3,7}, {@code true,false}, enum names,
-     *        {@code a,"b c"}, {@code []|[1]|[1,2]}: see {@link ParameterDomain}), or an empty list for the defaults
+     *        {@code a,"b c"}, {@code []|[1]|[1,2]}: see {@link ParameterText}), or an empty list for the defaults
+     *        ({@link ParameterDefaults})
      * @return the method of the subject's class that {@code spec} names
      * @throws ExportException naming the method and parameter when the method is missing, ambiguous or static, a
      *         parameter's type has no values, or {@code values} do not fit
@@ -83,8 +84,8 @@ public final class MethodUnderTest {
                 throw usage(where + ": method mode supplies only int-like, char, float, double, boolean, String, enum and Object"
                         + " values and arrays of them, not " + params[p].getTypeName());
             }
-            domains.add(values.isEmpty() ? ParameterDomain.defaults(p + 1, params[p], constants, where)
-                    : ParameterDomain.parse(values.get(p), p + 1, params[p], where));
+            domains.add(values.isEmpty() ? ParameterDefaults.of(p + 1, params[p], constants, where)
+                    : ParameterText.parse(values.get(p), p + 1, params[p], where));
         }
         chosen.setAccessible(true);
         return new MethodUnderTest(owner, chosen, domains, named.size() > 1);

@@ -3,7 +3,7 @@ package org.smallscope.engine.export;
 import java.util.Locale;
 import java.util.Set;
 
-/** Java identifiers for generated code: variables named after classes ({@code bst}, {@code treeMap}, {@code node0}, {@code intArray0}), never keywords. */
+/** Java identifiers for generated code: variables named after classes ({@code bst}, {@code node0}, {@code intArray0}), never keywords. */
 final class Names {
 
     private static final Set<String> KEYWORDS = Set.of("abstract", "assert", "boolean", "break", "byte", "case", "catch", "char",

@@ -58,7 +58,7 @@ final class ObjectGraph {
         return subject;
     }
 
-    /** @return the slots of {@code owner} ({@link #ROOT} or an object number), in vector order (for an array: its length, then every element position) */
+    /** @return the slots of {@code owner} ({@link #ROOT} or an object number), in vector order (an array's: its length, then every cell) */
     int[] slotsOf(int owner) {
         return owner == ROOT ? rootSlots : slotsOfObject[owner];
     }

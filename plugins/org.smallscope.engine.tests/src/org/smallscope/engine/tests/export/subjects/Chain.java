@@ -52,6 +52,16 @@ public class Chain {
         length++;
     }
 
+    /** @return whether some cell after the header holds {@code value} (an Integer; anything else is never held) */
+    public boolean holds(Object value) {
+        for (Cell c = header.next; c != null; c = c.next) {
+            if (Integer.valueOf(c.value).equals(value)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** @return bounds: n+1 cells, header among them (no null), next among them or null, values 0..1, length 0..n */
     public static IFinitization finChain(int n) {
         IFinitization f = FinitizationFactory.create(Chain.class);

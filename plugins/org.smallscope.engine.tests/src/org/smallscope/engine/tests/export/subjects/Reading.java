@@ -59,6 +59,12 @@ public class Reading {
         return prefix + label + (value * factor) + unit;
     }
 
+    /** Moves the ticks by {@code by} and sets the unit; breaks repOk when the ticks cross into or out of the unknown without the count. */
+    public void retune(long by, char newUnit) {
+        ticks += by;
+        unit = newUnit;
+    }
+
     /** @return bounds: ticks -1..1, units m, quote and newline, values -0.5 and 2.0, two labels, counts null and 1000, two weights, one tag, scales 2..3, two origins */
     public static IFinitization finReading() {
         IFinitization f = FinitizationFactory.create(Reading.class);
