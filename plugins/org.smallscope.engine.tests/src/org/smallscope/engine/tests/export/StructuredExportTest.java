@@ -28,13 +28,15 @@ import org.smallscope.engine.tests.export.subjects.Buckets;
 import org.smallscope.engine.tests.export.subjects.Chain;
 import org.smallscope.engine.tests.export.subjects.Forest;
 import org.smallscope.engine.tests.export.subjects.Formula;
+import org.smallscope.engine.tests.export.subjects.ObjectStack;
 import org.smallscope.engine.tests.export.subjects.Reading;
 import org.smallscope.examples.everyday.HeapArray;
 
 /**
  * The export of subjects beyond plain objects and ints: an int array (HeapArray), value sets of many types (Reading),
  * an array of records one record may fill twice (Forest), an array of chains over one object set (Buckets), an object
- * set over two class domains of an abstract class (Formula) and two object sets over one class domain (Chain). Each
+ * set over two class domains of an abstract class (Formula), two object sets over one class domain (Chain) and an
+ * {@code Object[]} of Integers and nulls (ObjectStack). Each
  * export holds one test per valid instance, compiles and passes, and each factory rebuilds exactly the engine's
  * instance: its objects read back (every finitized field, every array cell below the length) give the engine's
  * canonical structure.
@@ -47,7 +49,8 @@ class StructuredExportTest {
     static Stream<Arguments> subjects() {
         return Stream.of(Arguments.of(HeapArray.class, new int[] {3}), Arguments.of(Reading.class, new int[0]),
                 Arguments.of(Forest.class, new int[] {3}), Arguments.of(Buckets.class, new int[] {3}),
-                Arguments.of(Formula.class, new int[] {2, 1}), Arguments.of(Chain.class, new int[] {3}));
+                Arguments.of(Formula.class, new int[] {2, 1}), Arguments.of(Chain.class, new int[] {3}),
+                Arguments.of(ObjectStack.class, new int[] {3}));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -25,6 +25,7 @@ import org.smallscope.engine.tests.export.subjects.Buckets;
 import org.smallscope.engine.tests.export.subjects.Chain;
 import org.smallscope.engine.tests.export.subjects.Forest;
 import org.smallscope.engine.tests.export.subjects.Formula;
+import org.smallscope.engine.tests.export.subjects.ObjectStack;
 import org.smallscope.engine.tests.export.subjects.Reading;
 import org.smallscope.examples.everyday.HeapArray;
 
@@ -206,6 +207,26 @@ class StructuredMethodModeTest {
         MethodRun run = MethodRunner.run(s.subject(), s.instances(), holds, 5_000);
         assertEquals(s.instances().size() * 7L, run.inputs());
         assertEquals(List.of(), run.counterexamples());
+    }
+
+    @Test
+    void anObjectArrayReceiverWithAnObjectParameter() throws Exception {
+        Exports.Searched s = Exports.search(ObjectStack.class, 2);
+        MethodUnderTest push = MethodUnderTest.resolve(s.subject(), "push", List.of());
+        assertEquals(List.of("null", "-1", "0", "1", "2", "3", "999", "1000", "1001"), push.domains().get(0).values(),
+                "null, lengths and sizes 0..2 one beyond, the Integer constants and their neighbours");
+        List<Object[]> args = new ArrayList<>();
+        args.add(new Object[] {null});
+        for (int v : new int[] {-1, 0, 1, 2, 3, 999, 1000, 1001}) {
+            args.add(new Object[] {v});
+        }
+        MethodRun run = MethodRunner.run(s.subject(), s.instances(), push, 5_000);
+        Expected expected = bruteForce(s, ObjectStack.class.getMethod("push", Object.class), args);
+        assertTrue(expected.repOkFalse() > 0, "the oracle: pushing null breaks repOk");
+        assertSameCounts(expected, run);
+        assertTrue(run.counterexamples().stream().allMatch(c -> c.call().equals("push(null)")), run.counterexamples().toString());
+        assertTrue(run.counterexamples().stream().anyMatch(c -> c.structure().equals("size=1 elements=Object[]{1000, null}")),
+                run.counterexamples().toString());
     }
 
     @Test
