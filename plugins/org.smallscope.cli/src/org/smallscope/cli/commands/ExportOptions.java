@@ -60,9 +60,10 @@ public final class ExportOptions {
     String method;
 
     @Option(names = "--param", paramLabel = "<values>",
-            description = "Values of the method's next parameter (repeat in parameter order): 0..5, 1,3,7, true,false or enum constant"
-                    + " names. Default: int-like parameters from one below to one above the subject's int values, booleans false,true,"
-                    + " enums every constant.")
+            description = "Values of the method's next parameter (repeat in parameter order): 0..5, 1,3,7, 1.5, true,false, enum constant"
+                    + " names, strings a,\"b c\", null, or arrays []|[1]|[1,2]. Default: int-like parameters from one below to one above"
+                    + " the subject's int values; chars, doubles and strings from its constants; booleans false,true; enums every"
+                    + " constant; arrays every array of length 0..2 over their element type's defaults.")
     List<String> params = new ArrayList<>();
 
     @Spec(Spec.Target.MIXEE)

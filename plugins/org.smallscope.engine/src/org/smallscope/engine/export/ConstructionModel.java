@@ -21,7 +21,9 @@ import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.subject.SubjectLoader;
 import org.smallscope.engine.internal.SubjectClassLoader;
 
+import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.TypeName;
 
 /**
  * What generated source may do with a subject's classes from the subject's own package: read on
@@ -52,8 +54,12 @@ final class ConstructionModel {
         this.plainLoader = new SubjectClassLoader(files, SubjectLoader.class.getClassLoader(), UnaryOperator.identity());
         this.plainRoot = plain(name);
         checkCreatable(plainRoot);
+        WritableConstants constants = new WritableConstants(this);
         for (ObjectClass cls : subject.objectClasses()) {
-            if (cls.count() > 0) {
+            if (cls.count() > 0 && cls.isArray()) {
+                checkNameable(cls);
+                constants.check(cls.array().elements(), "the elements of " + cls.simpleName() + " arrays");
+            } else if (cls.count() > 0) {
                 checkCreatable(plain(cls.className()));
             }
         }
@@ -65,11 +71,7 @@ final class ConstructionModel {
             Field field = declaredField(plain(spec.declaringClassName()), spec.fieldName());
             int mod = field.getModifiers();
             direct[f] = !Modifier.isFinal(mod) && visible(mod, field.getDeclaringClass());
-            if (spec.domain().kind() == Domain.Kind.ENUMS && !canName(plain(spec.domain().enumAt(0).getDeclaringClass().getName()))) {
-                throw new ExportException(ExportException.Kind.SUBJECT, "field " + spec.qualifiedName() + " takes constants of enum "
-                        + spec.domain().enumAt(0).getDeclaringClass().getName() + ", which the generated tests in package "
-                        + describePackage() + " cannot name (it or an enclosing class is private)");
-            }
+            constants.check(spec.domain(), "field " + spec.qualifiedName());
         }
         this.repOk = findRepOk(plainRoot);
     }
@@ -132,7 +134,7 @@ final class ConstructionModel {
         Object fresh = owner == ObjectGraph.ROOT ? heap.root() : heap.object(owner);
         String key = fresh.getClass().getName() + "#" + spec.declaringClassName() + "." + spec.fieldName();
         Object before = initial.computeIfAbsent(key, k -> new Held(readFresh(fresh.getClass(), spec))).value();
-        Domain d = spec.domain();
+        Domain d = slot.domain();
         switch (d.kind()) {
             case OBJECTS:
                 return d.objectIndexAt(index) < 0 && before == null;
@@ -142,9 +144,25 @@ final class ConstructionModel {
                 Enum<?> constant = d.enumAt(index);
                 return before instanceof Enum<?> e && e.name().equals(constant.name())
                         && e.getDeclaringClass().getName().equals(constant.getDeclaringClass().getName());
+            case VALUES:
+                return sameValue(before, spec.typeName(), d.valueAt(index));
             default:
                 return sameInt(before, spec.typeName(), d.intAt(index));
         }
+    }
+
+    /** @return whether a fresh field holding {@code before} already holds constant {@code value} as the engine stores it (same class, equal) */
+    private static boolean sameValue(Object before, String type, Object value) {
+        Class<?> primitive = Literals.primitiveOf(type);
+        Object stored = primitive == null ? value : Literals.converted(value, primitive);
+        if (stored instanceof Enum<?> e) {
+            return before instanceof Enum<?> b && b.name().equals(e.name())
+                    && b.getDeclaringClass().getName().equals(e.getDeclaringClass().getName());
+        }
+        if (before == null || stored == null) {
+            return before == stored;
+        }
+        return before.getClass().getName().equals(stored.getClass().getName()) && before.equals(stored);
     }
 
     /** A field value that may be null, as a map entry. */
@@ -225,7 +243,22 @@ final class ConstructionModel {
         }
     }
 
-    private String describePackage() {
+    /** Generated code declares {@code T[]} variables: the component type must be nameable from the test package. */
+    private void checkNameable(ObjectClass pool) {
+        String component = pool.array().componentTypeName();
+        if (javaType(component).isPrimitive()) {
+            return;
+        }
+        Class<?> c = plain(component);
+        if (!canName(c)) {
+            throw new ExportException(ExportException.Kind.SUBJECT, "the generated tests in package " + describePackage()
+                    + " cannot name the element type " + component + " of " + pool.simpleName()
+                    + " arrays (it or an enclosing class is private, or not public in another package)");
+        }
+    }
+
+    /** @return the test package, for messages ({@code (default)} for the default package) */
+    String describePackage() {
         return testPackage.isEmpty() ? "(default)" : testPackage;
     }
 
@@ -256,6 +289,20 @@ final class ConstructionModel {
         String pkg = dot < 0 ? "" : binaryName.substring(0, dot);
         String[] names = binaryName.substring(dot + 1).split("\\$");
         return ClassName.get(pkg, names[0], java.util.Arrays.copyOfRange(names, 1, names.length));
+    }
+
+    /** @return the type of a variable holding an object of {@code cls}: the class, or {@code T[]} for an array pool */
+    static TypeName variableType(ObjectClass cls) {
+        return cls.isArray() ? ArrayTypeName.of(javaType(cls.array().componentTypeName())) : typeName(cls.className());
+    }
+
+    /** @return the JavaPoet name of a Java type name: a primitive ({@code int}) or a binary class name */
+    static TypeName javaType(String name) {
+        Class<?> primitive = Literals.primitiveOf(name);
+        if (primitive != null && name.indexOf('.') < 0) {
+            return TypeName.get(primitive);
+        }
+        return typeName(name);
     }
 
     /** @return {@code OuterInner} for {@code a.b.Outer$Inner}: the subject's name path, for test class names */

@@ -12,12 +12,14 @@ import org.smallscope.engine.subject.Slot;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
 
 /**
  * Writes the factory method of one instance: every reachable object created once with
- * {@code new}, then linked and filled field by field (shared references and cycles need
- * nothing special), values the constructor already set left out, fields the test package cannot
- * assign set through the generated reflective setter.
+ * {@code new} (of its own class domain's class; arrays with exactly their current length, value
+ * elements written in the array creation), then linked and filled field by field and element by
+ * element (shared references and cycles need nothing special), values the constructor already
+ * set left out, fields the test package cannot assign set through the generated reflective setter.
  */
 final class FactoryWriter {
 
@@ -55,19 +57,17 @@ final class FactoryWriter {
         String[] variables = new String[graph.subject().objectCount()];
         for (int o : discovery.order()) {
             ObjectClass cls = graph.classOf(o);
-            variables[o] = unique(Names.variable(cls.simpleName()) + discovery.rank()[o], used);
+            variables[o] = unique(Names.numbered(cls.simpleName(), discovery.rank()[o]), used);
         }
         String root = unique(Names.variable(rootType.simpleName()), used);
         CodeBlock.Builder body = CodeBlock.builder();
         int statements = 2;
         body.addStatement("$T $L = new $T()", rootType, root, rootType);
         for (int o : discovery.order()) {
-            ClassName type = ConstructionModel.typeName(graph.classOf(o).className());
-            body.addStatement("$T $L = new $T()", type, variables[o], type);
-            statements++;
+            statements += create(body, o, variables[o], cv);
         }
         for (int o : discovery.order()) {
-            statements += assign(body, o, variables[o], cv, variables);
+            statements += graph.isArray(o) ? fillElements(body, o, variables[o], cv, variables) : assign(body, o, variables[o], cv, variables);
         }
         statements += assign(body, ObjectGraph.ROOT, root, cv, variables);
         body.addStatement("return $L", root);
@@ -76,6 +76,52 @@ final class FactoryWriter {
                     + " needs " + statements + " statements, more than fit in one Java method (64 KB); use smaller bounds");
         }
         return MethodSpec.methodBuilder(name).addModifiers(Modifier.STATIC).returns(rootType).addCode(body.build()).build();
+    }
+
+    /**
+     * Declares object {@code o}: {@code new C()} for an object of class domain C; for an array, {@code new int[] {2, 0, -1}}
+     * when its elements are values, or {@code new Node[3]} when they are objects (filled by {@link #fillElements}).
+     *
+     * @return the number of statements (an array's elements counted as statements)
+     */
+    private int create(CodeBlock.Builder body, int o, String variable, int[] cv) {
+        ObjectClass cls = graph.classOf(o);
+        TypeName type = ConstructionModel.variableType(cls);
+        if (!cls.isArray()) {
+            body.addStatement("$T $L = new $T()", type, variable, type);
+            return 1;
+        }
+        TypeName component = ConstructionModel.javaType(cls.array().componentTypeName());
+        int[] elements = graph.elementSlots(o, cv);
+        Domain values = cls.array().elements();
+        if (values.kind() == Domain.Kind.OBJECTS) {
+            body.addStatement("$T $L = new $T[$L]", type, variable, component, elements.length);
+        } else if (elements.length == 0) {
+            body.addStatement("$T $L = new $T[0]", type, variable, component);
+        } else {
+            String componentType = cls.array().componentTypeName();
+            CodeBlock literals = java.util.Arrays.stream(elements).mapToObj(s -> Literals.of(values, cv[s], componentType, false))
+                    .collect(CodeBlock.joining(", "));
+            body.addStatement("$T $L = new $T[] {$L}", type, variable, component, literals);
+        }
+        return 1 + elements.length;
+    }
+
+    /** Writes the non-null elements of array {@code o} whose elements are objects; @return the number of statements */
+    private int fillElements(CodeBlock.Builder body, int o, String variable, int[] cv, String[] variables) {
+        if (graph.classOf(o).array().elements().kind() != Domain.Kind.OBJECTS) {
+            return 0;
+        }
+        int count = 0;
+        int[] elements = graph.elementSlots(o, cv);
+        for (int i = 0; i < elements.length; i++) {
+            int target = graph.target(elements[i], cv[elements[i]]);
+            if (target >= 0) {
+                body.addStatement("$L[$L] = $L", variable, i, variables[target]);
+                count++;
+            }
+        }
+        return count;
     }
 
     private static String unique(String name, Set<String> used) {
@@ -92,13 +138,13 @@ final class FactoryWriter {
         for (boolean references : new boolean[] {false, true}) {
             for (int s : graph.slotsOf(owner)) {
                 Slot slot = graph.subject().slots().get(s);
-                Domain d = slot.field().domain();
+                Domain d = slot.domain();
                 if ((d.kind() == Domain.Kind.OBJECTS) != references || model.isInitial(owner, slot, cv[s])) {
                     continue;
                 }
                 boolean direct = model.isDirect(slot.field());
                 int target = graph.target(s, cv[s]);
-                CodeBlock value = target >= 0 ? CodeBlock.of("$L", variables[target]) : Literals.fieldValue(slot.field(), cv[s], !direct);
+                CodeBlock value = target >= 0 ? CodeBlock.of("$L", variables[target]) : Literals.of(d, cv[s], slot.field().typeName(), !direct);
                 if (direct) {
                     body.addStatement("$L.$L = $L", variable, slot.field().fieldName(), value);
                 } else {

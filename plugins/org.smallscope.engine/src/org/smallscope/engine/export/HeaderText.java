@@ -108,8 +108,21 @@ final class HeaderText {
         return typeName.substring(Math.max(typeName.lastIndexOf('.'), typeName.lastIndexOf('$')) + 1);
     }
 
-    /** @return {@code text} safe inside a Javadoc comment */
+    /**
+     * @return {@code text} safe inside a Javadoc comment: HTML escaped, no comment end, control characters as Java escapes
+     *         ({@code \n}) and no backslash-u, which the compiler would read as a Unicode escape even in a comment
+     */
     static String escape(String text) {
-        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("*/", "*&#47;").replace("@", "&#64;");
+        StringBuilder visible = new StringBuilder();
+        for (char c : text.toCharArray()) {
+            if (c < 32) {
+                String literal = Literals.charLiteral(c);
+                visible.append(literal, 1, literal.length() - 1);
+            } else {
+                visible.append(c);
+            }
+        }
+        return visible.toString().replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("*/", "*&#47;").replace("@", "&#64;")
+                .replace("\\u", "&#92;u");
     }
 }

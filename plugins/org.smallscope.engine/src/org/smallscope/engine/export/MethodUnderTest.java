@@ -36,8 +36,9 @@ public final class MethodUnderTest {
 
     /**
      * @param spec {@code add} or {@code add(int)} ({@code add(int,int)} for overloads; simple or qualified type names)
-     * @param values one text per parameter in order ({@code 0..5}, {@code 1,3,7}, {@code true,false}, enum names), or
-     *        an empty list for the defaults
+     * @param values one text per parameter in order ({@code 0..5}, {@code 1,3,7}, {@code true,false}, enum names,
+     *        {@code a,"b c"}, {@code []|[1]|[1,2]}: see {@link ParameterText}), or an empty list for the defaults
+     *        ({@link ParameterDefaults})
      * @return the method of the subject's class that {@code spec} names
      * @throws ExportException naming the method and parameter when the method is missing, ambiguous or static, a
      *         parameter's type has no values, or {@code values} do not fit
@@ -76,13 +77,15 @@ public final class MethodUnderTest {
                     + " value list(s) were given (--param, in parameter order)");
         }
         List<ParameterDomain> domains = new ArrayList<>();
+        SubjectValues constants = SubjectValues.of(subject);
         for (int p = 0; p < params.length; p++) {
             String where = "parameter " + (p + 1) + " (" + params[p].getSimpleName() + ") of " + owner + "." + signature(chosen);
             if (ParameterDomain.Kind.of(params[p]) == null) {
-                throw usage(where + ": method mode supplies only int-like, boolean and enum values, not " + params[p].getTypeName());
+                throw usage(where + ": method mode supplies only int-like, char, float, double, boolean, String, enum and Object"
+                        + " values and arrays of them, not " + params[p].getTypeName());
             }
-            domains.add(values.isEmpty() ? ParameterDomain.defaults(p + 1, params[p], subject, where)
-                    : ParameterDomain.parse(values.get(p), p + 1, params[p], where));
+            domains.add(values.isEmpty() ? ParameterDefaults.of(p + 1, params[p], constants, where)
+                    : ParameterText.parse(values.get(p), p + 1, params[p], where));
         }
         chosen.setAccessible(true);
         return new MethodUnderTest(owner, chosen, domains, named.size() > 1);

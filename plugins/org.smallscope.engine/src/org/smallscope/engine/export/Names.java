@@ -3,7 +3,7 @@ package org.smallscope.engine.export;
 import java.util.Locale;
 import java.util.Set;
 
-/** Java identifiers for generated code: variables named after classes ({@code bst}, {@code treeMap}, {@code node0}), never keywords. */
+/** Java identifiers for generated code: variables named after classes ({@code bst}, {@code node0}, {@code intArray0}), never keywords. */
 final class Names {
 
     private static final Set<String> KEYWORDS = Set.of("abstract", "assert", "boolean", "break", "byte", "case", "catch", "char",
@@ -18,19 +18,26 @@ final class Names {
 
     /** @return {@code bst} for {@code BST}, {@code treeMap} for {@code TreeMap}, {@code urlParser} for {@code URLParser} */
     static String variable(String simpleName) {
+        String name = lowerCamel(simpleName);
+        return KEYWORDS.contains(name) ? name + "_" : name;
+    }
+
+    /** @return {@code node0} for ({@code Node}, 0), {@code record2} for ({@code Record}, 2), {@code intArray0} for ({@code int[]}, 0) */
+    static String numbered(String simpleName, int number) {
+        return lowerCamel(simpleName.replace("[]", "Array")) + number;
+    }
+
+    private static String lowerCamel(String simpleName) {
         int upper = 0;
         while (upper < simpleName.length() && Character.isUpperCase(simpleName.charAt(upper))) {
             upper++;
         }
-        String name;
         if (upper == simpleName.length()) {
-            name = simpleName.toLowerCase(Locale.ROOT);
+            return simpleName.toLowerCase(Locale.ROOT);
         } else if (upper > 1) {
-            name = simpleName.substring(0, upper - 1).toLowerCase(Locale.ROOT) + simpleName.substring(upper - 1);
-        } else {
-            name = simpleName.isEmpty() ? "value" : Character.toLowerCase(simpleName.charAt(0)) + simpleName.substring(1);
+            return simpleName.substring(0, upper - 1).toLowerCase(Locale.ROOT) + simpleName.substring(upper - 1);
         }
-        return KEYWORDS.contains(name) ? name + "_" : name;
+        return simpleName.isEmpty() ? "value" : Character.toLowerCase(simpleName.charAt(0)) + simpleName.substring(1);
     }
 
     /** @return {@code Add} for {@code add}: a method name as part of a class name */

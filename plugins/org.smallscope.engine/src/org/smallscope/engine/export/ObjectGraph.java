@@ -6,7 +6,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.smallscope.engine.subject.Domain;
 import org.smallscope.engine.subject.ObjectClass;
 import org.smallscope.engine.subject.Slot;
 import org.smallscope.engine.subject.Structures;
@@ -15,7 +14,8 @@ import org.smallscope.engine.protocol.ObjectGraph.Node;
 
 /**
  * The object graph a candidate vector describes, for writing it as Java: the subject's layout (which slots
- * belong to the root and to each object, which object a slot's value points to, each object's class) over
+ * belong to the root, to each object and to each array, which object a slot's value points to, each object's class
+ * domain) over
  * the run protocol's {@link org.smallscope.engine.protocol.ObjectGraph}, which finds the reachable objects.
  */
 final class ObjectGraph {
@@ -58,21 +58,29 @@ final class ObjectGraph {
         return subject;
     }
 
-    /** @return the slots of {@code owner} ({@link #ROOT} or an object number), in vector order */
+    /** @return the slots of {@code owner} ({@link #ROOT} or an object number), in vector order (an array's: its length, then every cell) */
     int[] slotsOf(int owner) {
         return owner == ROOT ? rootSlots : slotsOfObject[owner];
     }
 
-    /** @return the object set object {@code o} belongs to */
+    /** @return whether object {@code o} is an array */
+    boolean isArray(int o) {
+        return subject.isArray(o);
+    }
+
+    /** @return the element slots of array {@code o} that are part of candidate {@code cv}: those below its current length, in index order */
+    int[] elementSlots(int o, int[] cv) {
+        return Arrays.copyOfRange(slotsOfObject[o], 1, 1 + subject.arrayLength(o, cv));
+    }
+
+    /** @return the class domain (or array pool) object {@code o} belongs to */
     ObjectClass classOf(int o) {
         return classOf[o];
     }
 
     /** @return the object number slot {@code s} points to with value index {@code v}, or -1 (null or not an object) */
     int target(int s, int v) {
-        Domain d = subject.slots().get(s).field().domain();
-        int index = d.objectIndexAt(v);
-        return index < 0 ? -1 : subject.objectNumber(d.objectClass(), index);
+        return subject.slots().get(s).domain().objectNumberAt(v);
     }
 
     /**

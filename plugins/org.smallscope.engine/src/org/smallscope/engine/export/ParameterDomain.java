@@ -1,30 +1,20 @@
 package org.smallscope.engine.export;
 
+import java.lang.reflect.Array;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-
-import org.smallscope.engine.subject.Domain;
-import org.smallscope.engine.subject.FieldSpec;
-import org.smallscope.engine.subject.Subject;
+import java.util.Locale;
 
 import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.TypeName;
 
 /**
- * The values method mode tries for one parameter, given as text ({@code 0..5}, {@code 1,3,7},
- * {@code true,false}, enum constant names; chars also as {@code a}, {@code 'a'} or {@code a..e}) or by default: int-like parameters range over one
- * below the smallest to one above the largest value of the subject's int domains (present and
- * absent keys), booleans over false and true, enums over all their constants.
- *
- * @param position the parameter's position, from 1
- * @param typeName the parameter's Java type ({@code int}, {@code java.lang.Integer}, {@code a.b.Color})
- * @param kind what kind of values it takes
- * @param values the values as text, in the order they are tried ({@code 3}, {@code true}, {@code RED})
+ * The values method mode tries for one parameter, in the order they are tried, given as {@code --param} text
+ * ({@link ParameterText}: {@code 0..5}, {@code 1.5}, {@code a,"b c"}, {@code null}, {@code []|[1]|[1,2]}, ...) or by
+ * default ({@link ParameterDefaults}), and how each value becomes a runtime argument (arrays new for each call), a
+ * source literal and a text ({@code 3}, {@code 'a'}, {@code "s"}, {@code [1, 2]}).
  */
-public record ParameterDomain(int position, String typeName, Kind kind, List<String> values) {
+public final class ParameterDomain {
 
     /** The kinds of parameters method mode supports. */
     public enum Kind {
@@ -38,10 +28,20 @@ public record ParameterDomain(int position, String typeName, Kind kind, List<Str
         BYTE(Byte.MIN_VALUE, Byte.MAX_VALUE),
         /** char or Character (values are char codes). */
         CHAR(Character.MIN_VALUE, Character.MAX_VALUE),
+        /** float or Float. */
+        FLOAT(0, 0),
+        /** double or Double. */
+        DOUBLE(0, 0),
         /** boolean or Boolean. */
         BOOLEAN(0, 1),
+        /** String. */
+        STRING(0, 0),
         /** An enum: constant names. */
-        ENUM(0, 0);
+        ENUM(0, 0),
+        /** Object: null, Integers and Strings. */
+        OBJECT(0, 0),
+        /** An array of one of the other kinds. */
+        ARRAY(0, 0);
 
         private final long min;
         private final long max;
@@ -53,6 +53,14 @@ public record ParameterDomain(int position, String typeName, Kind kind, List<Str
 
         /** @return the kind for a parameter of type {@code type}, or null if method mode cannot supply its values */
         static Kind of(Class<?> type) {
+            if (type.isArray()) {
+                Kind component = of(type.getComponentType());
+                return component == null || component == ARRAY ? null : ARRAY;
+            }
+            return scalar(type);
+        }
+
+        private static Kind scalar(Class<?> type) {
             if (type == int.class || type == Integer.class) {
                 return INT;
             } else if (type == long.class || type == Long.class) {
@@ -63,173 +71,202 @@ public record ParameterDomain(int position, String typeName, Kind kind, List<Str
                 return BYTE;
             } else if (type == char.class || type == Character.class) {
                 return CHAR;
+            } else if (type == float.class || type == Float.class) {
+                return FLOAT;
+            } else if (type == double.class || type == Double.class) {
+                return DOUBLE;
             } else if (type == boolean.class || type == Boolean.class) {
                 return BOOLEAN;
+            } else if (type == String.class) {
+                return STRING;
+            } else if (type == Object.class) {
+                return OBJECT;
             }
             return type.isEnum() ? ENUM : null;
+        }
+
+        /** @return the smallest value of an int-like kind or char */
+        long min() {
+            return min;
+        }
+
+        /** @return the largest value of an int-like kind or char */
+        long max() {
+            return max;
         }
     }
 
     /** Most values one parameter may take. */
     static final int MAX_VALUES = 10_000;
 
-    private static final Pattern RANGE = Pattern.compile("(-?\\d+)\\s*\\.\\.\\s*(-?\\d+)");
-    private static final Pattern CHAR_RANGE = Pattern.compile("('.'|[^0-9'])\\s*\\.\\.\\s*('.'|[^0-9'])");
+    private final int position;
+    private final Class<?> type;
+    private final Kind kind;
+    /**
+     * Per value: a Long (int-like kinds and chars), Double, Boolean, String (strings, enum names), Integer or String
+     * (Object), a List of them (arrays), or null.
+     */
+    private final List<Object> constants;
+    private final List<String> texts;
 
-    /** @param where names the parameter in messages, e.g. {@code parameter 1 (int) of BST.add(int)} */
-    static ParameterDomain parse(String text, int position, Class<?> type, String where) {
-        Kind kind = Kind.of(type);
-        Set<String> values = new LinkedHashSet<>();
-        for (String raw : text.split(",")) {
-            String item = raw.trim();
-            if (item.isEmpty()) {
-                continue;
-            }
-            if (kind == Kind.BOOLEAN || kind == Kind.ENUM) {
-                List<String> allowed = kind == Kind.BOOLEAN ? List.of("false", "true") : constants(type);
-                if (!allowed.contains(item)) {
-                    throw bad(where, "'" + item + "' is not one of " + String.join(", ", allowed));
-                }
-                values.add(item);
-                continue;
-            }
-            if (kind == Kind.CHAR) {
-                item = charCodes(item);
-            }
-            Matcher m = RANGE.matcher(item);
-            long lo;
-            long hi;
-            try {
-                if (m.matches()) {
-                    lo = Long.parseLong(m.group(1));
-                    hi = Long.parseLong(m.group(2));
-                } else {
-                    lo = Long.parseLong(item);
-                    hi = lo;
-                }
-            } catch (NumberFormatException e) {
-                throw bad(where, "'" + item + "' is not an integer or a range like 0..5");
-            }
-            if (lo > hi || lo < kind.min || hi > kind.max) {
-                throw bad(where, "'" + item + "' is not a range within " + kind.min + ".." + kind.max);
-            }
-            for (long v = lo; v <= hi; v++) {
-                values.add(Long.toString(v));
-                if (values.size() > MAX_VALUES) {
-                    throw bad(where, "more than " + MAX_VALUES + " values");
-                }
-            }
+    private ParameterDomain(int position, Class<?> type, List<Object> constants) {
+        this.position = position;
+        this.type = type;
+        this.kind = Kind.of(type);
+        this.constants = java.util.Collections.unmodifiableList(new ArrayList<>(constants));
+        List<String> display = new ArrayList<>();
+        for (Object c : constants) {
+            display.add(text(type, c));
         }
-        if (values.isEmpty()) {
-            throw bad(where, "'" + text + "' gives no values");
-        }
-        return new ParameterDomain(position, type.getTypeName(), kind, List.copyOf(values));
+        this.texts = List.copyOf(display);
     }
 
-    /** @return the default values for a parameter of type {@code type} (see the class comment) */
-    static ParameterDomain defaults(int position, Class<?> type, Subject subject, String where) {
-        Kind kind = Kind.of(type);
-        if (kind == Kind.BOOLEAN) {
-            return new ParameterDomain(position, type.getTypeName(), kind, List.of("false", "true"));
-        }
-        if (kind == Kind.ENUM) {
-            return new ParameterDomain(position, type.getTypeName(), kind, constants(type));
-        }
-        long min = Long.MAX_VALUE;
-        long max = Long.MIN_VALUE;
-        for (FieldSpec f : subject.fields()) {
-            Domain d = f.domain();
-            if (d.kind() == Domain.Kind.INTS) {
-                for (int v = 0; v < d.size(); v++) {
-                    min = Math.min(min, d.intAt(v));
-                    max = Math.max(max, d.intAt(v));
-                }
-            }
-        }
-        if (min > max) {
-            throw new ExportException(ExportException.Kind.USAGE, where + ": the finitization has no int domain to take default values"
-                    + " from; give them with --param");
-        }
-        long lo = Math.max(kind.min, min - 1);
-        long hi = Math.min(kind.max, max + 1);
-        return parse(lo + ".." + hi, position, type, where);
+    /** @param constants per value: see {@link #constants}; array elements that are null as {@link #NULL_ELEMENT} */
+    static ParameterDomain of(int position, Class<?> type, List<Object> constants) {
+        return new ParameterDomain(position, type, constants);
     }
 
-    /** @return {@code 120} for {@code x} or {@code 'x'}, {@code 97..101} for {@code a..e}; digits stay numbers (char codes) */
-    private static String charCodes(String item) {
-        Matcher range = CHAR_RANGE.matcher(item);
-        if (range.matches()) {
-            return charCode(range.group(1)) + ".." + charCode(range.group(2));
-        }
-        return charCode(item);
+    /** @return the parameter's position, from 1 */
+    public int position() {
+        return position;
     }
 
-    private static String charCode(String text) {
-        String t = text.trim();
-        if (t.length() == 3 && t.charAt(0) == '\'' && t.charAt(2) == '\'') {
-            return Integer.toString(t.charAt(1));
-        }
-        if (t.length() == 1 && !Character.isDigit(t.charAt(0))) {
-            return Integer.toString(t.charAt(0));
-        }
-        return t;
+    /** @return the parameter's Java type ({@code int}, {@code java.lang.Integer}, {@code a.b.Color}, {@code int[]}) */
+    public String typeName() {
+        return type.getTypeName();
     }
 
-    private static List<String> constants(Class<?> type) {
-        List<String> names = new ArrayList<>();
-        for (Object c : type.getEnumConstants()) {
-            names.add(((Enum<?>) c).name());
+    /** @return what kind of values it takes */
+    public Kind kind() {
+        return kind;
+    }
+
+    /** @return the values as they read in a call, in the order tried ({@code 3}, {@code true}, {@code RED}, {@code 'a'}, {@code "s"}, {@code [1, 2]}) */
+    public List<String> values() {
+        return texts;
+    }
+
+    /** Lists cannot hold null: a marker stands for a null element. */
+    static final Object NULL_ELEMENT = new Object() {
+        @Override
+        public String toString() {
+            return "null";
         }
-        return names;
+    };
+
+    /** @return {@code x} as an element of a list: the marker for null */
+    static Object boxNull(Object x) {
+        return x == null ? NULL_ELEMENT : x;
     }
 
-    private static ExportException bad(String where, String problem) {
-        return new ExportException(ExportException.Kind.USAGE, where + ": " + problem
-                + " (give values as 0..5, 1,3,7, true,false or enum constant names)");
+    private static Object unboxNull(Object x) {
+        return x == NULL_ELEMENT ? null : x;
     }
 
-    /** @return the value at {@code index} as an argument for a parameter of (instrumented) type {@code type} */
+    /** @return the value at {@code index} as an argument for a parameter of (instrumented) type {@code runtimeType}; arrays are new each call */
+    Object argument(int index, Class<?> runtimeType) {
+        Object c = constants.get(index);
+        if (kind != Kind.ARRAY || c == null) {
+            return scalarArgument(c, runtimeType);
+        }
+        List<?> elements = (List<?>) c;
+        Class<?> component = runtimeType.getComponentType();
+        Object array = Array.newInstance(component, elements.size());
+        for (int i = 0; i < elements.size(); i++) {
+            Array.set(array, i, scalarArgument(unboxNull(elements.get(i)), component));
+        }
+        return array;
+    }
+
     @SuppressWarnings({"unchecked", "rawtypes"})
-    Object argument(int index, Class<?> type) {
-        String text = values.get(index);
-        switch (kind) {
+    private static Object scalarArgument(Object c, Class<?> type) {
+        if (c == null) {
+            return null;
+        }
+        switch (Kind.of(type)) {
             case INT:
-                return Integer.valueOf(text);
+                return (int) (long) (Long) c;
             case LONG:
-                return Long.valueOf(text);
+                return (Long) c;
             case SHORT:
-                return Short.valueOf(text);
+                return (short) (long) (Long) c;
             case BYTE:
-                return Byte.valueOf(text);
+                return (byte) (long) (Long) c;
             case CHAR:
-                return (char) Integer.parseInt(text);
-            case BOOLEAN:
-                return Boolean.valueOf(text);
-            default:
-                return Enum.valueOf((Class) type, text);
-        }
-    }
-
-    /** @return the source literal of the value at {@code index}, typed to box to the parameter's wrapper */
-    CodeBlock literal(int index) {
-        String text = values.get(index);
-        switch (kind) {
-            case BOOLEAN:
-                return CodeBlock.of("$L", text);
+                return (char) (long) (Long) c;
+            case FLOAT:
+                return (float) (double) (Double) c;
+            case DOUBLE:
+                return (Double) c;
             case ENUM:
-                return CodeBlock.of("$T.$L", ConstructionModel.typeName(typeName), text);
+                return Enum.valueOf((Class) type, (String) c);
             default:
-                return Literals.ofInt(kind == Kind.INT ? "int" : kind.name().toLowerCase(java.util.Locale.ROOT), Long.parseLong(text), true);
+                return c; // booleans, strings, objects
         }
     }
 
-    /** @return how the value at {@code index} reads in a call: {@code 3}, {@code true}, {@code RED}, {@code 'a'} */
-    String display(int index) {
-        String text = values.get(index);
-        if (kind == Kind.CHAR) {
-            int c = Integer.parseInt(text);
-            return c >= 32 && c < 127 && c != '\'' && c != '\\' ? "'" + (char) c + "'" : "(char) " + c;
+    /** @return the source of the value at {@code index}, typed to box to the parameter's wrapper ({@code (short) 3}, {@code new int[] {1, 2}}) */
+    CodeBlock literal(int index) {
+        Object c = constants.get(index);
+        if (kind != Kind.ARRAY || c == null) {
+            return scalarLiteral(c, type, true);
         }
-        return text;
+        List<?> elements = (List<?>) c;
+        TypeName component = TypeName.get(type.getComponentType());
+        if (elements.isEmpty()) {
+            return CodeBlock.of("new $T[0]", component);
+        }
+        CodeBlock values = elements.stream().map(e -> scalarLiteral(unboxNull(e), type.getComponentType(), false)).collect(CodeBlock.joining(", "));
+        return CodeBlock.of("new $T[] {$L}", component, values);
+    }
+
+    private static CodeBlock scalarLiteral(Object c, Class<?> type, boolean exact) {
+        if (c == null) {
+            return CodeBlock.of("null");
+        }
+        switch (Kind.of(type)) {
+            case ENUM:
+                return CodeBlock.of("$T.$L", ConstructionModel.typeName(type.getName()), c);
+            case INT:
+            case LONG:
+            case SHORT:
+            case BYTE:
+                String name = Kind.of(type) == Kind.INT ? "int" : Kind.of(type).name().toLowerCase(Locale.ROOT);
+                return Literals.ofInt(name, (Long) c, exact);
+            case CHAR:
+                return CodeBlock.of("$L", Literals.charLiteral((char) (long) (Long) c));
+            default:
+                return Literals.constant(scalarArgument(c, type), exact);
+        }
+    }
+
+    /** @return how the value at {@code index} reads in a call: {@code 3}, {@code true}, {@code RED}, {@code 'a'}, {@code "s"}, {@code [1, 2]} */
+    String display(int index) {
+        return texts.get(index);
+    }
+
+    private static String text(Class<?> type, Object c) {
+        if (c == null) {
+            return "null";
+        }
+        if (type.isArray()) {
+            List<String> elements = new ArrayList<>();
+            for (Object e : (List<?>) c) {
+                elements.add(text(type.getComponentType(), unboxNull(e)));
+            }
+            return "[" + String.join(", ", elements) + "]";
+        }
+        if (Kind.of(type) == Kind.ENUM) {
+            return (String) c;
+        }
+        Object value = scalarArgument(c, type);
+        if (value instanceof Character ch) {
+            return Literals.charLiteral(ch);
+        } else if (value instanceof String s && (Kind.of(type) == Kind.STRING || Kind.of(type) == Kind.OBJECT)) {
+            return Terms.quoted(s);
+        } else if (value instanceof Float f) {
+            return f + "f";
+        }
+        return String.valueOf(value);
     }
 }

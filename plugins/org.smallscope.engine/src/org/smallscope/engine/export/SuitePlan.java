@@ -48,8 +48,9 @@ final class SuitePlan {
             methodThrowsChecked = Arrays.stream(plainMethod.getExceptionTypes())
                     .anyMatch(e -> !RuntimeException.class.isAssignableFrom(e) && !Error.class.isAssignableFrom(e));
             for (Class<?> p : plainMethod.getParameterTypes()) {
-                if (!p.isPrimitive() && !model.canName(p)) {
-                    throw new ExportException(ExportException.Kind.SUBJECT, "parameter type " + p.getName() + " of "
+                Class<?> named = p.isArray() ? p.getComponentType() : p;
+                if (!named.isPrimitive() && !model.canName(named)) {
+                    throw new ExportException(ExportException.Kind.SUBJECT, "parameter type " + p.getTypeName() + " of "
                             + run.method().qualifiedSignature() + " cannot be named from package " + model.testPackage());
                 }
             }

@@ -8,7 +8,8 @@ import org.smallscope.engine.subject.Subject;
  * Compact readable texts of instances, used as test display names: the root's fields, then each
  * reachable object as a term where it is first met, e.g.
  * {@code size=3 root=Node0(info=1, left=Node1(info=0), right=Node2(info=2))}. Scalars come before
- * references, null values are left out, and an object met again is shown by its label only.
+ * references, null values are left out, strings and chars are escaped as in Java source, and an object met again is shown by its label only. An
+ * array shows its type and every element below its length: {@code array=int[]{2, 0, -1}}.
  */
 public final class Terms {
 
@@ -46,17 +47,17 @@ public final class Terms {
         for (boolean references : new boolean[] {false, true}) {
             for (int s : graph.slotsOf(owner)) {
                 Slot slot = graph.subject().slots().get(s);
-                Domain d = slot.field().domain();
+                Domain d = slot.domain();
                 if ((d.kind() == Domain.Kind.OBJECTS) != references) {
                     continue;
                 }
                 int o = graph.target(s, cv[s]);
-                if (references && o < 0) {
+                if (references && o < 0 || d.kind() == Domain.Kind.VALUES && d.valueAt(cv[s]) == null) {
                     continue;
                 }
                 sb.append(sb.length() == mark ? "" : separator).append(slot.field().fieldName()).append('=');
                 if (!references) {
-                    sb.append(d.describe(cv[s]));
+                    sb.append(describe(d, cv[s]));
                 } else {
                     appendObject(sb, graph, cv, o, discovery, shown);
                 }
@@ -65,6 +66,10 @@ public final class Terms {
     }
 
     private static void appendObject(StringBuilder sb, ObjectGraph graph, int[] cv, int o, ObjectGraph.Discovery discovery, boolean[] shown) {
+        if (graph.isArray(o)) {
+            appendArray(sb, graph, cv, o, discovery, shown);
+            return;
+        }
         sb.append(label(graph, discovery, o));
         if (shown[o]) {
             return;
@@ -78,5 +83,52 @@ public final class Terms {
         } else {
             sb.append(')');
         }
+    }
+
+    /** An array (never shared) reads as its type and elements: {@code int[]{2, 0, -1}}, {@code Node[]{Node0(info=1), null, Node0}}. */
+    private static void appendArray(StringBuilder sb, ObjectGraph graph, int[] cv, int o, ObjectGraph.Discovery discovery, boolean[] shown) {
+        shown[o] = true;
+        sb.append(graph.classOf(o).simpleName()).append('{');
+        String separator = "";
+        for (int s : graph.elementSlots(o, cv)) {
+            sb.append(separator);
+            separator = ", ";
+            int target = graph.target(s, cv[s]);
+            if (target >= 0) {
+                appendObject(sb, graph, cv, target, discovery, shown);
+            } else {
+                sb.append(describe(graph.subject().slots().get(s).domain(), cv[s]));
+            }
+        }
+        sb.append('}');
+    }
+
+    /** @return the text of value {@code v} of a non-object domain, strings and chars escaped as in Java source ({@code "a\"b"}, {@code '\n'}) */
+    static String describe(Domain d, int v) {
+        if (d.kind() == Domain.Kind.VALUES) {
+            Object value = d.valueAt(v);
+            if (value instanceof String text) {
+                return quoted(text);
+            } else if (value instanceof Character c) {
+                return Literals.charLiteral(c);
+            }
+        }
+        return d.describe(v);
+    }
+
+    /** @return {@code text} as a Java string literal */
+    static String quoted(String text) {
+        StringBuilder sb = new StringBuilder("\"");
+        for (char c : text.toCharArray()) {
+            String literal = Literals.charLiteral(c);
+            if (c == '\'') {
+                sb.append(c);
+            } else if (c == '"') {
+                sb.append("\\\"");
+            } else {
+                sb.append(literal, 1, literal.length() - 1);
+            }
+        }
+        return sb.append('"').toString();
     }
 }

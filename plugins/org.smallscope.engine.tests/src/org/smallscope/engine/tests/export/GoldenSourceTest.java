@@ -15,9 +15,12 @@ import org.smallscope.engine.export.MethodRunner;
 import org.smallscope.engine.export.MethodUnderTest;
 import org.smallscope.engine.export.SuiteExport;
 import org.smallscope.engine.incremental.SubjectDescriptor;
+import org.smallscope.engine.tests.export.subjects.Formula;
 import org.smallscope.engine.tests.export.subjects.IntSet;
 import org.smallscope.engine.tests.export.subjects.Ledger;
+import org.smallscope.engine.tests.export.subjects.Reading;
 import org.smallscope.examples.BST;
+import org.smallscope.examples.everyday.HeapArray;
 
 /**
  * The generated JUnit sources, compared with golden files in {@code golden/} (resources of this
@@ -86,6 +89,33 @@ class GoldenSourceTest {
         assertEquals("IntSetAddFirstExhaustiveTest", sources.get(0).className());
         assertEquals(run.passing().size(), sources.get(0).tests());
         matches("IntSet2_addFirst_junit5.java.txt", sources.get(0), s.subject());
+    }
+
+    @Test
+    void anIntArrayIsWrittenWithItsCurrentLength() {
+        Exports.Searched heap = Exports.search(HeapArray.class, 2);
+        List<GeneratedSource> sources = SuiteExport.render(heap.request());
+        assertEquals(1, sources.size());
+        assertEquals(heap.instances().size(), sources.get(0).tests());
+        assertTrue(sources.get(0).source().contains("int[] intArray0 = new int[] {2, 1};"), "an array of length 2 is written whole");
+        matches("HeapArray2_junit5.java.txt", sources.get(0), heap.subject());
+    }
+
+    @Test
+    void anObjectSetOverTwoClassDomainsCreatesEachObjectOfItsOwnClass() {
+        Exports.Searched formula = Exports.search(Formula.class, 2, 1);
+        List<GeneratedSource> sources = SuiteExport.render(formula.request());
+        assertEquals(1, sources.size());
+        assertTrue(sources.get(0).source().contains("Formula.And and0 = new Formula.And();"), "a conjunction is created as an And");
+        matches("Formula2_1_junit5.java.txt", sources.get(0), formula.subject());
+    }
+
+    @Test
+    void valueSetsAreWrittenAsLiteralsOfTheirTypes() {
+        Exports.Searched reading = Exports.search(Reading.class);
+        List<GeneratedSource> sources = SuiteExport.render(reading.request());
+        assertEquals(1, sources.size());
+        matches("Reading_junit5.java.txt", sources.get(0), reading.subject());
     }
 
     @Test
