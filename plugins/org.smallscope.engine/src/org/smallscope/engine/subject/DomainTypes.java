@@ -204,7 +204,7 @@ final class DomainTypes {
                     break;
                 case VALUES:
                     Object x = domain.valueAt(v);
-                    values[v] = target != null && x != null ? convert(x, target) : sameValueIn(x, loader);
+                    values[v] = target != null && x != null ? convert(x, target) : x; // of the right loader: see SubjectLoader.load
                     break;
                 default:
                     values[v] = convert(domain.intAt(v), target == null ? int.class : target);
@@ -225,38 +225,6 @@ final class DomainTypes {
                 : target == short.class ? (Object) n.shortValue() : target == byte.class ? (Object) n.byteValue()
                 : target == char.class ? (Object) (char) n.intValue() : target == float.class ? (Object) n.floatValue()
                 : target == double.class ? (Object) n.doubleValue() : x;
-    }
-
-    /**
-     * The finitization ran on classes loaded without monitoring: @return constant {@code x} as an object of the monitored
-     * classes (an enum constant of the same name, a record rebuilt by its canonical constructor), or {@code x} itself
-     * when its class is the same for both (the JDK's)
-     */
-    private static Object sameValueIn(Object x, ClassLoader loader) {
-        if (x instanceof Enum<?> e) {
-            return sameConstantIn(e, loader);
-        }
-        if (!(x instanceof Record r) || SubjectLoader.loadClass(loader, x.getClass().getName()) == x.getClass()) {
-            return x;
-        }
-        Class<?> cls = SubjectLoader.loadClass(loader, x.getClass().getName());
-        java.lang.reflect.RecordComponent[] components = r.getClass().getRecordComponents();
-        Class<?>[] types = new Class<?>[components.length];
-        Object[] args = new Object[components.length];
-        try {
-            for (int i = 0; i < components.length; i++) {
-                java.lang.reflect.Method accessor = components[i].getAccessor();
-                accessor.setAccessible(true);
-                args[i] = sameValueIn(accessor.invoke(r), loader);
-                types[i] = cls.getRecordComponents()[i].getType();
-            }
-            java.lang.reflect.Constructor<?> canonical = cls.getDeclaredConstructor(types);
-            canonical.setAccessible(true);
-            return canonical.newInstance(args);
-        } catch (ReflectiveOperationException | RuntimeException e) {
-            throw EngineError.BAD_FINITIZATION.exception(e, cls.getName(), "cannot rebuild the constant " + x
-                    + " for the monitored classes by its canonical constructor: " + e);
-        }
     }
 
     /** The finitization ran on classes loaded without monitoring: find the same constant among the monitored ones. */
