@@ -80,7 +80,7 @@ class HeapArrayMethodModeCliTest {
         assertTrue(r.out().contains("HeapArrayNoSiftDown.extractMax(): " + expected.heaps() + " inputs, " + (expected.heaps() - failing)
                 + " passed, " + failing + " counterexamples"), r.describe());
         assertTrue(r.err().contains("smallscope: " + failing + " counterexamples of HeapArrayNoSiftDown.extractMax()"), r.describe());
-        assertTrue(r.err().contains("size=3 array=int[]0(length=3, 0=1, 1=1, 2=0): extractMax() left repOk() false"), r.describe());
+        assertTrue(r.err().contains("size=3 array=int[]{1, 1, 0}: extractMax() left repOk() false"), r.describe());
     }
 
     @Test

@@ -59,6 +59,11 @@ class OtherCommandsTest {
         assertTrue(r.out().lines().anyMatch(l -> l.startsWith("BST->BSTP") && l.contains("238") && l.contains("78.34%")),
                 "BSTP(4) from BST(4)'s suite explores 238 candidates, Table III's 78.34% saved: " + r.describe());
         assertTrue(r.out().contains("All 7 subjects match") && r.out().contains("all 5 incremental runs its Table III"), r.describe());
+        assertTrue(r.out().lines().anyMatch(l -> l.startsWith("HeapArray(6)") && l.contains("64,533") && l.contains("13,139 valid")),
+                "HeapArray(6) against the UDITA paper's count: " + r.describe());
+        for (String everyday : new String[] {"ArrayList(5)", "HashMap(5)", "UnionFind(5)", "Expr(3)"}) {
+            assertTrue(r.out().contains("  " + everyday + " "), "a structure of " + everyday + ": " + r.describe());
+        }
     }
 
     @Test
