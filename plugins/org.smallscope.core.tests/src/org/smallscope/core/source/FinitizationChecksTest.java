@@ -60,12 +60,12 @@ class FinitizationChecksTest {
                 Arguments.of("an element domain of the wrong type", """
                         IArraySet arrays = f.createArraySet(int[].class, f.createIntSet(0, n), f.createBooleanSet(), 1); // here
                         f.set("array", arrays);""",
-                        "createArraySet(int[].class, ...): its elements are of type int, but the element domain gives boolean values"),
+                        "createArraySet(int[].class, ...) at S.java:23: its elements are of type int, but the element domain gives boolean values"),
                 Arguments.of("object elements of another class", """
                         IObjSet others = f.createObjSet(Other.class, n);
                         IArraySet arrays = f.createArraySet(int[].class, f.createIntSet(0, n), others, 1); // here
                         f.set("array", arrays);""",
-                        "createArraySet(int[].class, ...): its elements are of type int, but the element domain gives objects of checks.S$Other"),
+                        "createArraySet(int[].class, ...) at S.java:24: its elements are of type int, but the element domain gives objects of checks.S$Other"),
                 Arguments.of("a negative length", """
                         IArraySet arrays = f.createArraySet(int[].class, f.createIntSet(-1, n), f.createIntSet(0, n), 1); // here
                         f.set("array", arrays);""", "createArraySet(int[].class, ...): the length domain holds the negative length -1"),
@@ -88,7 +88,7 @@ class FinitizationChecksTest {
                         f.set("second", arrays);
                         f.set("head", f.createObjSet(Node.class, 2));
                         f.set("Node.keys", arrays);""",
-                        "Finitization of checks.S is not usable: field Node.keys of Node1 needs array number 4 of the array set of int[], which "
+                        "Finitization of checks.S is not usable: field Node.keys of Node1 (set at S.java:27) needs array number 4 of the array set of int[], which "
                                 + "holds 3; each array-typed field of each object owns one array: raise the count of createArraySet"),
                 Arguments.of("a class domain of another type added to an object set", """
                         IObjSet shapes = f.createObjSet(Shape.class, true);

@@ -34,12 +34,14 @@ final class BindingChecks {
     }
 
     private void checkElements(ClassDom pool) {
-        String call = "createArraySet(" + pool.simpleName() + ".class, ...)";
+        String call = "createArraySet(" + pool.simpleName() + ".class, ...)" + index.at(index.line(pool.start()));
         JavaType component = JavaType.resolve(pool.array().componentType(), index);
         String problem = null;
         if (pool.array().componentType().endsWith("[]")) {
-            problem = call + ": arrays of arrays are not supported; bound a " + pool.simpleName()
-                    + " field by an array set of its rows' class instead, or flatten it";
+            String row = pool.array().componentType();
+            problem = call + ": arrays of arrays are not supported; use an array of objects that each hold a "
+                    + row.substring(Math.max(row.lastIndexOf('.'), row.lastIndexOf('$')) + 1)
+                    + " field (one array set per array type), or flatten the array";
         } else if (pool.array().elements() instanceof SourceDomain.Arrays) {
             problem = call + ": the elements cannot be arrays (arrays of arrays are not supported)";
         } else {

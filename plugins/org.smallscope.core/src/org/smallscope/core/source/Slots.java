@@ -66,7 +66,7 @@ final class Slots {
             int k = arraysHandedOut.merge(pool, 1, Integer::sum) - 1;
             if (k >= pool.count() && reported.add(pool)) {
                 failures.fail(pool.start(), pool.length(), EngineError.BAD_FINITIZATION.format(index.binaryName(index.rootName()), "field "
-                        + b.ownerType() + "." + b.field() + " of " + label + " needs array number " + (k + 1) + " of the array set of "
+                        + b.ownerType() + "." + b.field() + " of " + label + " (set" + index.at(b.line()) + ") needs array number " + (k + 1) + " of the array set of "
                         + pool.simpleName() + ", which holds " + pool.count()
                         + "; each array-typed field of each object owns one array: raise the count of createArraySet"));
             }
