@@ -51,8 +51,8 @@ record ExpectedGraph(Set<String> nodes, Set<String> edges, Set<String> fields, M
 
     /** @return the number of int arguments of {@code cls}'s finitization {@code fin<SimpleName>} */
     static int finitizationArity(Class<?> cls) {
-        return Arrays.stream(cls.getMethods()).filter(m -> m.getName().equals("fin" + cls.getSimpleName())).findFirst()
-                .orElseThrow(() -> new AssertionError(cls.getName() + " has no public fin" + cls.getSimpleName())).getParameterCount();
+        return Arrays.stream(cls.getMethods()).filter(m -> m.getName().equals("fin" + cls.getSimpleName()))
+                .min(java.util.Comparator.comparingInt(java.lang.reflect.Method::getParameterCount)).orElseThrow(() -> new AssertionError(cls.getName() + " has no public fin" + cls.getSimpleName())).getParameterCount();
     }
 
     /** @return the expected graph of {@code cv} */
