@@ -100,6 +100,8 @@ public final class RunLauncher {
         }
         IResource file = subject.resource();
         if (file != null && file.exists()) {
+            // a build scheduled but not yet started is not joined above: build now, so the runner finds this save's classes
+            file.getProject().build(org.eclipse.core.resources.IncrementalProjectBuilder.INCREMENTAL_BUILD, monitor);
             for (IMarker m : file.findMarkers(IJavaModelMarker.JAVA_MODEL_PROBLEM_MARKER, true, IResource.DEPTH_ZERO)) {
                 if (m.getAttribute(IMarker.SEVERITY, -1) == IMarker.SEVERITY_ERROR) {
                     return CoreStatus.COMPILE_ERRORS.status(file.getFullPath().toString());

@@ -155,25 +155,11 @@ public final class ParallelRunner implements RunControl {
         int[] firstExceptionCandidate;
         Outcome outcome = Outcome.COMPLETED;
         SmallscopeException failure;
-        int[] records = new int[64];
-        int size;
+        final RecordBuffer records = new RecordBuffer();
         final List<Region> regions = new ArrayList<>();
 
         Batch(List<Range> ranges) {
             this.ranges = ranges;
-        }
-
-        void add(int value) {
-            if (size == records.length) {
-                records = Arrays.copyOf(records, size * 2);
-            }
-            records[size++] = value;
-        }
-
-        void addAll(int[] values) {
-            for (int v : values) {
-                add(v);
-            }
         }
     }
 
@@ -359,23 +345,28 @@ public final class ParallelRunner implements RunControl {
             total.firstExceptionCandidate = b.firstExceptionCandidate;
         }
         int length = subject.vectorLength();
-        int i = 0;
         boolean pending = false;
-        while (i < b.size) {
-            int[] cv = Arrays.copyOfRange(b.records, i, i + length);
-            i += length;
-            total.valid++;
-            emitHeap.writeAll(cv);
-            listener.validFound(cv, emitHeap, total.valid);
-            int flag = b.records[i++];
-            if (flag == 1) {
-                listener.successorFound(Arrays.copyOfRange(b.records, i, i + length));
-                i += length;
-            } else if (flag == PENDING) {
-                pending = true;
-            } else {
-                listener.successorFound(null);
+        RecordBuffer.Reader in = b.records.reader();
+        try {
+            while (in.hasNext()) {
+                int[] cv = in.next(length);
+                total.valid++;
+                emitHeap.writeAll(cv);
+                listener.validFound(cv, emitHeap, total.valid);
+                int flag = in.next();
+                if (flag == 1) {
+                    listener.successorFound(in.next(length));
+                } else if (flag == PENDING) {
+                    pending = true;
+                } else {
+                    listener.successorFound(null);
+                }
             }
+            in.close();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        } finally {
+            b.records.close();
         }
         b.regions.forEach(listener::regionCovered);
         return pending;
@@ -383,24 +374,26 @@ public final class ParallelRunner implements RunControl {
 
     private Batch search(Batch batch, CandidateHeap heap, Watchdog dog, boolean contiguous) {
         boolean trusted = this.trusted;
-        int[] awaiting = {-1};
-        int[] lastFlag = {-1};
+        long[] awaiting = {-1};
+        long[] lastFlag = {-1};
+        RecordBuffer records = batch.records;
         SearchListener collect = new SearchListener() {
             @Override
             public void validFound(int[] candidate, CandidateHeap h, long ordinal) {
-                batch.addAll(candidate);
-                awaiting[0] = batch.size;
-                lastFlag[0] = batch.size;
-                batch.add(PENDING);
+                records.settle(); // every record so far has its successor
+                records.addAll(candidate);
+                awaiting[0] = records.size();
+                lastFlag[0] = records.size();
+                records.add(PENDING);
             }
 
             @Override
             public void successorFound(int[] next) {
                 if (next != null) {
-                    batch.records[awaiting[0]] = 1;
-                    batch.addAll(next);
+                    records.set(awaiting[0], 1);
+                    records.addAll(next);
                 } else {
-                    batch.records[awaiting[0]] = contiguous ? PENDING : 0;
+                    records.set(awaiting[0], contiguous ? PENDING : 0);
                 }
                 awaiting[0] = -1;
             }
@@ -427,10 +420,11 @@ public final class ParallelRunner implements RunControl {
                 }
                 SearchResult result = search.run(batch.ranges.get(r), dog, trusted);
                 search.coverSkipped(batch.ranges.get(r).skippedAfterLog2());
-                if (contiguous && r + 1 < batch.ranges.size() && lastFlag[0] >= 0 && batch.records[lastFlag[0]] == PENDING) {
+                if (contiguous && r + 1 < batch.ranges.size() && lastFlag[0] >= 0 && records.size() > lastFlag[0]
+                        && records.get(lastFlag[0]) == PENDING) {
                     // the range ended right after a valid candidate: its successor opens the next range
-                    batch.records[lastFlag[0]] = 1;
-                    batch.addAll(batch.ranges.get(r + 1).from());
+                    records.set(lastFlag[0], 1);
+                    records.addAll(batch.ranges.get(r + 1).from());
                 }
                 batch.explored += result.explored();
                 batch.valid += result.valid();
