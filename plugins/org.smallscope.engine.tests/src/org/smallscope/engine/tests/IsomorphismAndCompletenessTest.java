@@ -10,8 +10,6 @@ import java.util.TreeSet;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.smallscope.engine.subject.CandidateHeap;
-import org.smallscope.engine.subject.Structures;
 import org.smallscope.engine.subject.Subject;
 
 /**
@@ -45,30 +43,6 @@ class IsomorphismAndCompletenessTest {
 
     /** Runs repOk on every candidate of the space, without pruning or isomorphism breaking. */
     static Set<String> bruteForce(Subject subject) throws Throwable {
-        int[] sizes = subject.domainSizes();
-        int[] cv = new int[sizes.length];
-        CandidateHeap heap = subject.newHeap();
-        Set<String> valid = new TreeSet<>();
-        while (true) {
-            heap.writeAll(cv);
-            heap.recorder().clear();
-            boolean ok;
-            try {
-                ok = heap.repOk();
-            } catch (RuntimeException | StackOverflowError e) {
-                ok = false;
-            }
-            if (ok) {
-                valid.add(Structures.canonical(subject, cv));
-            }
-            int i = cv.length - 1;
-            while (i >= 0 && cv[i] == sizes[i] - 1) {
-                cv[i--] = 0;
-            }
-            if (i < 0) {
-                return valid;
-            }
-            cv[i]++;
-        }
+        return BruteForce.validStructures(subject);
     }
 }

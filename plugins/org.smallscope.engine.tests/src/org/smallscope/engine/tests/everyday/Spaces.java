@@ -3,13 +3,11 @@ package org.smallscope.engine.tests.everyday;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.TreeSet;
 
 import org.smallscope.engine.protocol.Outcome;
 import org.smallscope.engine.search.Search;
 import org.smallscope.engine.search.SearchResult;
 import org.smallscope.engine.export.ValidCollector;
-import org.smallscope.engine.subject.CandidateHeap;
 import org.smallscope.engine.subject.Slot;
 import org.smallscope.engine.subject.Structures;
 import org.smallscope.engine.subject.Subject;
@@ -63,30 +61,6 @@ final class Spaces {
      *         beyond an array's length give the same text)
      */
     static Set<String> bruteForce(Subject subject) throws Throwable {
-        int[] sizes = subject.domainSizes();
-        int[] cv = new int[sizes.length];
-        CandidateHeap heap = subject.newHeap();
-        Set<String> valid = new TreeSet<>();
-        while (true) {
-            heap.writeAll(cv);
-            heap.recorder().clear();
-            boolean ok;
-            try {
-                ok = heap.repOk();
-            } catch (RuntimeException | StackOverflowError e) {
-                ok = false;
-            }
-            if (ok) {
-                valid.add(Structures.canonical(subject, cv));
-            }
-            int i = cv.length - 1;
-            while (i >= 0 && cv[i] == sizes[i] - 1) {
-                cv[i--] = 0;
-            }
-            if (i < 0) {
-                return valid;
-            }
-            cv[i]++;
-        }
+        return org.smallscope.engine.tests.BruteForce.validStructures(subject);
     }
 }

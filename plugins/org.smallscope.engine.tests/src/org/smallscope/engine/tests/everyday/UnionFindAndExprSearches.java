@@ -3,7 +3,6 @@ package org.smallscope.engine.tests.everyday;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.TreeSet;
 
 import org.smallscope.engine.incremental.Generation;
 import org.smallscope.engine.incremental.SnapshotStore;
@@ -83,31 +82,7 @@ final class UnionFindAndExprSearches {
 
     /** @return the canonical texts of every candidate of the whole space on which repOk holds (no pruning, no isomorphism breaking) */
     static Set<String> bruteForce(Subject subject) throws Throwable {
-        int[] sizes = subject.domainSizes();
-        int[] cv = new int[sizes.length];
-        CandidateHeap heap = subject.newHeap();
-        Set<String> valid = new TreeSet<>();
-        while (true) {
-            heap.writeAll(cv);
-            heap.recorder().clear();
-            boolean ok;
-            try {
-                ok = heap.repOk();
-            } catch (RuntimeException | StackOverflowError e) {
-                ok = false;
-            }
-            if (ok) {
-                valid.add(Structures.canonical(subject, cv));
-            }
-            int i = cv.length - 1;
-            while (i >= 0 && cv[i] == sizes[i] - 1) {
-                cv[i--] = 0;
-            }
-            if (i < 0) {
-                return valid;
-            }
-            cv[i]++;
-        }
+        return org.smallscope.engine.tests.BruteForce.validStructures(subject);
     }
 
     /** Runs a generation of {@code subject} against {@code store}, from the snapshot {@code base} (or null for a full run). */
