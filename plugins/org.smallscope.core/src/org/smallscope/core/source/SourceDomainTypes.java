@@ -1,15 +1,12 @@
 package org.smallscope.core.source;
 
-import java.io.Serializable;
-import java.util.List;
+import org.smallscope.engine.subject.ValueTypes;
 
 /**
  * The engine's check that a domain fits the type of the field (or array element) it bounds ({@code DomainTypes}), on
  * source: what the domain gives when it does not fit, in the engine's words; nothing when it fits or the unit cannot tell.
  */
 final class SourceDomainTypes {
-
-    private static final List<Class<?>> NUMERIC = List.of(byte.class, short.class, int.class, long.class, float.class, double.class);
 
     private SourceDomainTypes() {
     }
@@ -38,7 +35,7 @@ final class SourceDomainTypes {
         }
         Class<?> c = type.jdkClass();
         if (set instanceof SourceDomain.Ints ints) {
-            return c != null && fitsInts(c, ints.values()) ? null : "int values " + java.util.Arrays.toString(ints.values());
+            return c != null && ValueTypes.fitsInts(c, ints.values()) ? null : "int values " + java.util.Arrays.toString(ints.values());
         }
         if (set instanceof SourceDomain.Booleans) {
             return c != null && (c == boolean.class || c.isAssignableFrom(Boolean.class)) ? null : "boolean values";
@@ -53,67 +50,9 @@ final class SourceDomainTypes {
         if (valueType == null || valueType.jdkClass() == null) {
             return null;
         }
-        boolean fits = c != null ? fitsValues(c, valueType.jdkClass(), constants.values())
+        boolean fits = c != null ? ValueTypes.fitsValues(c, valueType.jdkClass(), constants.values())
                 : !valueType.jdkClass().isPrimitive() && constants.values().stream().allMatch(x -> x == null);
         return fits ? null
                 : constants.type() + " values " + SourceDomain.Constants.described(constants.values());
-    }
-
-    /** Numbers widen as Java assigns them (a char set also fits int fields); other values need an assignable type. */
-    private static boolean fitsValues(Class<?> type, Class<?> v, List<Object> values) {
-        if (v.isPrimitive()) {
-            Class<?> target = type.isPrimitive() ? type : unboxed(type);
-            if (target == null) {
-                return type == Object.class || type == Number.class && v != char.class || type == Serializable.class;
-            }
-            if (!type.isPrimitive() && target != v) {
-                return false;
-            }
-            return widens(v, target);
-        }
-        return !type.isPrimitive() && values.stream().allMatch(x -> x == null || type.isInstance(x));
-    }
-
-    private static boolean widens(Class<?> from, Class<?> to) {
-        if (from == to) {
-            return true;
-        }
-        if (from == char.class) {
-            return NUMERIC.indexOf(to) >= NUMERIC.indexOf(int.class);
-        }
-        if (to == char.class || from == boolean.class || to == boolean.class) {
-            return false;
-        }
-        return NUMERIC.indexOf(from) >= 0 && NUMERIC.indexOf(from) < NUMERIC.indexOf(to) && !(from == short.class && to == byte.class);
-    }
-
-    private static Class<?> unboxed(Class<?> type) {
-        return type == Long.class ? long.class : type == Integer.class ? int.class : type == Short.class ? short.class
-                : type == Byte.class ? byte.class : type == Character.class ? char.class : type == Float.class ? float.class
-                : type == Double.class ? double.class : type == Boolean.class ? boolean.class : null;
-    }
-
-    private static boolean fitsInts(Class<?> type, int[] values) {
-        long min = Long.MIN_VALUE;
-        long max = Long.MAX_VALUE;
-        if (type == byte.class || type == Byte.class) {
-            min = Byte.MIN_VALUE;
-            max = Byte.MAX_VALUE;
-        } else if (type == short.class || type == Short.class) {
-            min = Short.MIN_VALUE;
-            max = Short.MAX_VALUE;
-        } else if (type == char.class || type == Character.class) {
-            min = Character.MIN_VALUE;
-            max = Character.MAX_VALUE;
-        } else if (!(type == int.class || type == long.class || type == float.class || type == double.class || type == Long.class
-                || type.isAssignableFrom(Integer.class))) {
-            return false;
-        }
-        for (int v : values) {
-            if (v < min || v > max) {
-                return false;
-            }
-        }
-        return true;
     }
 }

@@ -83,7 +83,7 @@ final class DomainTypes {
             return null;
         }
         if (set instanceof IIntSet intSet) {
-            return fitsInts(type, intSet.values()) ? null : "int values " + java.util.Arrays.toString(intSet.values());
+            return ValueTypes.fitsInts(type, intSet.values()) ? null : "int values " + java.util.Arrays.toString(intSet.values());
         }
         if (set instanceof IBooleanSet) {
             return type == boolean.class || type.isAssignableFrom(Boolean.class) ? null : "boolean values";
@@ -92,7 +92,7 @@ final class DomainTypes {
             return !type.isPrimitive() && type.isAssignableFrom(enumSet.getEnumClass()) ? null : "constants of " + enumSet.getEnumClass().getName();
         }
         if (set instanceof IValueSet values) {
-            return fitsValues(type, values) ? null : values.getValueType().getSimpleName() + " values " + describe(values.values());
+            return ValueTypes.fitsValues(type, values.getValueType(), values.values()) ? null : values.getValueType().getSimpleName() + " values " + describe(values.values());
         }
         return "a domain of unknown kind " + set.getClass().getName();
     }
@@ -126,74 +126,13 @@ final class DomainTypes {
         return Domain.values(values.getValueType().getSimpleName(), values.values());
     }
 
-    /** Numbers widen as Java assigns them (a char set also fits int fields); other values need an assignable type. */
-    private static boolean fitsValues(Class<?> type, IValueSet set) {
-        Class<?> v = set.getValueType();
-        if (v.isPrimitive()) {
-            Class<?> target = type.isPrimitive() ? type : unboxed(type);
-            if (target == null) {
-                return type == Object.class || type == Number.class && v != char.class || type == java.io.Serializable.class;
-            }
-            if (!type.isPrimitive() && target != v) {
-                return false;
-            }
-            return widens(v, target);
-        }
-        return !type.isPrimitive() && set.values().stream().allMatch(x -> x == null || type.isInstance(x));
-    }
-
-    private static final List<Class<?>> NUMERIC = List.of(byte.class, short.class, int.class, long.class, float.class, double.class);
-
-    private static boolean widens(Class<?> from, Class<?> to) {
-        if (from == to) {
-            return true;
-        }
-        if (from == char.class) {
-            return NUMERIC.indexOf(to) >= NUMERIC.indexOf(int.class);
-        }
-        if (to == char.class || from == boolean.class || to == boolean.class) {
-            return false;
-        }
-        return NUMERIC.indexOf(from) >= 0 && NUMERIC.indexOf(from) < NUMERIC.indexOf(to) && !(from == short.class && to == byte.class);
-    }
-
-    static Class<?> unboxed(Class<?> type) {
-        return type == Long.class ? long.class : type == Integer.class ? int.class : type == Short.class ? short.class
-                : type == Byte.class ? byte.class : type == Character.class ? char.class : type == Float.class ? float.class
-                : type == Double.class ? double.class : type == Boolean.class ? boolean.class : null;
-    }
-
-    private static boolean fitsInts(Class<?> type, int[] values) {
-        long min = Long.MIN_VALUE;
-        long max = Long.MAX_VALUE;
-        if (type == byte.class || type == Byte.class) {
-            min = Byte.MIN_VALUE;
-            max = Byte.MAX_VALUE;
-        } else if (type == short.class || type == Short.class) {
-            min = Short.MIN_VALUE;
-            max = Short.MAX_VALUE;
-        } else if (type == char.class || type == Character.class) {
-            min = Character.MIN_VALUE;
-            max = Character.MAX_VALUE;
-        } else if (!(type == int.class || type == long.class || type == float.class || type == double.class || type == Long.class
-                || type.isAssignableFrom(Integer.class))) {
-            return false;
-        }
-        for (int v : values) {
-            if (v < min || v > max) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     /**
      * @return the values of a non-object domain as the objects a field or array element of type {@code type} holds: boxed
      *         in exactly the wrapper of a primitive {@code type} (or of the int domain's boxing for a reference type)
      */
     static Object[] boxedValues(Domain domain, Class<?> type, ClassLoader loader) {
         Object[] values = new Object[domain.size()];
-        Class<?> target = type.isPrimitive() ? type : unboxed(type);
+        Class<?> target = type.isPrimitive() ? type : ValueTypes.unboxed(type);
         for (int v = 0; v < values.length; v++) {
             switch (domain.kind()) {
                 case BOOLEANS:
