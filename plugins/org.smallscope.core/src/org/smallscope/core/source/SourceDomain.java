@@ -74,23 +74,7 @@ sealed interface SourceDomain {
 
         /** @return the values as the engine prints them: strings quoted, chars in single quotes, floats with f, longs with L */
         static String described(List<Object> values) {
-            return values.stream().map(Constants::describe).toList().toString();
-        }
-
-        private static String describe(Object v) {
-            if (v instanceof String s) {
-                return '"' + s + '"';
-            }
-            if (v instanceof Character c) {
-                return "'" + c + "'";
-            }
-            if (v instanceof Float f) {
-                return f + "f";
-            }
-            if (v instanceof Long l) {
-                return l + "L";
-            }
-            return String.valueOf(v);
+            return values.stream().map(org.smallscope.engine.subject.Domain::describeValue).toList().toString();
         }
     }
 

@@ -203,8 +203,8 @@ public final class Domain {
         }
     }
 
-    /** @return the text of a constant: strings quoted, chars in single quotes, floats with an f */
-    static String describeValue(Object v) {
+    /** @return the text of a constant: strings quoted, chars in single quotes, floats with an f, longs with an L */
+    public static String describeValue(Object v) {
         if (v instanceof String s) {
             return '"' + s + '"';
         }
