@@ -17,12 +17,13 @@ import org.eclipse.jdt.core.dom.ParenthesizedExpression;
 import org.eclipse.jdt.core.dom.PrefixExpression;
 import org.eclipse.jdt.core.dom.ReturnStatement;
 import org.eclipse.jdt.core.dom.Statement;
+import org.eclipse.jdt.core.dom.SuperMethodInvocation;
 import org.eclipse.jdt.core.dom.ThisExpression;
 
 /**
  * Splits a predicate into its conjuncts as the engine's PredicateAnalyzer does on bytecode: the body
  * {@code return E1 && E2 && (E3 && E4);} gives one conjunct per Ei (nested conjunctions flattened), a
- * conjunct that only calls a same-unit {@code boolean m()} is replaced by that method's conjuncts, and
+ * conjunct that only calls a same-unit {@code boolean m()} (or {@code super.m()}) is replaced by that method's conjuncts, and
  * any other body is one conjunct. It also splits the statement form
  * {@code if (!a) return false; ... return b;} (which the engine's bytecode split does not recognize).
  */
@@ -86,6 +87,15 @@ final class ConjunctSplitter {
             Expression e = segments.get(k)[0];
             boolean negated = segments.get(k)[1] != null;
             MethodInvocation call = negated ? null : soleCall(e);
+            SuperMethodInvocation superCall = negated ? null : soleSuperCall(e);
+            if (superCall != null) {
+                // super.repOk(): statically bound to the superclass's method, whose conjuncts come first (as on bytecode)
+                List<MethodDeclaration> callees = types.callees(superCall);
+                if (callees.size() == 1 && isPredicate(callees.get(0)) && !expanding.contains(callees.get(0))) {
+                    flatten(callees.get(0), superCall, out, expanding);
+                    continue;
+                }
+            }
             if (call != null) {
                 List<MethodDeclaration> callees = types.callees(call);
                 if (callees.size() == 1 && isPredicate(callees.get(0)) && !expanding.contains(callees.get(0))) {
@@ -94,6 +104,7 @@ final class ConjunctSplitter {
                 }
             }
             String name = call != null ? call.getName().getIdentifier() + "()"
+                    : superCall != null ? superCall.getName().getIdentifier() + "()"
                     : segments.size() == 1 ? self : m.getName().getIdentifier() + "() part " + (k + 1);
             out.add(new Part(name, e, negated, null, e));
         }
@@ -115,6 +126,15 @@ final class ConjunctSplitter {
         if (x instanceof MethodInvocation mi && mi.arguments().isEmpty()
                 && (mi.getExpression() == null || mi.getExpression() instanceof ThisExpression t && t.getQualifier() == null)) {
             return mi;
+        }
+        return null;
+    }
+
+    /** @return {@code super.m()} without arguments or qualifier, else null */
+    static SuperMethodInvocation soleSuperCall(Expression e) {
+        Expression x = unparenthesized(e);
+        if (x instanceof SuperMethodInvocation smi && smi.arguments().isEmpty() && smi.getQualifier() == null) {
+            return smi;
         }
         return null;
     }
@@ -147,7 +167,7 @@ final class ConjunctSplitter {
         Expression value = last.getExpression();
         Expression bare = unparenthesized(value);
         boolean conjunction = bare instanceof InfixExpression in && in.getOperator() == InfixExpression.Operator.CONDITIONAL_AND;
-        if (out.isEmpty() && !conjunction && soleCall(bare) == null) {
+        if (out.isEmpty() && !conjunction && soleCall(bare) == null && soleSuperCall(bare) == null) {
             return null; // "return E" with one E that is not a call of a predicate: the whole method is the conjunct
         }
         if (!(bare instanceof BooleanLiteral b && b.booleanValue() && !out.isEmpty())) {
