@@ -36,7 +36,7 @@ import org.smallscope.examples.everyday.HeapArray;
  * The export of subjects beyond plain objects and ints: an int array (HeapArray), value sets of many types (Reading),
  * an array of records one record may fill twice (Forest), an array of chains over one object set (Buckets), an object
  * set over two class domains of an abstract class (Formula), two object sets over one class domain (Chain) and an
- * {@code Object[]} of Integers and nulls (ObjectStack). Each
+ * {@code Object[]} of Integers and nulls (ObjectStack), and the everyday examples ArrayList, HashMap, UnionFind and Expr. Each
  * export holds one test per valid instance, compiles and passes, and each factory rebuilds exactly the engine's
  * instance: its objects read back (every finitized field, every array cell below the length) give the engine's
  * canonical structure.
@@ -50,7 +50,10 @@ class StructuredExportTest {
         return Stream.of(Arguments.of(HeapArray.class, new int[] {3}), Arguments.of(Reading.class, new int[0]),
                 Arguments.of(Forest.class, new int[] {3}), Arguments.of(Buckets.class, new int[] {3}),
                 Arguments.of(Formula.class, new int[] {2, 1}), Arguments.of(Chain.class, new int[] {3}),
-                Arguments.of(ObjectStack.class, new int[] {3}));
+                Arguments.of(ObjectStack.class, new int[] {3}), Arguments.of(org.smallscope.examples.everyday.ArrayList.class, new int[] {3}),
+                Arguments.of(org.smallscope.examples.everyday.HashMap.class, new int[] {3}),
+                Arguments.of(org.smallscope.examples.everyday.UnionFind.class, new int[] {3}),
+                Arguments.of(org.smallscope.examples.everyday.Expr.class, new int[] {2}));
     }
 
     @ParameterizedTest(name = "{0}")
