@@ -13,17 +13,17 @@ import org.smallscope.engine.incremental.Generation;
 import org.smallscope.engine.incremental.SnapshotStore;
 
 /** Test helpers for incremental generation: load subjects by class, run generations into a store, collect suites. */
-final class Generations {
+public final class Generations {
 
     /** A generation's report and the suite it produced (vectors as text, in order). */
-    record Run(Generation.Report report, List<String> suite, int restarts) {
+    public record Run(Generation.Report report, List<String> suite, int restarts) {
     }
 
     private Generations() {
     }
 
     /** @return the subject of class {@code name} (an example short name or a binary class name) at {@code args} */
-    static Subject subject(String name, int... args) {
+    public static Subject subject(String name, int... args) {
         String className = org.smallscope.examples.Examples.className(name).orElse(name);
         try {
             return SubjectLoader.load(SubjectRequest.of(Class.forName(className, false, Generations.class.getClassLoader()), args));
@@ -33,7 +33,7 @@ final class Generations {
     }
 
     /** Runs a generation of {@code subject} with {@code base} (or null) against {@code store}. */
-    static Run generate(Subject subject, SnapshotStore store, String base, boolean reuse, int threads) {
+    public static Run generate(Subject subject, SnapshotStore store, String base, boolean reuse, int threads) {
         List<String> suite = new ArrayList<>();
         int[] restarts = {0};
         SearchListener collect = new SearchListener() {

@@ -13,17 +13,17 @@ import org.smallscope.engine.subject.SubjectLoader;
 import org.smallscope.engine.subject.SubjectRequest;
 
 /** Test helpers: load a bundled example and collect what a search finds. */
-final class Subjects {
+public final class Subjects {
 
     /** What a search found: its result and the valid candidates in search order. */
-    record Found(SearchResult result, List<int[]> valid) {
+    public record Found(SearchResult result, List<int[]> valid) {
     }
 
     private Subjects() {
     }
 
     /** @return the bundled example {@code name} ({@code BST}, ...) with bounds {@code args} */
-    static Subject example(String name, int... args) {
+    public static Subject example(String name, int... args) {
         String className = org.smallscope.examples.Examples.className(name).orElseThrow();
         try {
             Class<?> cls = Class.forName(className, false, Subjects.class.getClassLoader());
@@ -34,12 +34,12 @@ final class Subjects {
     }
 
     /** @return the result of a full search and every valid candidate */
-    static Found searchAll(Subject subject) {
+    public static Found searchAll(Subject subject) {
         return searchRange(subject, null, null);
     }
 
     /** @return the result of a search of {@code [from, to)} (nulls for the ends of the space) and its valid candidates */
-    static Found searchRange(Subject subject, int[] from, int[] to) {
+    public static Found searchRange(Subject subject, int[] from, int[] to) {
         List<int[]> valid = new ArrayList<>();
         SearchListener collect = new SearchListener() {
             @Override
@@ -52,7 +52,7 @@ final class Subjects {
     }
 
     /** @return the canonical texts of candidates */
-    static List<String> canonical(Subject subject, List<int[]> candidates) {
+    public static List<String> canonical(Subject subject, List<int[]> candidates) {
         List<String> texts = new ArrayList<>();
         for (int[] cv : candidates) {
             texts.add(Structures.canonical(subject, cv));

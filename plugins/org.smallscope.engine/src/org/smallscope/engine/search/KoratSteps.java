@@ -18,22 +18,21 @@ final class KoratSteps {
 
     /** After a valid candidate: every reachable field not read joins the stack, depth first, fields in vector order. */
     static void touchReachable(Subject subject, AccessRecorder rec, int[] cv) {
-        touch(subject, rec, cv, subject.rootSlots(), new boolean[subject.objectCount()]);
+        int[] root = subject.rootSlots();
+        touch(subject, rec, cv, root, root.length, new boolean[subject.objectCount()]);
     }
 
-    private static void touch(Subject subject, AccessRecorder rec, int[] cv, int[] slots, boolean[] visited) {
-        for (int s : slots) {
+    /** Touches the first {@code count} of {@code slots} and what they reach. */
+    private static void touch(Subject subject, AccessRecorder rec, int[] cv, int[] slots, int count, boolean[] visited) {
+        for (int i = 0; i < count; i++) {
+            int s = slots[i];
             rec.push(s);
             int o = subject.valueObject()[s][cv[s]];
             if (o >= 0 && !visited[o]) {
                 visited[o] = true;
                 int[] owned = subject.objectSlots()[o];
-                if (subject.isArray(o)) {
-                    // an array: its length, then its elements below the length (the rest are not part of the candidate)
-                    touch(subject, rec, cv, java.util.Arrays.copyOf(owned, 1 + subject.arrayLength(o, cv)), visited);
-                } else {
-                    touch(subject, rec, cv, owned, visited);
-                }
+                // an array: its length, then its elements below the length (the rest are not part of the candidate)
+                touch(subject, rec, cv, owned, subject.isArray(o) ? 1 + subject.arrayLength(o, cv) : owned.length, visited);
             }
         }
     }

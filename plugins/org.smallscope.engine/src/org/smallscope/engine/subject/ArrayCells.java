@@ -36,6 +36,8 @@ final class ArrayCells {
     private final MethodHandle[] store;
     private final Class<?>[] types;
     private final int[][] owners;
+    private final int[] lengthSlotTable;
+    private final int[] elementCountTable;
 
     /**
      * @param elementObjects per array pool (class domain id), the boxed or real values of the element domain, in domain order
@@ -110,9 +112,6 @@ final class ArrayCells {
         this.lengthSlotTable = lengthSlot;
         this.elementCountTable = elementCount;
     }
-
-    private final int[] lengthSlotTable;
-    private final int[] elementCountTable;
 
     private static ObjectClass poolOf(Subject subject, int o) {
         for (ObjectClass c : subject.objectClasses()) {

@@ -3,7 +3,6 @@ package org.smallscope.engine.subject;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * The values one finitized field may take, in search order, described independently of any heap:
@@ -261,15 +260,5 @@ public final class Domain {
     @Override
     public String toString() {
         return signature();
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof Domain d && kind == d.kind && signature().equals(d.signature()) && Objects.equals(declaredType, d.declaredType);
-    }
-
-    @Override
-    public int hashCode() {
-        return signature().hashCode();
     }
 }

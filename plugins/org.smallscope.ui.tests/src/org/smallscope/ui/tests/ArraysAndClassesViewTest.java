@@ -290,15 +290,10 @@ class ArraysAndClassesViewTest {
     }
 
     private static void screenshot(StructuresView view, String name) {
-        var reference = page().getReference(view);
-        page().setPartState(reference, IWorkbenchPage.STATE_MAXIMIZED);
-        try {
+        Screenshots.ofMaximized(view, name, () -> {
             Workbench.spin(200);
             view.table().getTable().showSelection();
-            Screenshots.take(name, shell());
-        } finally {
-            page().setPartState(reference, IWorkbenchPage.STATE_RESTORED);
-        }
+        });
     }
 
     private static IWorkbenchPage page() {

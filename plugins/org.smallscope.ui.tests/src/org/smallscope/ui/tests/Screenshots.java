@@ -26,6 +26,19 @@ final class Screenshots {
         return take(name, shell != null ? shell.getBounds() : display.getBounds());
     }
 
+    /** Captures the workbench window with {@code view} maximized, after {@code prepare} ran, as {@code name}.png; @return the file */
+    static File ofMaximized(org.eclipse.ui.IViewPart view, String name, Runnable prepare) {
+        org.eclipse.ui.IWorkbenchPage page = view.getSite().getPage();
+        var reference = page.getReference(view);
+        page.setPartState(reference, org.eclipse.ui.IWorkbenchPage.STATE_MAXIMIZED);
+        try {
+            prepare.run();
+            return take(name, page.getWorkbenchWindow().getShell());
+        } finally {
+            page.setPartState(reference, org.eclipse.ui.IWorkbenchPage.STATE_RESTORED);
+        }
+    }
+
     /** Captures {@code area} of the screen (display coordinates) as {@code name}.png; @return the file */
     static File take(String name, Rectangle area) {
         Display display = Display.getCurrent();

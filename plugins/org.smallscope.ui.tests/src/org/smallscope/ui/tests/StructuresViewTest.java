@@ -228,13 +228,8 @@ class StructuresViewTest {
     }
 
     private static void screenshot(StructuresView view, String name) {
-        var reference = page().getReference(view);
-        page().setPartState(reference, IWorkbenchPage.STATE_MAXIMIZED);
-        try {
-            Screenshots.take(name, shell());
-        } finally {
-            page().setPartState(reference, IWorkbenchPage.STATE_RESTORED);
-        }
+        Screenshots.ofMaximized(view, name, () -> {
+        });
     }
 
     private static IWorkbenchPage page() {

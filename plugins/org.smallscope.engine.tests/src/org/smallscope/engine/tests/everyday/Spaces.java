@@ -5,9 +5,7 @@ import java.util.List;
 import java.util.Set;
 
 import org.smallscope.engine.protocol.Outcome;
-import org.smallscope.engine.search.Search;
 import org.smallscope.engine.search.SearchResult;
-import org.smallscope.engine.export.ValidCollector;
 import org.smallscope.engine.subject.Slot;
 import org.smallscope.engine.subject.Structures;
 import org.smallscope.engine.subject.Subject;
@@ -46,12 +44,11 @@ final class Spaces {
     /** @return the completed search of {@code cls} at {@code args} */
     static Searched search(Class<?> cls, int... args) {
         Subject subject = load(cls, args);
-        ValidCollector valid = new ValidCollector();
-        SearchResult result = Search.over(subject).listener(valid).build().run();
-        if (result.outcome() != Outcome.COMPLETED) {
-            throw new AssertionError("the search of " + subject.describe() + " did not complete: " + result);
+        org.smallscope.engine.tests.Subjects.Found found = org.smallscope.engine.tests.Subjects.searchAll(subject);
+        if (found.result().outcome() != Outcome.COMPLETED) {
+            throw new AssertionError("the search of " + subject.describe() + " did not complete: " + found.result());
         }
-        return new Searched(subject, valid.instances(), result);
+        return new Searched(subject, found.valid(), found.result());
     }
 
     /**

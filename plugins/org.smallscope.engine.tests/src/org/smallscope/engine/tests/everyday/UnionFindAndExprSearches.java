@@ -7,7 +7,6 @@ import java.util.Set;
 import org.smallscope.engine.incremental.Generation;
 import org.smallscope.engine.incremental.SnapshotStore;
 import org.smallscope.engine.protocol.Outcome;
-import org.smallscope.engine.search.Search;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.search.SearchResult;
 import org.smallscope.engine.subject.CandidateHeap;
@@ -61,23 +60,16 @@ final class UnionFindAndExprSearches {
 
     /** @return the completed full search of {@code subject} and its valid candidates */
     static Found searchAll(Subject subject) {
-        List<int[]> valid = new ArrayList<>();
-        SearchListener collect = new SearchListener() {
-            @Override
-            public void validFound(int[] candidate, CandidateHeap heap, long ordinal) {
-                valid.add(candidate.clone());
-            }
-        };
-        SearchResult result = Search.over(subject).listener(collect).build().run();
-        if (result.outcome() != Outcome.COMPLETED) {
-            throw new AssertionError("the search of " + subject.describe() + " did not complete: " + result);
+        org.smallscope.engine.tests.Subjects.Found found = org.smallscope.engine.tests.Subjects.searchAll(subject);
+        if (found.result().outcome() != Outcome.COMPLETED) {
+            throw new AssertionError("the search of " + subject.describe() + " did not complete: " + found.result());
         }
-        return new Found(result, valid);
+        return new Found(found.result(), found.valid());
     }
 
     /** @return the canonical texts of {@code candidates}, in order */
     static List<String> canonical(Subject subject, List<int[]> candidates) {
-        return candidates.stream().map(cv -> Structures.canonical(subject, cv)).toList();
+        return org.smallscope.engine.tests.Subjects.canonical(subject, candidates);
     }
 
     /** @return the canonical texts of every candidate of the whole space on which repOk holds (no pruning, no isomorphism breaking) */
@@ -87,20 +79,9 @@ final class UnionFindAndExprSearches {
 
     /** Runs a generation of {@code subject} against {@code store}, from the snapshot {@code base} (or null for a full run). */
     static Generated generate(Subject subject, SnapshotStore store, String base, int threads) {
-        List<String> suite = new ArrayList<>();
-        SearchListener collect = new SearchListener() {
-            @Override
-            public void validFound(int[] candidate, CandidateHeap heap, long ordinal) {
-                suite.add(Structures.formatVector(candidate));
-            }
-
-            @Override
-            public void searchRestarted(String reason) {
-                suite.clear();
-            }
-        };
-        Generation.Report report = new Generation(subject, new Generation.Options(store, base, base != null, threads, 0, "test")).run(collect);
-        return new Generated(report, suite);
+        org.smallscope.engine.tests.Generations.Run run = org.smallscope.engine.tests.Generations.generate(subject, store, base, base != null,
+                threads);
+        return new Generated(run.report(), run.suite());
     }
 
     /** Reads the fields of one candidate by slot: a decoder independent of the engine's renderings. */
