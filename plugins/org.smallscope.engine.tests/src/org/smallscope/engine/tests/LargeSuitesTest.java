@@ -25,16 +25,16 @@ class LargeSuitesTest {
     void batchesThatSpillToDiskReportExactlyTheSequentialRun() {
         Subject subject = Subjects.example("ArrayList", 4);
         List<String> sequential = transcript(subject, 1);
-        String old = System.getProperty("smallscope.batchMemoryInts");
-        System.setProperty("smallscope.batchMemoryInts", "7");
+        String old = System.getProperty("smallscope.batchMemoryBytes");
+        System.setProperty("smallscope.batchMemoryBytes", "7");
         try {
             assertEquals(sequential, transcript(subject, 2));
             assertEquals(sequential, transcript(subject, 3));
         } finally {
             if (old == null) {
-                System.clearProperty("smallscope.batchMemoryInts");
+                System.clearProperty("smallscope.batchMemoryBytes");
             } else {
-                System.setProperty("smallscope.batchMemoryInts", old);
+                System.setProperty("smallscope.batchMemoryBytes", old);
             }
         }
         assertEquals(975 * 2 + 2, sequential.size(), "ArrayList(4): 975 valid lists, each with its successor, plus start and end");

@@ -16,7 +16,7 @@ import java.util.List;
  * @param rangesBegun how many searched ranges begin in the region (an incremental run's mixed ranges; the
  *        space between two ranges was reused from the base snapshot, not searched)
  */
-public record Region(int[] first, long explored, long valid, double coveredLog2, long rangesBegun) {
+public record Region(int[] first, long explored, long valid, double coveredLog2, long rangesBegun) implements java.io.Serializable {
 
     /** @return the number of candidates covered, as a double (may be infinite for spaces beyond 2^1023) */
     public double covered() {

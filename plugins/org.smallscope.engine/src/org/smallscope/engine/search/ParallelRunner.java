@@ -3,12 +3,11 @@ package org.smallscope.engine.search;
 import org.smallscope.engine.SmallscopeException;
 import org.smallscope.engine.subject.CandidateHeap;
 import org.smallscope.engine.subject.Subject;
-
 import org.smallscope.engine.protocol.Region;
+
 import org.smallscope.engine.protocol.Outcome;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Deque;
 import java.util.Iterator;
 import java.util.List;
@@ -26,8 +25,6 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 public final class ParallelRunner implements RunControl {
 
-    private static final int PENDING = 2;
-
     private final Subject subject;
     private final int threads;
     private final long timeoutMillis;
@@ -39,6 +36,7 @@ public final class ParallelRunner implements RunControl {
     private final AtomicLong valid = new AtomicLong();
     private volatile Search probe;
     private volatile boolean cancelled;
+    private final BatchExecutor executor;
     private boolean trusted;
 
     /**
@@ -46,15 +44,21 @@ public final class ParallelRunner implements RunControl {
      * @param timeoutMillis per-candidate watchdog, 0 for none
      */
     public ParallelRunner(Subject subject, int threads, long timeoutMillis, SearchListener listener) {
+        this(subject, threads, timeoutMillis, listener, null);
+    }
+
+    /** @param executor runs the batches elsewhere (a cluster), or null for this JVM's {@code threads} */
+    public ParallelRunner(Subject subject, int threads, long timeoutMillis, SearchListener listener, BatchExecutor executor) {
         this.subject = subject;
         this.threads = Math.max(1, threads);
         this.timeoutMillis = timeoutMillis;
         this.listener = listener;
+        this.executor = executor;
     }
 
     /** @return a full search of the subject, cut into subtrees for the workers when there are several */
     public SearchResult runFullSearch() {
-        if (threads == 1) {
+        if (threads == 1 && executor == null) {
             // one worker: stream straight to the listener, nothing is buffered
             Search search = Search.over(subject).listener(listener).candidateTimeoutMillis(timeoutMillis).build();
             running.add(search);
@@ -74,7 +78,7 @@ public final class ParallelRunner implements RunControl {
         this.probe = probe; // cancellable, but its candidates are not the run's: not counted
         List<Range> ranges;
         try (Watchdog dog = timeoutMillis > 0 ? new Watchdog(timeoutMillis) : null) {
-            ranges = SubtreeSplitter.split(subject, threads * 64, probe, dog);
+            ranges = SubtreeSplitter.split(subject, (executor != null ? executor.parallelism() : threads) * 64, probe, dog);
         } catch (SmallscopeException e) {
             return endedEarly(Outcome.FAILED, e, start);
         } finally {
@@ -101,6 +105,9 @@ public final class ParallelRunner implements RunControl {
     @Override
     public void cancel() {
         cancelled = true;
+        if (executor != null) {
+            executor.cancel();
+        }
         running.forEach(Search::cancel);
         Search p = probe;
         if (p != null) {
@@ -145,24 +152,6 @@ public final class ParallelRunner implements RunControl {
         }
     }
 
-    /** The results of a batch of ranges: counts, and records {@code cv, flag, [successor]} in order. */
-    private static final class Batch {
-        final List<Range> ranges;
-        long explored;
-        long valid;
-        long exceptions;
-        Throwable firstException;
-        int[] firstExceptionCandidate;
-        Outcome outcome = Outcome.COMPLETED;
-        SmallscopeException failure;
-        final RecordBuffer records = new RecordBuffer();
-        final List<Region> regions = new ArrayList<>();
-
-        Batch(List<Range> ranges) {
-            this.ranges = ranges;
-        }
-    }
-
     /**
      * Runs the ranges and reports them in order.
      *
@@ -181,64 +170,106 @@ public final class ParallelRunner implements RunControl {
      */
     public SearchResult run(Iterator<Range> ranges, long expected, boolean contiguous, boolean trusted) {
         this.trusted = trusted;
-        if (threads == 1 || expected < 2L * threads) {
+        if (executor == null && (threads == 1 || expected < 2L * threads)) {
             return runInOrder(ranges, contiguous);
         }
-        long start = System.nanoTime();
-        int batchSize = (int) Math.max(1, Math.min(512, expected / (threads * 16L)));
-        int window = threads * 4;
-        ThreadLocal<CandidateHeap> heaps = ThreadLocal.withInitial(subject::newHeap);
-        ForkJoinPool pool = new ForkJoinPool(threads);
-        Watchdog dog = timeoutMillis > 0 ? new Watchdog(timeoutMillis) : null;
-        Deque<CompletableFuture<Batch>> inFlight = new ArrayDeque<>();
-        CandidateHeap emitHeap = subject.newHeap();
-        Batch total = new Batch(List.of());
-        boolean started = false;
-        boolean pending = false;
-        try {
-            while (true) {
-                while (inFlight.size() < window && ranges.hasNext() && !cancelled) {
-                    Batch batch = new Batch(take(ranges, batchSize));
-                    inFlight.add(CompletableFuture.supplyAsync(() -> search(batch, heaps.get(), dog, contiguous), pool));
+        int workers = executor != null ? executor.parallelism() : threads;
+        int batchSize = (int) Math.max(1, Math.min(512, expected / (workers * 16L)));
+        Iterator<List<Range>> batches = new Iterator<>() {
+            @Override
+            public boolean hasNext() {
+                return ranges.hasNext() && !cancelled;
+            }
+
+            @Override
+            public List<Range> next() {
+                return take(ranges, batchSize);
+            }
+        };
+        BatchReplay replay = new BatchReplay(subject, listener);
+        if (executor != null) {
+            Iterator<BatchResult> results = executor.execute(subject, batches, contiguous, timeoutMillis);
+            while (results.hasNext() && !cancelled) {
+                BatchResult batch = results.next();
+                synchronized (counts) {
+                    explored.addAndGet(batch.explored);
+                    valid.addAndGet(batch.valid);
                 }
-                if (inFlight.isEmpty()) {
-                    break;
+                if (!replay.report(batch)) {
+                    cancel();
                 }
-                Batch done = inFlight.poll().join();
-                if (!started) {
-                    listener.searchStarted(subject, done.ranges.get(0).from().clone());
-                    started = true;
-                }
-                if (pending) {
-                    listener.successorFound(done.ranges.get(0).from());
-                    pending = false;
-                }
-                pending = emit(done, emitHeap, total);
-                if (done.outcome != Outcome.COMPLETED) {
-                    total.outcome = done.outcome;
-                    total.failure = done.failure;
+            }
+            return replay.finish(cancelled);
+        }
+        try (LocalBatches local = new LocalBatches(batches, contiguous, threads * 4)) {
+            while (local.hasNext()) {
+                if (!replay.report(local.next())) {
                     cancel();
                     break;
                 }
             }
-            if (pending) {
-                listener.successorFound(null);
+        }
+        return replay.finish(cancelled);
+    }
+
+    /** Runs batches on this JVM's work-stealing pool, a bounded window ahead of the one reported next. */
+    private final class LocalBatches implements Iterator<BatchResult>, AutoCloseable {
+        private final Iterator<List<Range>> batches;
+        private final boolean contiguous;
+        private final int window;
+        private final ThreadLocal<BatchWorker> workers = ThreadLocal.withInitial(() -> new BatchWorker(subject));
+        private final ForkJoinPool pool = new ForkJoinPool(threads);
+        private final Watchdog dog = timeoutMillis > 0 ? new Watchdog(timeoutMillis) : null;
+        private final Deque<CompletableFuture<BatchResult>> inFlight = new ArrayDeque<>();
+        private final boolean regions = listener.wantsRegions();
+        private final BatchWorker.Tracker tracker = new BatchWorker.Tracker() {
+            @Override
+            public void started(Search search) {
+                running.add(search);
+                if (cancelled) {
+                    search.cancel();
+                }
             }
-        } finally {
+
+            @Override
+            public void finished(Search search, long rangeExplored, long rangeValid) {
+                finish(search, rangeExplored, rangeValid, true);
+            }
+        };
+
+        LocalBatches(Iterator<List<Range>> batches, boolean contiguous, int window) {
+            this.batches = batches;
+            this.contiguous = contiguous;
+            this.window = window;
+        }
+
+        @Override
+        public boolean hasNext() {
+            while (inFlight.size() < window && batches.hasNext()) {
+                List<Range> batch = batches.next();
+                inFlight.add(CompletableFuture.supplyAsync(
+                        () -> workers.get().run(batch, contiguous, trusted, dog, regions, explored.get(), tracker), pool));
+            }
+            return !inFlight.isEmpty();
+        }
+
+        @Override
+        public BatchResult next() {
+            hasNext();
+            return inFlight.poll().join();
+        }
+
+        /** Stops the pool and deletes the records of batches never reported. */
+        @Override
+        public void close() {
             pool.shutdownNow();
             if (dog != null) {
                 dog.close();
             }
+            for (CompletableFuture<BatchResult> f : inFlight) {
+                f.thenAccept(BatchResult::close);
+            }
         }
-        if (!started) {
-            listener.searchStarted(subject, new int[subject.vectorLength()]);
-        }
-        Outcome outcome = total.failure != null ? Outcome.FAILED
-                : cancelled ? Outcome.CANCELLED : total.outcome;
-        SearchResult result = new SearchResult(outcome, total.explored, total.valid, total.exceptions, System.nanoTime() - start, total.failure,
-                total.firstException, total.firstExceptionCandidate);
-        listener.searchFinished(result);
-        return result;
     }
 
     /**
@@ -282,7 +313,12 @@ public final class ParallelRunner implements RunControl {
         Search search = Search.over(subject).listener(forward).candidateTimeoutMillis(0).build();
         search.keepRegionsOpen();
         running.add(search);
-        Batch total = new Batch(List.of());
+        long explored = 0;
+        long exceptions = 0;
+        Throwable firstException = null;
+        int[] firstExceptionCandidate = null;
+        Outcome outcome = Outcome.COMPLETED;
+        SmallscopeException failure = null;
         boolean started = false;
         try (Watchdog dog = timeoutMillis > 0 ? new Watchdog(timeoutMillis) : null) {
             while (ranges.hasNext() && !cancelled) {
@@ -297,16 +333,16 @@ public final class ParallelRunner implements RunControl {
                 }
                 SearchResult r = search.run(range, dog, trusted);
                 search.coverSkipped(range.skippedAfterLog2());
-                total.explored += r.explored();
-                total.exceptions += r.predicateExceptions();
-                if (total.firstException == null && r.firstException() != null) {
-                    total.firstException = r.firstException();
-                    total.firstExceptionCandidate = r.firstExceptionCandidate();
+                explored += r.explored();
+                exceptions += r.predicateExceptions();
+                if (firstException == null && r.firstException() != null) {
+                    firstException = r.firstException();
+                    firstExceptionCandidate = r.firstExceptionCandidate();
                 }
                 finish(search, r.explored(), r.valid(), false);
                 if (r.outcome() != Outcome.COMPLETED) {
-                    total.outcome = r.outcome();
-                    total.failure = r.failure();
+                    outcome = r.outcome();
+                    failure = r.failure();
                     break;
                 }
             }
@@ -320,10 +356,9 @@ public final class ParallelRunner implements RunControl {
         if (!started) {
             listener.searchStarted(subject, new int[subject.vectorLength()]);
         }
-        Outcome outcome = total.failure != null ? Outcome.FAILED
-                : cancelled ? Outcome.CANCELLED : total.outcome;
-        SearchResult result = new SearchResult(outcome, total.explored, totals[1], total.exceptions, System.nanoTime() - start, total.failure,
-                total.firstException, total.firstExceptionCandidate);
+        Outcome end = failure != null ? Outcome.FAILED : cancelled ? Outcome.CANCELLED : outcome;
+        SearchResult result = new SearchResult(end, explored, totals[1], exceptions, System.nanoTime() - start, failure,
+                firstException, firstExceptionCandidate);
         listener.searchFinished(result);
         return result;
     }
@@ -332,116 +367,6 @@ public final class ParallelRunner implements RunControl {
         List<Range> batch = new ArrayList<>(n);
         while (batch.size() < n && ranges.hasNext()) {
             batch.add(ranges.next());
-        }
-        return batch;
-    }
-
-    /** Reports a batch's records; returns whether its last valid candidate still awaits its successor. */
-    private boolean emit(Batch b, CandidateHeap emitHeap, Batch total) {
-        total.explored += b.explored;
-        total.exceptions += b.exceptions;
-        if (total.firstException == null && b.firstException != null) {
-            total.firstException = b.firstException;
-            total.firstExceptionCandidate = b.firstExceptionCandidate;
-        }
-        int length = subject.vectorLength();
-        boolean pending = false;
-        RecordBuffer.Reader in = b.records.reader();
-        try {
-            while (in.hasNext()) {
-                int[] cv = in.next(length);
-                total.valid++;
-                emitHeap.writeAll(cv);
-                listener.validFound(cv, emitHeap, total.valid);
-                int flag = in.next();
-                if (flag == 1) {
-                    listener.successorFound(in.next(length));
-                } else if (flag == PENDING) {
-                    pending = true;
-                } else {
-                    listener.successorFound(null);
-                }
-            }
-            in.close();
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        } finally {
-            b.records.close();
-        }
-        b.regions.forEach(listener::regionCovered);
-        return pending;
-    }
-
-    private Batch search(Batch batch, CandidateHeap heap, Watchdog dog, boolean contiguous) {
-        boolean trusted = this.trusted;
-        long[] awaiting = {-1};
-        long[] lastFlag = {-1};
-        RecordBuffer records = batch.records;
-        SearchListener collect = new SearchListener() {
-            @Override
-            public void validFound(int[] candidate, CandidateHeap h, long ordinal) {
-                records.settle(); // every record so far has its successor
-                records.addAll(candidate);
-                awaiting[0] = records.size();
-                lastFlag[0] = records.size();
-                records.add(PENDING);
-            }
-
-            @Override
-            public void successorFound(int[] next) {
-                if (next != null) {
-                    records.set(awaiting[0], 1);
-                    records.addAll(next);
-                } else {
-                    records.set(awaiting[0], contiguous ? PENDING : 0);
-                }
-                awaiting[0] = -1;
-            }
-
-            @Override
-            public boolean wantsRegions() {
-                return listener.wantsRegions();
-            }
-
-            @Override
-            public void regionCovered(Region region) {
-                batch.regions.add(region);
-            }
-        };
-        Search search = Search.over(subject).heap(heap).listener(collect).candidateTimeoutMillis(0).build();
-        search.keepRegionsOpen();
-        search.seedRegions(explored.get());
-        running.add(search);
-        try {
-            for (int r = 0; r < batch.ranges.size(); r++) {
-                if (cancelled) {
-                    batch.outcome = Outcome.CANCELLED;
-                    break;
-                }
-                SearchResult result = search.run(batch.ranges.get(r), dog, trusted);
-                search.coverSkipped(batch.ranges.get(r).skippedAfterLog2());
-                if (contiguous && r + 1 < batch.ranges.size() && lastFlag[0] >= 0 && records.size() > lastFlag[0]
-                        && records.get(lastFlag[0]) == PENDING) {
-                    // the range ended right after a valid candidate: its successor opens the next range
-                    records.set(lastFlag[0], 1);
-                    records.addAll(batch.ranges.get(r + 1).from());
-                }
-                batch.explored += result.explored();
-                batch.valid += result.valid();
-                batch.exceptions += result.predicateExceptions();
-                if (batch.firstException == null && result.firstException() != null) {
-                    batch.firstException = result.firstException();
-                    batch.firstExceptionCandidate = result.firstExceptionCandidate();
-                }
-                if (result.outcome() != Outcome.COMPLETED) {
-                    batch.outcome = result.outcome();
-                    batch.failure = result.failure();
-                    break;
-                }
-            }
-            search.closeRegions();
-        } finally {
-            finish(search, batch.explored, batch.valid, true);
         }
         return batch;
     }

@@ -13,7 +13,7 @@ import org.smallscope.engine.protocol.Log2;
  * @param skippedAfterLog2 log2 of the candidates isomorphism breaking skips right after this piece in Korat
  *        order without any search visiting them (the subtree splitter's cuts), -Infinity for none
  */
-public record Range(int[] from, int[] to, int[] subtreePrefix, boolean[] newSlots, double skippedAfterLog2) {
+public record Range(int[] from, int[] to, int[] subtreePrefix, boolean[] newSlots, double skippedAfterLog2) implements java.io.Serializable {
 
     /** A piece after which nothing is skipped. */
     public Range(int[] from, int[] to, int[] subtreePrefix, boolean[] newSlots) {

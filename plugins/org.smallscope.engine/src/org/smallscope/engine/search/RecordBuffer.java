@@ -2,142 +2,167 @@ package org.smallscope.engine.search;
 
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
+import java.io.DataInput;
+import java.io.DataOutput;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
- * The ints a parallel batch buffers until its turn to report them (valid candidates, flags, successors): in memory up
- * to a bound, the settled part beyond it in a temporary file, so that no run dies of memory because its suite is large.
+ * The bytes a batch of ranges records until its turn to report them (valid candidates and successors as differences
+ * between vectors, see {@link VectorDeltas}): in small chunks in memory up to a bound, the rest in a temporary file,
+ * so that no run dies of memory because its suite is large and no single large array is ever allocated.
  */
 final class RecordBuffer implements AutoCloseable {
 
-    /** Ints kept in memory per batch before the settled ones go to disk (8 MiB). */
-    static final int MEMORY_INTS = 1 << 21;
+    /** Bytes kept in memory per batch before the rest goes to disk (8 MiB). */
+    static final int MEMORY_BYTES = 8 << 20;
+    private static final int CHUNK = 1 << 16;
 
-    private final int memoryInts;
-    private int[] records = new int[64];
-    private int size;
+    private final long memoryBytes;
+    private final int chunkBytes;
+    private final List<byte[]> full = new ArrayList<>();
+    private byte[] chunk;
+    private int position;
     private long spilled;
     private Path file;
-    private DataOutputStream out;
+    private OutputStream out;
 
-    /** A buffer of {@link #MEMORY_INTS} in memory, or {@code -Dsmallscope.batchMemoryInts} (to test the spilling). */
+    /** A buffer of {@link #MEMORY_BYTES} in memory, or {@code -Dsmallscope.batchMemoryBytes} (to test the spilling). */
     RecordBuffer() {
-        this(Integer.getInteger("smallscope.batchMemoryInts", MEMORY_INTS));
+        this(Long.getLong("smallscope.batchMemoryBytes", MEMORY_BYTES));
     }
 
-    /** @param memoryInts how many ints to keep in memory before settled ones are written to disk */
-    RecordBuffer(int memoryInts) {
-        this.memoryInts = memoryInts;
+    /** @param memoryBytes how many bytes to keep in memory before the older ones are written to disk */
+    RecordBuffer(long memoryBytes) {
+        this.memoryBytes = Math.max(1, memoryBytes);
+        this.chunkBytes = (int) Math.min(CHUNK, Math.max(16, memoryBytes));
+        this.chunk = new byte[chunkBytes];
     }
 
-    void add(int value) {
-        if (size == records.length) {
-            records = Arrays.copyOf(records, size * 2);
+    /** Appends one byte. */
+    void write(int b) {
+        if (position == chunk.length) {
+            nextChunk();
         }
-        records[size++] = value;
+        chunk[position++] = (byte) b;
     }
 
-    void addAll(int[] values) {
-        for (int v : values) {
-            add(v);
+    /** Appends {@code v} (not negative) as an unsigned LEB128 varint. */
+    void writeVarint(int v) {
+        while ((v & ~0x7f) != 0) {
+            write((v & 0x7f) | 0x80);
+            v >>>= 7;
+        }
+        write(v);
+    }
+
+    private void nextChunk() {
+        full.add(chunk);
+        chunk = new byte[chunkBytes];
+        position = 0;
+        if ((long) full.size() * chunkBytes >= memoryBytes) {
+            spill();
         }
     }
 
-    /** @return how many ints were added in all */
-    long size() {
-        return spilled + size;
-    }
-
-    /** Overwrites the int at {@code index} (one added after the last {@link #settle()}). */
-    void set(long index, int value) {
-        records[(int) (index - spilled)] = value;
-    }
-
-    /** @return the int at {@code index} (one added after the last {@link #settle()}) */
-    int get(long index) {
-        return records[(int) (index - spilled)];
-    }
-
-    /** Nothing added so far will be overwritten: if memory holds too much, it moves to the file. */
-    void settle() {
-        if (size < memoryInts) {
-            return;
-        }
+    /** Moves the full chunks to the file. */
+    private void spill() {
         try {
             if (out == null) {
-                file = Files.createTempFile("smallscope-batch", ".ints");
+                file = Files.createTempFile("smallscope-batch", ".bin");
                 file.toFile().deleteOnExit();
-                out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(file), 1 << 16));
+                out = new BufferedOutputStream(Files.newOutputStream(file), CHUNK);
             }
-            for (int i = 0; i < size; i++) {
-                out.writeInt(records[i]);
+            for (byte[] c : full) {
+                out.write(c);
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot buffer valid candidates on disk: " + e.getMessage(), e);
         }
-        spilled += size;
-        size = 0;
-        if (records.length > memoryInts) {
-            records = new int[64];
-        }
+        spilled += (long) full.size() * chunkBytes;
+        full.clear();
     }
 
-    /** @return the ints in the order they were added: from the file, then from memory */
-    Reader reader() {
-        return new Reader();
+    /** @return how many bytes were written in all */
+    long size() {
+        return spilled + (long) full.size() * chunkBytes + position;
     }
 
-    /** Reads the buffer once, in order. */
-    final class Reader {
+    /** @return the bytes in the order they were written (from the file, then from memory); read them once */
+    InputStream open() {
+        try {
+            InputStream memory = new InputStream() {
+                private int index;
+                private int offset;
 
-        private long position;
-        private DataInputStream in;
-
-        boolean hasNext() {
-            return position < size();
-        }
-
-        int next() {
-            try {
-                if (position < spilled) {
-                    if (in == null) {
-                        out.flush();
-                        in = new DataInputStream(new BufferedInputStream(Files.newInputStream(file), 1 << 16));
+                @Override
+                public int read() {
+                    while (true) {
+                        byte[] c = index < full.size() ? full.get(index) : index == full.size() ? chunk : null;
+                        if (c == null) {
+                            return -1;
+                        }
+                        int end = c == chunk ? position : c.length;
+                        if (offset < end) {
+                            return c[offset++] & 0xff;
+                        }
+                        index++;
+                        offset = 0;
                     }
-                    position++;
-                    return in.readInt();
                 }
-                return records[(int) (position++ - spilled)];
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot read valid candidates back from disk: " + e.getMessage(), e);
+            };
+            if (out == null) {
+                return memory;
             }
+            out.flush();
+            return new java.io.SequenceInputStream(new BufferedInputStream(Files.newInputStream(file), CHUNK), memory);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read valid candidates back from disk: " + e.getMessage(), e);
         }
+    }
 
-        /** @return the next {@code n} ints */
-        int[] next(int n) {
-            int[] values = new int[n];
-            for (int i = 0; i < n; i++) {
-                values[i] = next();
-            }
-            return values;
-        }
-
-        void close() throws IOException {
-            if (in != null) {
-                in.close();
+    /** Writes the length and the bytes to {@code to} (to send a batch's results elsewhere or keep them). */
+    void writeTo(DataOutput to) throws IOException {
+        to.writeLong(size());
+        try (InputStream in = open()) {
+            byte[] buffer = new byte[CHUNK];
+            for (int n; (n = in.read(buffer)) > 0;) {
+                to.write(buffer, 0, n);
             }
         }
     }
 
-    /** Deletes the file, if any. */
+    /** @return a buffer holding what {@link #writeTo} wrote */
+    static RecordBuffer readFrom(DataInput from) throws IOException {
+        long length = from.readLong();
+        if (length < 0) {
+            throw new IOException("negative record length " + length);
+        }
+        RecordBuffer buffer = new RecordBuffer();
+        byte[] bytes = new byte[CHUNK];
+        for (long left = length; left > 0;) {
+            int n = (int) Math.min(CHUNK, left);
+            from.readFully(bytes, 0, n);
+            for (int i = 0; i < n; i++) {
+                buffer.write(bytes[i]);
+            }
+            left -= n;
+        }
+        return buffer;
+    }
+
+    /** Deletes the file, if any, and drops the chunks. */
     @Override
     public void close() {
+        full.clear();
+        chunk = new byte[0];
+        position = 0;
         try {
             if (out != null) {
                 out.close();

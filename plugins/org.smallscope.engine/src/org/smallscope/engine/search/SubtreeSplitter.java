@@ -14,14 +14,19 @@ import java.util.List;
  */
 final class SubtreeSplitter {
 
-    private static final int MAX_ROUNDS = 24;
+    private static final int MAX_ROUNDS = 64;
 
     private SubtreeSplitter() {
     }
 
     /**
+     * Splits until {@code wanted} subtrees hold more than one candidate (or the rounds run out): a subtree whose first
+     * candidate's repOk reads nothing beyond its fixed fields is that one candidate, so it neither counts nor is split
+     * again; the others are split by the next field read. Subjects whose work lies in one deep branch (a list built
+     * node by node) are thus cut along that branch instead of into many single candidates beside one huge subtree.
+     *
      * @param probe runs repOk on the candidates that decide the cuts (watched by {@code dog}, cancellable)
-     * @return at least {@code wanted} subtrees when the space allows, in sequential order; null if cancelled
+     * @return the subtrees in sequential order; null if cancelled
      */
     static List<Range> split(Subject subject, int wanted, Search probe, Watchdog dog) {
         int[] start = new int[subject.vectorLength()];
@@ -34,20 +39,39 @@ final class SubtreeSplitter {
             pieces.add(new Range(start, null, null, null));
             return pieces;
         }
-        int first = stack[0];
-        pieces.addAll(parts(subject, start, first, new int[0]));
-        for (int round = 0; round < MAX_ROUNDS && pieces.size() < wanted; round++) {
+        pieces.addAll(parts(subject, start, stack[0], new int[0]));
+        boolean[] single = new boolean[pieces.size()];
+        for (int round = 0; round < MAX_ROUNDS && open(single) < wanted; round++) {
             List<Range> next = new ArrayList<>();
+            List<Boolean> nextSingle = new ArrayList<>();
             boolean split = false;
-            for (Range piece : pieces) {
+            for (int i = 0; i < pieces.size(); i++) {
+                Range piece = pieces.get(i);
+                if (single[i]) {
+                    next.add(piece);
+                    nextSingle.add(true);
+                    continue;
+                }
                 List<Range> parts = expand(subject, probe, dog, piece);
                 if (parts == null) {
                     return null;
                 }
-                split |= parts.size() > 1;
-                next.addAll(parts);
+                if (parts.isEmpty()) {
+                    next.add(piece); // repOk reads nothing beyond the fixed fields: one candidate
+                    nextSingle.add(true);
+                    continue;
+                }
+                split |= parts.size() > 1 || parts.get(0) != piece;
+                for (Range part : parts) {
+                    next.add(part);
+                    nextSingle.add(false);
+                }
             }
             pieces = next;
+            single = new boolean[next.size()];
+            for (int i = 0; i < single.length; i++) {
+                single[i] = nextSingle.get(i);
+            }
             if (!split) {
                 break;
             }
@@ -55,7 +79,17 @@ final class SubtreeSplitter {
         return pieces;
     }
 
-    /** Splits a subtree by the values of the second field read beyond its prefix. */
+    private static int open(boolean[] single) {
+        int n = 0;
+        for (boolean s : single) {
+            if (!s) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Splits a subtree by the values of the second field read beyond its prefix; empty if it is one candidate. */
     private static List<Range> expand(Subject subject, Search probe, Watchdog dog, Range piece) {
         int[] prefix = piece.subtreePrefix();
         int[] stack = probe.probe(piece.from(), prefix, dog);
@@ -64,7 +98,7 @@ final class SubtreeSplitter {
         }
         int k = prefix.length;
         if (stack.length <= k + 1) {
-            return List.of(piece);
+            return List.of();
         }
         int[] deeper = Arrays.copyOf(stack, k + 1);
         int field = stack[k + 1];

@@ -1,0 +1,132 @@
+package org.smallscope.engine.search;
+
+import org.smallscope.engine.protocol.Outcome;
+import org.smallscope.engine.subject.CandidateHeap;
+import org.smallscope.engine.subject.Subject;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+
+/**
+ * Reports batch results, taken in batch order, to a {@link SearchListener} exactly as one search over all their ranges
+ * would have: {@code searchStarted} once, every valid candidate with its objects and successor, the regions, and the
+ * totals; the successor of a batch's last valid candidate is the next batch's first candidate.
+ */
+public final class BatchReplay {
+
+    private final Subject subject;
+    private final SearchListener listener;
+    private final CandidateHeap heap;
+    private final long start = System.nanoTime();
+    private boolean started;
+    private boolean pending;
+    private long explored;
+    private long valid;
+    private long exceptions;
+    private long ranges;
+    private Throwable firstException;
+    private int[] firstExceptionCandidate;
+    private Outcome outcome = Outcome.COMPLETED;
+    private org.smallscope.engine.SmallscopeException failure;
+
+    /** @param listener hears the batches' events; the objects of valid candidates are written into a heap of {@code subject} */
+    public BatchReplay(Subject subject, SearchListener listener) {
+        this.subject = subject;
+        this.listener = listener;
+        this.heap = subject.newHeap();
+    }
+
+    /** Reports {@code batch}, the next in order, and closes it; returns false if it did not complete (report no more). */
+    public boolean report(BatchResult batch) {
+        try {
+            if (!started) {
+                listener.searchStarted(subject, batch.first.clone());
+                started = true;
+            }
+            if (pending) {
+                listener.successorFound(batch.first.clone());
+                pending = false;
+            }
+            explored += batch.explored;
+            exceptions += batch.exceptions;
+            ranges += batch.ranges;
+            if (firstException == null && batch.firstException != null) {
+                firstException = batch.firstException;
+                firstExceptionCandidate = batch.firstExceptionCandidate;
+            }
+            replayRecords(batch);
+            batch.regions.forEach(listener::regionCovered);
+            if (batch.outcome != Outcome.COMPLETED) {
+                outcome = batch.outcome;
+                failure = batch.failure;
+                return false;
+            }
+            return true;
+        } finally {
+            batch.close();
+        }
+    }
+
+    private void replayRecords(BatchResult batch) {
+        int length = subject.vectorLength();
+        int[] cv = new int[length];
+        try (InputStream in = batch.records.open()) {
+            for (long i = 0; i < batch.valid; i++) {
+                VectorDeltas.read(in, cv);
+                int[] candidate = cv.clone();
+                heap.writeChanged(candidate);
+                listener.validFound(candidate, heap, ++valid);
+                int flag = in.read();
+                if (flag == BatchResult.SUCCESSOR) {
+                    int[] next = candidate.clone();
+                    VectorDeltas.read(in, next);
+                    listener.successorFound(next);
+                } else if (flag == BatchResult.NEXT_BATCH) {
+                    pending = true;
+                } else if (flag == BatchResult.NO_SUCCESSOR) {
+                    listener.successorFound(null);
+                } else {
+                    throw new IOException("unknown successor flag " + flag + " after valid candidate " + valid);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("the records of a batch are damaged: " + e.getMessage(), e);
+        }
+    }
+
+    /** @return ranges reported so far */
+    public long ranges() {
+        return ranges;
+    }
+
+    /** @return candidates explored by the batches reported so far */
+    public long explored() {
+        return explored;
+    }
+
+    /** @return valid candidates reported so far */
+    public long valid() {
+        return valid;
+    }
+
+    /**
+     * Ends the replay: the pending successor (none: the space ended), {@code searchStarted} if no batch came, and
+     * {@code searchFinished} with the totals; {@code cancelled} turns a completed outcome into a cancelled one.
+     */
+    public SearchResult finish(boolean cancelled) {
+        if (pending) {
+            listener.successorFound(null);
+            pending = false;
+        }
+        if (!started) {
+            listener.searchStarted(subject, new int[subject.vectorLength()]);
+            started = true;
+        }
+        Outcome end = failure != null ? Outcome.FAILED : cancelled && outcome == Outcome.COMPLETED ? Outcome.CANCELLED : outcome;
+        SearchResult result = new SearchResult(end, explored, valid, exceptions, System.nanoTime() - start, failure, firstException,
+                firstExceptionCandidate);
+        listener.searchFinished(result);
+        return result;
+    }
+}

@@ -1,0 +1,96 @@
+package org.smallscope.engine.search;
+
+import org.smallscope.engine.SmallscopeException;
+import org.smallscope.engine.protocol.Outcome;
+import org.smallscope.engine.protocol.Region;
+
+import java.io.IOException;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.io.Serializable;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What one batch of ranges found, recorded compactly so that it can wait for its turn, travel to another machine or
+ * be kept in a checkpoint: counts, outcome, the regions covered, and every valid candidate with its successor.
+ * {@link BatchReplay} reports it to a {@link SearchListener} as the search itself would have.
+ */
+public final class BatchResult implements Serializable, AutoCloseable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Successor flags after each valid candidate in the records. */
+    static final int NO_SUCCESSOR = 0;
+    static final int SUCCESSOR = 1;
+    static final int NEXT_BATCH = 2;
+
+    final int ranges;
+    final int[] first;
+    long explored;
+    long valid;
+    long exceptions;
+    Throwable firstException;
+    int[] firstExceptionCandidate;
+    Outcome outcome = Outcome.COMPLETED;
+    SmallscopeException failure;
+    final List<Region> regions = new ArrayList<>();
+    transient RecordBuffer records = new RecordBuffer();
+
+    /** @param ranges how many ranges the batch has; @param first the first candidate of its first range */
+    BatchResult(int ranges, int[] first) {
+        this.ranges = ranges;
+        this.first = first;
+    }
+
+    /** @return how many ranges the batch had */
+    public int ranges() {
+        return ranges;
+    }
+
+    /** @return candidates explored */
+    public long explored() {
+        return explored;
+    }
+
+    /** @return valid candidates found */
+    public long valid() {
+        return valid;
+    }
+
+    /** @return completed, or why the batch stopped */
+    public Outcome outcome() {
+        return outcome;
+    }
+
+    /** @return bytes of the recorded candidates */
+    public long recordBytes() {
+        return records.size();
+    }
+
+    /** Deletes what the records keep on disk. */
+    @Override
+    public void close() {
+        records.close();
+    }
+
+    private void writeObject(ObjectOutputStream out) throws IOException {
+        Throwable thrown = firstException;
+        if (thrown != null && !(thrown instanceof SmallscopeException)) {
+            // user exception classes may not exist where the result goes: keep their text
+            firstException = new RuntimeException(thrown.toString());
+            firstException.setStackTrace(thrown.getStackTrace());
+        }
+        try {
+            out.defaultWriteObject();
+        } finally {
+            firstException = thrown;
+        }
+        records.writeTo(out);
+    }
+
+    private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
+        in.defaultReadObject();
+        records = RecordBuffer.readFrom(in);
+    }
+}

@@ -1,0 +1,169 @@
+package org.smallscope.engine.search;
+
+import org.smallscope.engine.protocol.Outcome;
+import org.smallscope.engine.protocol.Region;
+import org.smallscope.engine.subject.CandidateHeap;
+import org.smallscope.engine.subject.Subject;
+
+import java.util.List;
+
+/**
+ * Searches a batch of ranges one after another on the calling thread and records what they find as a
+ * {@link BatchResult}; the unit of work of the parallel runner's threads and of distributed executors.
+ */
+public final class BatchWorker {
+
+    /** Hears when a batch's search starts and ends (the parallel runner counts and cancels through it). */
+    interface Tracker {
+        void started(Search search);
+
+        void finished(Search search, long explored, long valid);
+    }
+
+    private static final Tracker UNTRACKED = new Tracker() {
+        @Override
+        public void started(Search search) {
+        }
+
+        @Override
+        public void finished(Search search, long explored, long valid) {
+        }
+    };
+
+    private final Subject subject;
+    private final CandidateHeap heap;
+
+    /** @param subject the subject searched (a worker keeps one heap of it) */
+    public BatchWorker(Subject subject) {
+        this(subject, subject.newHeap());
+    }
+
+    BatchWorker(Subject subject, CandidateHeap heap) {
+        this.subject = subject;
+        this.heap = heap;
+    }
+
+    /**
+     * Searches {@code ranges} without regions, each candidate limited to {@code timeoutMillis} (0 for none).
+     *
+     * @param contiguous whether each range begins where the one before ended in Korat order
+     * @param trusted whether the ranges were built by the engine (vectors used without checks)
+     */
+    public BatchResult run(List<Range> ranges, boolean contiguous, boolean trusted, long timeoutMillis) {
+        try (Watchdog dog = timeoutMillis > 0 ? new Watchdog(timeoutMillis) : null) {
+            return run(ranges, contiguous, trusted, dog, false, 0, UNTRACKED);
+        }
+    }
+
+    /** Searches {@code ranges}, measuring regions as if {@code seed} candidates came before when {@code regions}. */
+    BatchResult run(List<Range> ranges, boolean contiguous, boolean trusted, Watchdog dog, boolean regions, long seed,
+            Tracker tracker) {
+        BatchResult batch = new BatchResult(ranges.size(), ranges.get(0).from());
+        Recorder recorder = new Recorder(batch, contiguous, regions);
+        Search search = Search.over(subject).heap(heap).listener(recorder).candidateTimeoutMillis(0).build();
+        search.keepRegionsOpen();
+        search.seedRegions(seed);
+        tracker.started(search);
+        try {
+            for (int r = 0; r < ranges.size(); r++) {
+                if (recorder.cancelled) {
+                    batch.outcome = Outcome.CANCELLED;
+                    break;
+                }
+                Range range = ranges.get(r);
+                recorder.rangeStarts(range.from());
+                SearchResult result = search.run(range, dog, trusted);
+                search.coverSkipped(range.skippedAfterLog2());
+                batch.explored += result.explored();
+                batch.valid += result.valid();
+                batch.exceptions += result.predicateExceptions();
+                if (batch.firstException == null && result.firstException() != null) {
+                    batch.firstException = result.firstException();
+                    batch.firstExceptionCandidate = result.firstExceptionCandidate();
+                }
+                if (result.outcome() != Outcome.COMPLETED) {
+                    batch.outcome = result.outcome();
+                    batch.failure = result.failure();
+                    break;
+                }
+            }
+            search.closeRegions();
+            recorder.batchEnds();
+        } finally {
+            tracker.finished(search, batch.explored, batch.valid);
+        }
+        return batch;
+    }
+
+    /** Writes each valid candidate with its successor into the batch's records. */
+    private final class Recorder implements SearchListener {
+        private final BatchResult batch;
+        private final boolean contiguous;
+        private final boolean regions;
+        private final int[] previous = new int[subject.vectorLength()];
+        private final int[] pending = new int[subject.vectorLength()];
+        private final int[] scratch = new int[subject.vectorLength()];
+        private boolean awaitingNextRange;
+        boolean cancelled;
+
+        Recorder(BatchResult batch, boolean contiguous, boolean regions) {
+            this.batch = batch;
+            this.contiguous = contiguous;
+            this.regions = regions;
+        }
+
+        @Override
+        public void validFound(int[] candidate, CandidateHeap h, long ordinal) {
+            System.arraycopy(candidate, 0, pending, 0, pending.length);
+        }
+
+        @Override
+        public void successorFound(int[] next) {
+            if (next != null) {
+                record(BatchResult.SUCCESSOR, next);
+            } else if (contiguous) {
+                awaitingNextRange = true; // the next range's first candidate
+            } else {
+                record(BatchResult.NO_SUCCESSOR, null);
+            }
+        }
+
+        void rangeStarts(int[] from) {
+            if (awaitingNextRange) {
+                record(BatchResult.SUCCESSOR, from);
+            }
+        }
+
+        void batchEnds() {
+            if (awaitingNextRange) {
+                record(BatchResult.NEXT_BATCH, null);
+            }
+        }
+
+        private void record(int flag, int[] successor) {
+            awaitingNextRange = false;
+            RecordBuffer out = batch.records;
+            VectorDeltas.write(out, pending, previous);
+            out.write(flag);
+            if (successor != null) {
+                System.arraycopy(pending, 0, scratch, 0, scratch.length);
+                VectorDeltas.write(out, successor, scratch);
+            }
+        }
+
+        @Override
+        public void searchFinished(SearchResult result) {
+            cancelled |= result.outcome() == Outcome.CANCELLED;
+        }
+
+        @Override
+        public boolean wantsRegions() {
+            return regions;
+        }
+
+        @Override
+        public void regionCovered(Region region) {
+            batch.regions.add(region);
+        }
+    }
+}
