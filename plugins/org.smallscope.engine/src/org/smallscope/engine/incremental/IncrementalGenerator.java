@@ -30,6 +30,9 @@ public final class IncrementalGenerator implements DelegatingRunControl {
     public record Result(SearchResult result, Mode mode, long reusedTests, long mixedRanges, String fallbackReason) {
     }
 
+    /** Below this many mixed ranges, the ranges are cut into subtrees for the workers. */
+    private static final long FEW_RANGES = 1024;
+
     private final Subject subject;
     private final int threads;
     private final long timeoutMillis;
@@ -60,7 +63,17 @@ public final class IncrementalGenerator implements DelegatingRunControl {
         }
         boolean[] fresh = verdict.newSlots();
         java.util.Iterator<Range> ranges = new MappingIterator<>(base.pairs(verdict.baseSlotOf()), pair -> new Range(pair[0], pair[1], null, fresh));
-        SearchResult result = runner(listener).run(ranges, base.header().valid(), false, true);
+        ParallelRunner runner = runner(listener);
+        long expected = base.header().valid();
+        if (expected < FEW_RANGES) {
+            // few mixed ranges (one, for DLL->DLLU): cut them into subtrees so that every worker has a share
+            java.util.List<Range> all = new java.util.ArrayList<>();
+            ranges.forEachRemaining(all::add);
+            java.util.List<Range> pieces = runner.cutMixedRanges(all);
+            ranges = (pieces == null ? all : pieces).iterator();
+            expected = pieces == null ? all.size() : pieces.size();
+        }
+        SearchResult result = runner.run(ranges, expected, false, true);
         if (result.outcome() == org.smallscope.engine.protocol.Outcome.FAILED && result.failure() != null
                 && result.failure().error() == EngineError.RANGE_ORDER_BROKEN && !current.cancelled()) {
             listener.searchRestarted(result.failure().getMessage());

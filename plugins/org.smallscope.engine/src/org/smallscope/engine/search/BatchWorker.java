@@ -71,7 +71,7 @@ public final class BatchWorker {
                     break;
                 }
                 Range range = ranges.get(r);
-                recorder.rangeStarts(range.from());
+                recorder.rangeStarts(range);
                 SearchResult result = search.run(range, dog, trusted);
                 search.coverSkipped(range.skippedAfterLog2());
                 batch.explored += result.explored();
@@ -104,6 +104,7 @@ public final class BatchWorker {
         private final int[] pending = new int[subject.vectorLength()];
         private final int[] scratch = new int[subject.vectorLength()];
         private boolean awaitingNextRange;
+        private int[] pieceEnd;
         boolean cancelled;
 
         Recorder(BatchResult batch, boolean contiguous, boolean regions) {
@@ -121,6 +122,8 @@ public final class BatchWorker {
         public void successorFound(int[] next) {
             if (next != null) {
                 record(BatchResult.SUCCESSOR, next);
+            } else if (pieceEnd != null) {
+                record(BatchResult.SUCCESSOR, pieceEnd);
             } else if (contiguous) {
                 awaitingNextRange = true; // the next range's first candidate
             } else {
@@ -128,10 +131,11 @@ public final class BatchWorker {
             }
         }
 
-        void rangeStarts(int[] from) {
+        void rangeStarts(Range range) {
             if (awaitingNextRange) {
-                record(BatchResult.SUCCESSOR, from);
+                record(BatchResult.SUCCESSOR, range.from());
             }
+            pieceEnd = range.pieceEnd();
         }
 
         void batchEnds() {

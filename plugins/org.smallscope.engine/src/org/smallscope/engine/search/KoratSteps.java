@@ -92,6 +92,25 @@ final class KoratSteps {
         return java.util.Arrays.copyOf(values, n);
     }
 
+    /**
+     * @return the candidate the search reaches after exhausting every field above {@code stack} (the fields on the
+     *         stack below them, with the values of {@code cv}): the top of {@code stack} takes its next value, or is
+     *         reset and the one below it advances; null at the end of the space
+     */
+    static int[] afterSubtree(Subject subject, int[] cv, int[] stack) {
+        int[] next = cv.clone();
+        for (int level = stack.length - 1; level >= 0; level--) {
+            int f = stack[level];
+            int[] values = valuesFor(subject, f, next, java.util.Arrays.copyOf(stack, level));
+            if (values.length > 1) {
+                next[f] = values[1];
+                return next;
+            }
+            next[f] = 0;
+        }
+        return null;
+    }
+
     private static int maxIndex(Subject subject, int cls, int[] cv, int[] deeper) {
         int max = -1;
         for (int g : deeper) {

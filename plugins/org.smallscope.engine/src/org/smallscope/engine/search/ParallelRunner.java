@@ -93,6 +93,38 @@ public final class ParallelRunner implements RunControl {
         return run(ranges.iterator(), ranges.size(), true, true);
     }
 
+    /**
+     * Cuts the mixed ranges of an incremental run that has fewer ranges than workers can share into subtrees over their
+     * new fields (where that is sound, see {@link SubtreeSplitter#splitMixed}), so that one huge range does not run on one
+     * thread. Ranges built by the engine ({@code trusted}) only.
+     *
+     * @return the pieces in order (the ranges themselves when there are enough, or on one thread), or null if cancelled
+     */
+    public List<Range> cutMixedRanges(List<Range> ranges) {
+        int workers = executor != null ? executor.parallelism() : threads;
+        if (workers == 1 || ranges.isEmpty() || ranges.size() >= workers * 16L) {
+            return ranges;
+        }
+        int wanted = Math.max(2, workers * 64 / ranges.size());
+        Search probe = Search.over(subject).candidateTimeoutMillis(0).build();
+        this.probe = probe;
+        List<Range> pieces = new ArrayList<>();
+        try (Watchdog dog = timeoutMillis > 0 ? new Watchdog(timeoutMillis) : null) {
+            for (Range range : ranges) {
+                List<Range> parts = cancelled ? null : SubtreeSplitter.splitMixed(subject, range, wanted, probe, dog);
+                if (parts == null) {
+                    return null;
+                }
+                pieces.addAll(parts);
+            }
+        } catch (SmallscopeException e) {
+            return ranges; // a probe candidate timed out: the run itself reports it
+        } finally {
+            this.probe = null;
+        }
+        return pieces;
+    }
+
     /** Reports a run that ended before any range ran (cancelled, or a probe candidate timed out). */
     private SearchResult endedEarly(Outcome outcome, SmallscopeException failure, long start) {
         listener.searchStarted(subject, new int[subject.vectorLength()]);
@@ -280,6 +312,7 @@ public final class ParallelRunner implements RunControl {
         long start = System.nanoTime();
         long[] totals = new long[2];
         boolean[] pending = {false};
+        int[][] pieceEnd = {null};
         SearchListener forward = new SearchListener() {
             @Override
             public void validFound(int[] candidate, CandidateHeap heap, long ordinal) {
@@ -288,7 +321,9 @@ public final class ParallelRunner implements RunControl {
 
             @Override
             public void successorFound(int[] next) {
-                if (next == null && contiguous) {
+                if (next == null && pieceEnd[0] != null) {
+                    listener.successorFound(pieceEnd[0]);
+                } else if (next == null && contiguous) {
                     pending[0] = true; // the next range's first candidate
                 } else {
                     listener.successorFound(next);
@@ -331,6 +366,7 @@ public final class ParallelRunner implements RunControl {
                     listener.successorFound(range.from());
                     pending[0] = false;
                 }
+                pieceEnd[0] = range.pieceEnd();
                 SearchResult r = search.run(range, dog, trusted);
                 search.coverSkipped(range.skippedAfterLog2());
                 explored += r.explored();

@@ -25,6 +25,14 @@ public record Range(int[] from, int[] to, int[] subtreePrefix, boolean[] newSlot
         return new Range(from, to, subtreePrefix, newSlots, Log2.plus(skippedAfterLog2, log2));
     }
 
+    /**
+     * @return for a piece of a cut mixed range (a subtree with an end), the candidate that follows it in Korat order,
+     *         which is the successor of a valid candidate that ends the piece; else null
+     */
+    int[] pieceEnd() {
+        return subtreePrefix != null && newSlots != null ? to : null;
+    }
+
     /** @return a search builder configured for this piece */
     Search.Builder configure(Search.Builder b) {
         b.from(from).to(to);

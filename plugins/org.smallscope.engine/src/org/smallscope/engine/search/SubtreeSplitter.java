@@ -10,7 +10,8 @@ import java.util.List;
 /**
  * Cuts a full Korat search into subtrees that, searched one after another, visit exactly the
  * candidates of the sequential search in the same order: each subtree fixes the values of the
- * fields at the bottom of the stack. Used to run a first (non-incremental) search on all cores.
+ * fields at the bottom of the stack. Used to run a full search, or a large mixed range of an incremental
+ * one, on all cores.
  */
 final class SubtreeSplitter {
 
@@ -39,7 +40,53 @@ final class SubtreeSplitter {
             pieces.add(new Range(start, null, null, null));
             return pieces;
         }
-        pieces.addAll(parts(subject, start, stack[0], new int[0]));
+        pieces.addAll(parts(subject, start, stack[0], new int[0], null));
+        return refine(subject, pieces, wanted, probe, dog);
+    }
+
+    /**
+     * Cuts a mixed range of an incremental run into subtrees over its new fields, when that is sound: the range's first
+     * candidate reads its base fields first, and leaving the last of them gives exactly the range's end (what the search's
+     * run-time check would demand). Each piece's {@code to} is the next piece's first candidate (the last one's is the
+     * range's end), so valid candidates keep their successors.
+     *
+     * @return the pieces in sequential order, the range itself when it cannot be cut, or null if cancelled
+     */
+    static List<Range> splitMixed(Subject subject, Range mixed, int wanted, Search probe, Watchdog dog) {
+        int[] from = mixed.from();
+        boolean[] fresh = mixed.newSlots();
+        int[] stack = probe.probe(from, new int[0], dog);
+        if (stack == null) {
+            return null;
+        }
+        int base = 0;
+        while (base < stack.length && !fresh[stack[base]]) {
+            base++;
+        }
+        for (int i = base; i < stack.length; i++) {
+            if (!fresh[stack[i]]) {
+                return List.of(mixed); // a base field after a new one: the search itself reports it
+            }
+        }
+        int[] prefix = Arrays.copyOf(stack, base);
+        if (base == stack.length || !Arrays.equals(KoratSteps.afterSubtree(subject, from, prefix), mixed.to())) {
+            return List.of(mixed);
+        }
+        List<Range> pieces = refine(subject, parts(subject, from, stack[base], prefix, fresh), wanted, probe, dog);
+        if (pieces == null) {
+            return null;
+        }
+        List<Range> chained = new ArrayList<>(pieces.size());
+        for (int i = 0; i < pieces.size(); i++) {
+            Range p = pieces.get(i);
+            int[] to = i + 1 < pieces.size() ? pieces.get(i + 1).from() : mixed.to();
+            chained.add(new Range(p.from(), to, p.subtreePrefix(), fresh, p.skippedAfterLog2()));
+        }
+        return chained;
+    }
+
+    /** Splits {@code pieces} further until {@code wanted} hold more than one candidate; null if cancelled. */
+    private static List<Range> refine(Subject subject, List<Range> pieces, int wanted, Search probe, Watchdog dog) {
         boolean[] single = new boolean[pieces.size()];
         for (int round = 0; round < MAX_ROUNDS && open(single) < wanted; round++) {
             List<Range> next = new ArrayList<>();
@@ -102,7 +149,7 @@ final class SubtreeSplitter {
         }
         int[] deeper = Arrays.copyOf(stack, k + 1);
         int field = stack[k + 1];
-        List<Range> parts = parts(subject, piece.from(), field, deeper);
+        List<Range> parts = parts(subject, piece.from(), field, deeper, piece.newSlots());
         // then what was skipped after the piece
         int end = parts.size() - 1;
         parts.set(end, parts.get(end).skipping(piece.skippedAfterLog2()));
@@ -110,14 +157,14 @@ final class SubtreeSplitter {
     }
 
     /** @return one subtree per value {@code field} takes with {@code fixed} below it, each followed by the values isomorphism breaking skips after it */
-    private static List<Range> parts(Subject subject, int[] from, int field, int[] fixed) {
+    private static List<Range> parts(Subject subject, int[] from, int field, int[] fixed, boolean[] newSlots) {
         int[] values = KoratSteps.valuesFor(subject, field, from, fixed);
         List<Range> parts = new ArrayList<>();
         for (int i = 0; i < values.length; i++) {
             int[] cv = from.clone();
             cv[field] = values[i];
             int following = i + 1 < values.length ? values[i + 1] : subject.domainSize()[field];
-            parts.add(new Range(cv, null, fixed, null).skipping(skippedLog2(subject, fixed, field, following - 1 - values[i])));
+            parts.add(new Range(cv, null, fixed, newSlots).skipping(skippedLog2(subject, fixed, field, following - 1 - values[i])));
         }
         return parts;
     }
