@@ -59,6 +59,7 @@ public final class SnapshotFile {
             int length = header.descriptor().slots().size();
             int width = header.width();
             int[] previous = new int[length];
+            int[] mapping = unlessIdentity(slotOf, length);
             ByteReader in = new ByteReader(new InflaterInputStream(new ByteArrayInputStream(body), new java.util.zip.Inflater(), 1 << 16));
             return new java.util.Iterator<>() {
                 private long read;
@@ -74,8 +75,8 @@ public final class SnapshotFile {
                         throw new java.util.NoSuchElementException();
                     }
                     try {
-                        int[] cv = readDelta(in, previous, width, slotOf);
-                        int[] next = in.readByte() == 0 ? null : readDelta(in, previous, width, slotOf);
+                        int[] cv = readDelta(in, previous, width, mapping);
+                        int[] next = in.readByte() == 0 ? null : readDelta(in, previous, width, mapping);
                         read++;
                         return new int[][] {cv, next};
                     } catch (IOException e) {
@@ -207,7 +208,7 @@ public final class SnapshotFile {
         }
     }
 
-    /** Reads a vector written by {@link #writeDelta} into {@code previous}; returns it mapped through {@code slotOf}. */
+    /** Reads a vector written by {@link #writeDelta} into {@code previous}; returns it mapped through {@code slotOf} (null: a copy). */
     private static int[] readDelta(ByteReader in, int[] previous, int width, int[] slotOf) throws IOException {
         int iw = indexWidth(previous.length);
         int changed = readUnsigned(in, iw);
@@ -218,6 +219,9 @@ public final class SnapshotFile {
             }
             previous[i] = readUnsigned(in, width);
         }
+        if (slotOf == null) {
+            return previous.clone();
+        }
         int[] cv = new int[slotOf.length];
         for (int i = 0; i < cv.length; i++) {
             if (slotOf[i] >= 0) {
@@ -225,6 +229,19 @@ public final class SnapshotFile {
             }
         }
         return cv;
+    }
+
+    /** @return null when {@code slotOf} maps every position to itself (vectors are then plain copies), else {@code slotOf} */
+    private static int[] unlessIdentity(int[] slotOf, int length) {
+        if (slotOf.length != length) {
+            return slotOf;
+        }
+        for (int i = 0; i < length; i++) {
+            if (slotOf[i] != i) {
+                return slotOf;
+            }
+        }
+        return null;
     }
 
     private static int indexWidth(int length) {

@@ -160,15 +160,16 @@ public final class Search implements RunControl {
         publishedValid.set(0);
     }
 
-    int runCount() {
-        return runs;
+    /** @return a number that changes whenever a candidate or a run begins (what the watchdog watches) */
+    long progress() {
+        return published.get() ^ ((long) runs << 40);
     }
 
     /** Called by the watchdog: the current candidate has run too long; stop the search and name the candidate. */
-    void stopStuckCandidate(long limitMillis) {
+    void stopStuckCandidate(long limitMillis, long observedProgress) {
         Thread t = runner;
-        if (t == null) {
-            return;
+        if (t == null || progress() != observedProgress) {
+            return; // idle between runs, or a new run began after the watchdog looked
         }
         int[] stuck = cv;
         timedOutCandidate = stuck == null ? "?" : Structures.formatVector(stuck.clone());
@@ -218,9 +219,15 @@ public final class Search implements RunControl {
             Thread.interrupted();
         }
         runner = Thread.currentThread();
-        watchdog = dog;
-        if (dog != null) {
-            dog.watch(this);
+        if (dog != watchdog) {
+            // stays watched across the runs of one worker (ranges): the watchdog ignores it while no candidate runs
+            if (watchdog != null) {
+                watchdog.unwatch(this);
+            }
+            if (dog != null) {
+                dog.watch(this);
+            }
+            watchdog = dog;
         }
         if (cancelled) {
             runner.interrupt();
@@ -302,9 +309,6 @@ public final class Search implements RunControl {
                 }
             }
         } finally {
-            if (dog != null) {
-                dog.unwatch(this);
-            }
             runner = null;
             Thread.interrupted();
         }

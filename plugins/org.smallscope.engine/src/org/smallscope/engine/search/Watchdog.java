@@ -43,12 +43,12 @@ final class Watchdog implements AutoCloseable {
                 long now = System.nanoTime();
                 seen.keySet().retainAll(watched);
                 for (Search s : watched) {
-                    long progress = s.exploredSoFar() ^ ((long) s.runCount() << 40);
+                    long progress = s.progress();
                     long[] last = seen.get(s);
                     if (last == null || last[0] != progress) {
                         seen.put(s, new long[] {progress, now});
                     } else if ((now - last[1]) / 1_000_000L >= timeoutMillis) {
-                        s.stopStuckCandidate(timeoutMillis);
+                        s.stopStuckCandidate(timeoutMillis, progress);
                     }
                 }
             }
