@@ -206,7 +206,9 @@ public final class ParallelRunner implements RunControl {
             return runInOrder(ranges, contiguous);
         }
         int workers = executor != null ? executor.parallelism() : threads;
-        int batchSize = (int) Math.max(1, Math.min(512, expected / (workers * 16L)));
+        // many small batches and a deep window: a slow range at the head of the window holds up only its own batch's
+        // reporting while the other workers run ahead (each waiting batch keeps at most 1 MiB in memory)
+        int batchSize = (int) Math.max(1, Math.min(512, expected / (workers * 64L)));
         Iterator<List<Range>> batches = new Iterator<>() {
             @Override
             public boolean hasNext() {
@@ -233,7 +235,7 @@ public final class ParallelRunner implements RunControl {
             }
             return replay.finish(cancelled);
         }
-        try (LocalBatches local = new LocalBatches(batches, contiguous, threads * 4)) {
+        try (LocalBatches local = new LocalBatches(batches, contiguous, threads * 16)) {
             while (local.hasNext()) {
                 if (!replay.report(local.next())) {
                     cancel();

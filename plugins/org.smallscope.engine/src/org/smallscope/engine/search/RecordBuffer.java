@@ -15,13 +15,13 @@ import java.util.List;
 
 /**
  * The bytes a batch of ranges records until its turn to report them (valid candidates and successors as differences
- * between vectors, see {@link VectorDeltas}): in small chunks in memory up to a bound, the rest in a temporary file,
+ * between vectors, see {@link VectorDeltas}): in small chunks in memory up to a bound (1 MiB), the rest in a temporary file,
  * so that no run dies of memory because its suite is large and no single large array is ever allocated.
  */
 final class RecordBuffer implements AutoCloseable {
 
-    /** Bytes kept in memory per batch before the rest goes to disk (8 MiB). */
-    static final int MEMORY_BYTES = 8 << 20;
+    /** Bytes kept in memory per batch before the rest goes to disk (1 MiB: a run has a few dozen batches in flight). */
+    static final int MEMORY_BYTES = 1 << 20;
     private static final int CHUNK = 1 << 16;
 
     private final long memoryBytes;
