@@ -24,8 +24,6 @@ import org.smallscope.engine.search.Range;
 import org.smallscope.engine.search.Search;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.search.SearchResult;
-import org.smallscope.engine.subject.CandidateHeap;
-import org.smallscope.engine.subject.Structures;
 import org.smallscope.engine.subject.Subject;
 
 /**
@@ -41,11 +39,11 @@ class BatchExecutorSeamTest {
     void batchesRunElsewhereAndSentBackReportTheSequentialSearch(String example, int size) {
         Subject subject = Subjects.example(example, size);
         List<String> sequential = new ArrayList<>();
-        SearchResult one = Search.over(subject).listener(transcript(sequential)).build().run();
+        SearchResult one = Search.over(subject).listener(Transcript.into(sequential)).build().run();
         List<String> distributed = new ArrayList<>();
         SerializingExecutor executor = new SerializingExecutor();
 
-        SearchResult result = new ParallelRunner(subject, 1, 0, transcript(distributed), executor).runFullSearch();
+        SearchResult result = new ParallelRunner(subject, 1, 0, Transcript.into(distributed), executor).runFullSearch();
 
         assertEquals(Outcome.COMPLETED, result.outcome());
         assertEquals(one.explored(), result.explored());
@@ -54,20 +52,6 @@ class BatchExecutorSeamTest {
         assertTrue(executor.explored.size() > 1, "the search was cut into several batches");
         long largest = executor.explored.stream().mapToLong(Long::longValue).max().orElse(0);
         assertTrue(largest * 2 < one.explored(), "the largest batch explored " + largest + " of " + one.explored());
-    }
-
-    private static SearchListener transcript(List<String> lines) {
-        return new SearchListener() {
-            @Override
-            public void validFound(int[] candidate, CandidateHeap heap, long ordinal) {
-                lines.add(ordinal + " " + Structures.formatVector(candidate));
-            }
-
-            @Override
-            public void successorFound(int[] next) {
-                lines.add("-> " + (next == null ? "end" : Structures.formatVector(next)));
-            }
-        };
     }
 
     /** Runs each batch with a fresh worker and sends its result through Java serialization, as a cluster would. */

@@ -11,8 +11,6 @@ import org.smallscope.engine.search.ParallelRunner;
 import org.smallscope.engine.search.Search;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.search.SearchResult;
-import org.smallscope.engine.subject.CandidateHeap;
-import org.smallscope.engine.subject.Structures;
 import org.smallscope.engine.subject.Subject;
 
 /**
@@ -43,17 +41,7 @@ class LargeSuitesTest {
     /** @return every valid candidate and successor reported, in order, and the counts */
     private static List<String> transcript(Subject subject, int threads) {
         List<String> lines = new ArrayList<>();
-        SearchListener record = new SearchListener() {
-            @Override
-            public void validFound(int[] candidate, CandidateHeap heap, long ordinal) {
-                lines.add(ordinal + " " + Structures.formatVector(candidate));
-            }
-
-            @Override
-            public void successorFound(int[] next) {
-                lines.add("-> " + (next == null ? "end" : Structures.formatVector(next)));
-            }
-        };
+        SearchListener record = Transcript.into(lines);
         SearchResult result = threads == 1 ? Search.over(subject).listener(record).build().run()
                 : new ParallelRunner(subject, threads, 0, record).runFullSearch();
         assertEquals(Outcome.COMPLETED, result.outcome());
