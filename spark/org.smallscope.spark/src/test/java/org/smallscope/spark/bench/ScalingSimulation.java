@@ -20,8 +20,9 @@ import java.util.Locale;
  * one-thread full search, then for each cluster size cuts the run as for that many executors, times every batch on
  * this machine and simulates list scheduling with in-order reporting ({@link ListSchedule}).
  *
- * <pre>java ... ScalingSimulation BSTP 10 [base|-] [overhead-ms] [one-thread-seconds]</pre>
- * (base: an example, e.g. BST, for an incremental run; one-thread-seconds: the full search's time if already measured)
+ * <pre>java ... ScalingSimulation BSTP 10 [base|-] [overhead-ms] [one-thread-seconds|-] [growth-explored] [growth-valid]</pre>
+ * (base: an example, e.g. BST, for an incremental run; one-thread-seconds: the full search's time if already measured;
+ * the growths per size extrapolate to the next two sizes by scaling every batch's costs, the cut staying the same)
  */
 public final class ScalingSimulation {
 
@@ -37,11 +38,15 @@ public final class ScalingSimulation {
         long overhead = (long) (Double.parseDouble(args.length > 3 ? args[3] : "5") * 1e6);
         Subject subject = load(example, size);
         Path store = Files.createTempDirectory("smallscope-sim");
-        long sequential = args.length > 4 ? (long) (Double.parseDouble(args[4]) * 1e9) : timeFullSearch(subject);
+        long sequential = args.length > 4 && !args[4].equals("-") ? (long) (Double.parseDouble(args[4]) * 1e9) : timeFullSearch(subject);
         String what = base == null ? example + "(" + size + ") full" : base + "->" + example + "(" + size + ") incremental";
         System.out.printf(Locale.ROOT, "%s: one-thread full search %.2f s; task overhead %.1f ms%n", what, sequential / 1e9, overhead / 1e6);
-        System.out.println("| executors | batches | cut (driver) s | sum of batch times s | reporting s | simulated run s | speedup over one thread |");
-        System.out.println("|---:|---:|---:|---:|---:|---:|---:|");
+        // growth per size: of the explored candidates (Table II, BSTP 10 -> 11: x7.7) and of the valid ones (Catalan: x3.5)
+        double growExplored = args.length > 5 ? Double.parseDouble(args[5]) : 7.7;
+        double growValid = args.length > 6 ? Double.parseDouble(args[6]) : 3.5;
+        System.out.println("| executors | batches | cut (driver) s | sum of batch times s | reporting s | simulated run s | speedup over one thread"
+                + " | extrapolated: size +1 | size +2 |");
+        System.out.println("|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
         if (base != null) {
             new Generation(load(base, size), new Generation.Options(new SnapshotStore(store), null, false, 2, 0, "sim")).run(SearchListener.NONE);
         }
@@ -54,9 +59,17 @@ public final class ScalingSimulation {
             List<Long> search = costs.stream().map(CostRecorder.Cost::searchNanos).toList();
             List<Long> report = costs.stream().map(CostRecorder.Cost::reportNanos).toList();
             long span = cut + ListSchedule.makespan(search, report, executors, overhead, 4 * executors);
-            System.out.printf(Locale.ROOT, "| %d | %d | %.2f | %.2f | %.2f | %.3f | %.1fx |%n", executors, costs.size(), cut / 1e9,
+            String[] later = new String[2];
+            for (int k = 1; k <= 2; k++) {
+                double e = Math.pow(growExplored, k);
+                double v = Math.pow(growValid, k);
+                long scaled = (long) (cut * e) + ListSchedule.makespan(search.stream().map(t -> (long) (t * e)).toList(),
+                        report.stream().map(t -> (long) (t * v)).toList(), executors, overhead, 4 * executors);
+                later[k - 1] = String.format(Locale.ROOT, "%.0f s, %.1fx", scaled / 1e9, sequential * e / scaled);
+            }
+            System.out.printf(Locale.ROOT, "| %d | %d | %.2f | %.2f | %.2f | %.3f | %.1fx | %s | %s |%n", executors, costs.size(), cut / 1e9,
                     search.stream().mapToLong(Long::longValue).sum() / 1e9, report.stream().mapToLong(Long::longValue).sum() / 1e9,
-                    span / 1e9, (double) sequential / span);
+                    span / 1e9, (double) sequential / span, later[0], later[1]);
         }
     }
 
