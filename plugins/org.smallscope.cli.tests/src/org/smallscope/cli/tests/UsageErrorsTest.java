@@ -55,6 +55,12 @@ class UsageErrorsTest {
     }
 
     @Test
+    void sparkWithoutTheSparkModuleSaysHowToGetIt() {
+        assertUsageError(Cli.run("generate", "--example", "BST", "--args", "3", "--spark", "local[1]"),
+                "--spark needs the Smallscope Spark module", "./smallscope", "spark-submit");
+    }
+
+    @Test
     void noCommand() {
         assertUsageError(Cli.run(), "generate", "demo", "bench");
     }

@@ -20,6 +20,7 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
+import org.smallscope.engine.search.BatchExecutor;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.search.SearchResult;
 import org.smallscope.engine.subject.Subject;
@@ -102,6 +103,9 @@ public final class GenerateCommand implements Callable<Integer> {
     Path sourceModel;
 
     @Mixin
+    SparkOption spark;
+
+    @Mixin
     ExportOptions export;
 
     @Mixin
@@ -162,14 +166,14 @@ public final class GenerateCommand implements Callable<Integer> {
             runReport.subject(loaded, (System.nanoTime() - loadStart) / 1_000_000L);
             runReport.range(text(from), text(to));
             SearchListener collector = export.collecting(loaded, SearchListener.NONE);
-            SubjectRun run = new SubjectRun(runRequest(loaded).sending(out != null || socket != null,
-                    socket != null || !quiet && (progress != null ? progress : streams.errIsTerminal()), socket != null));
-            guard.watch(run);
-            if (socket != null) {
-                socket.watch(run);
-            }
             SubjectRun.Result done;
-            try (OutputFiles outputFiles = out == null ? null : OutputFiles.open(out)) {
+            try (BatchExecutor executor = openSpark(request); OutputFiles outputFiles = out == null ? null : OutputFiles.open(out)) {
+                SubjectRun run = new SubjectRun(runRequest(loaded, executor).sending(out != null || socket != null,
+                        socket != null || !quiet && (progress != null ? progress : streams.errIsTerminal()), socket != null));
+                guard.watch(run);
+                if (socket != null) {
+                    socket.watch(run);
+                }
                 done = run.run(outputFiles == null ? events : RunListener.all(outputFiles, events), collector);
             }
             Generation.Report g = done.generation();
@@ -200,14 +204,25 @@ public final class GenerateCommand implements Callable<Integer> {
         }
     }
 
-    /** @return the run --from/--to, or a generation against the store, ask for */
-    private SubjectRun.Request runRequest(Subject loaded) {
+    /** @return the run --from/--to, or a generation against the store (on {@code executor} if not null), ask for */
+    private SubjectRun.Request runRequest(Subject loaded, BatchExecutor executor) {
         if (from != null || to != null) {
             return SubjectRun.Request.range(loaded, from == null ? null : from.values(), to == null ? null : to.values(), timeoutMillis);
         }
         int workers = threads != null ? Math.max(1, threads) : Runtime.getRuntime().availableProcessors();
         return SubjectRun.Request.generation(loaded, new Generation.Options(new SnapshotStore(store), base, !noReuse, workers, timeoutMillis,
-                VersionProvider.toolVersion(), source));
+                VersionProvider.toolVersion(), source).executingOn(executor));
+    }
+
+    /** @return the Spark executor of --spark, or null without it */
+    private BatchExecutor openSpark(SubjectRequest request) {
+        if (!spark.given()) {
+            return null;
+        }
+        if (from != null || to != null) {
+            throw new ParameterException(subject.spec.commandLine(), "--spark runs a whole generation; it does not take --from or --to");
+        }
+        return spark.open(request);
     }
 
     /** Sends what the JUnit export wrote and the method's counterexamples as events. */

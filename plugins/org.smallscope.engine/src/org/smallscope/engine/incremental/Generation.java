@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.smallscope.engine.EngineError;
+import org.smallscope.engine.search.BatchExecutor;
 import org.smallscope.engine.search.DelegatingRunControl;
 import org.smallscope.engine.search.Listeners;
 import org.smallscope.engine.search.RunControl;
@@ -36,13 +37,25 @@ public final class Generation implements DelegatingRunControl {
      * @param timeoutMillis per-candidate watchdog (0 for none)
      * @param toolVersion written into saved snapshots
      * @param sourceModel the IDE's facts about the subject's source, kept in the saved snapshot's header, or null
+     * @param executor runs the search's batches on a cluster instead of {@code threads} (see {@link org.smallscope.engine.search.BatchExecutorFactory}), or null
      */
     public record Options(SnapshotStore store, String base, boolean reuse, int threads, long timeoutMillis, String toolVersion,
-            JsonObject sourceModel) {
+            JsonObject sourceModel, BatchExecutor executor) {
 
         /** Options without a source model. */
         public Options(SnapshotStore store, String base, boolean reuse, int threads, long timeoutMillis, String toolVersion) {
             this(store, base, reuse, threads, timeoutMillis, toolVersion, null);
+        }
+
+        /** Options searching on this JVM's threads. */
+        public Options(SnapshotStore store, String base, boolean reuse, int threads, long timeoutMillis, String toolVersion,
+                JsonObject sourceModel) {
+            this(store, base, reuse, threads, timeoutMillis, toolVersion, sourceModel, null);
+        }
+
+        /** @return these options, searching with {@code executor} (null: on this JVM's threads) */
+        public Options executingOn(BatchExecutor executor) {
+            return new Options(store, base, reuse, threads, timeoutMillis, toolVersion, sourceModel, executor);
         }
     }
 
@@ -77,7 +90,7 @@ public final class Generation implements DelegatingRunControl {
     public Generation(Subject subject, Options options) {
         this.subject = subject;
         this.options = options;
-        this.generator = new IncrementalGenerator(subject, options.threads(), options.timeoutMillis());
+        this.generator = new IncrementalGenerator(subject, options.threads(), options.timeoutMillis(), options.executor());
     }
 
     @Override

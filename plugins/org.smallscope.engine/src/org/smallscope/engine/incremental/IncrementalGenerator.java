@@ -1,6 +1,7 @@
 package org.smallscope.engine.incremental;
 
 import org.smallscope.engine.EngineError;
+import org.smallscope.engine.search.BatchExecutor;
 import org.smallscope.engine.search.CurrentRun;
 import org.smallscope.engine.search.DelegatingRunControl;
 import org.smallscope.engine.search.ParallelRunner;
@@ -36,13 +37,20 @@ public final class IncrementalGenerator implements DelegatingRunControl {
     private final Subject subject;
     private final int threads;
     private final long timeoutMillis;
+    private final BatchExecutor executor;
     private final CurrentRun current = new CurrentRun();
 
     /** @param threads worker threads; @param timeoutMillis per-candidate watchdog (0 for none) */
     public IncrementalGenerator(Subject subject, int threads, long timeoutMillis) {
+        this(subject, threads, timeoutMillis, null);
+    }
+
+    /** @param executor runs the batches on a cluster instead of {@code threads}, or null */
+    public IncrementalGenerator(Subject subject, int threads, long timeoutMillis, BatchExecutor executor) {
         this.subject = subject;
         this.threads = threads;
         this.timeoutMillis = timeoutMillis;
+        this.executor = executor;
     }
 
     @Override
@@ -100,6 +108,6 @@ public final class IncrementalGenerator implements DelegatingRunControl {
     }
 
     private ParallelRunner runner(SearchListener listener) {
-        return current.watch(new ParallelRunner(subject, threads, timeoutMillis, listener));
+        return current.watch(new ParallelRunner(subject, threads, timeoutMillis, listener, executor));
     }
 }

@@ -9,7 +9,7 @@ import java.util.List;
  * Runs batches of ranges somewhere other than this JVM's worker threads (a cluster, for example) with
  * {@link BatchWorker}s, and hands their results back in batch order; {@link ParallelRunner} reports them.
  */
-public interface BatchExecutor {
+public interface BatchExecutor extends AutoCloseable {
 
     /** @return how many batches can run at once (the run cuts its space into enough ranges to keep them busy) */
     int parallelism();
@@ -25,4 +25,9 @@ public interface BatchExecutor {
 
     /** Stops the batches still running or waiting; the iterator then ends (or its results say cancelled). */
     void cancel();
+
+    /** Releases what the executor holds (a cluster connection); nothing by default. */
+    @Override
+    default void close() {
+    }
 }

@@ -32,6 +32,8 @@ public final class BatchWorker {
 
     private final Subject subject;
     private final CandidateHeap heap;
+    private volatile Search current;
+    private volatile boolean cancelled;
 
     /** @param subject the subject searched (a worker keeps one heap of it) */
     public BatchWorker(Subject subject) {
@@ -64,6 +66,10 @@ public final class BatchWorker {
         search.keepRegionsOpen();
         search.seedRegions(seed);
         tracker.started(search);
+        current = search;
+        if (cancelled) {
+            search.cancel();
+        }
         try {
             for (int r = 0; r < ranges.size(); r++) {
                 if (recorder.cancelled) {
@@ -90,9 +96,22 @@ public final class BatchWorker {
             search.closeRegions();
             recorder.batchEnds();
         } finally {
+            current = null;
             tracker.finished(search, batch.explored, batch.valid);
         }
         return batch;
+    }
+
+    /**
+     * Stops the batch this worker runs (from another thread, e.g. when a cluster kills its task): it ends as cancelled;
+     * the worker runs no more batches.
+     */
+    public void cancel() {
+        cancelled = true;
+        Search search = current;
+        if (search != null) {
+            search.cancel();
+        }
     }
 
     /** Writes each valid candidate with its successor into the batch's records. */
