@@ -18,6 +18,7 @@ public final class CoreMessages extends NLS {
     public static String exportProblem;
     public static String snapshotUnreadable;
     public static String jobName;
+    public static String jobNameResuming;
     public static String progressStarting;
     public static String progressRunning;
     public static String indexJobName;

@@ -6,7 +6,8 @@ import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.osgi.util.NLS;
 
 /**
- * Runs one generation in the background: checks the subject compiles, starts the search JVM,
+ * Runs one generation in the background (named "resuming interrupted run" when an interrupted run's checkpoint is resumed):
+ * checks the subject compiles, starts the search JVM,
  * follows its events into a {@link GenerationRun} while showing explored/valid/rate as progress,
  * stops it on cancel (keeping what was found), and refreshes the snapshot store and exported tests.
  */
@@ -41,6 +42,14 @@ public final class GenerationJob extends Job {
 
     @Override
     protected IStatus run(IProgressMonitor monitor) {
+        GenerationRequest request = run.request();
+        try {
+            if (SnapshotCatalog.interruptedRun(SnapshotCatalog.of(request.subject().javaProject().getProject()).directory(), request).isPresent()) {
+                setName(NLS.bind(CoreMessages.jobNameResuming, request.describe())); // the runner gets --resume
+            }
+        } catch (RuntimeException e) {
+            // no store on the local file system: nothing to resume
+        }
         SmallscopeCore.runs().add(run);
         return CoreServices.get(Launcher.class).launch(run, monitor);
     }

@@ -63,6 +63,7 @@ public final class GenerationRun {
     private volatile long reusedTests;
     private volatile long mixedRanges;
     private volatile String fallbackReason;
+    private volatile RunEvent.Resumed resumed;
     private volatile String message;
     private volatile int exitCode = -1;
     private volatile String snapshot;
@@ -162,6 +163,11 @@ public final class GenerationRun {
         return fallbackReason;
     }
 
+    /** @return what this run took over from the checkpoint of an interrupted run, or null if it started from the beginning */
+    public RunEvent.Resumed resumed() {
+        return resumed;
+    }
+
     /** @return the error or cancellation message, or null */
     public String message() {
         return message;
@@ -252,6 +258,10 @@ public final class GenerationRun {
             case RunEvent.Valid e -> found(e);
             case RunEvent.Restarted e -> restarted(e.reason());
             case RunEvent.Warning e -> warned(e.text());
+            case RunEvent.Resumed e -> {
+                resumed = e;
+                fire();
+            }
             case RunEvent.Exported e -> exported(e);
             case RunEvent.Counterexample e -> counterexample(e);
             case RunEvent.Finished e -> finished(e);

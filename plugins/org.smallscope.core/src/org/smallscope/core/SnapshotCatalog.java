@@ -7,6 +7,7 @@ import java.util.Optional;
 
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.runtime.IPath;
+import org.smallscope.engine.incremental.Checkpoints;
 import org.smallscope.engine.incremental.SnapshotStore;
 
 /** The snapshots saved in a project's store ({@code <project>/.smallscope} unless the settings name another folder), as the engine reads them. */
@@ -66,6 +67,16 @@ public final class SnapshotCatalog {
 
     private static Snapshot snapshot(SnapshotStore.Entry e) {
         return new Snapshot(e.header().id(), e.header().descriptor().describe(), e.header().valid());
+    }
+
+    /**
+     * @return the checkpoint an interrupted generation of {@code request}'s subject at its arguments left in the store
+     *         {@code directory}, if any: the next run resumes it
+     */
+    public static Optional<Path> interruptedRun(Path directory, GenerationRequest request) {
+        WorkspaceSubject s = request.subject();
+        String finitization = s.finitization() != null ? s.finitization().getElementName() : "fin" + s.simpleName();
+        return Checkpoints.interrupted(directory, s.binaryName(), finitization, request.args());
     }
 
     /** @return the unreadable (damaged or stale) snapshot files of the store */

@@ -16,6 +16,7 @@ import org.smallscope.cli.output.VersionProvider;
 import org.smallscope.engine.protocol.Counts;
 import org.smallscope.engine.protocol.Outcome;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -26,6 +27,7 @@ import org.smallscope.engine.search.SearchResult;
 import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.subject.SubjectLoader;
 import org.smallscope.engine.subject.SubjectRequest;
+import org.smallscope.engine.incremental.Checkpoints;
 import org.smallscope.engine.incremental.Generation;
 import org.smallscope.engine.incremental.SnapshotStore;
 import org.smallscope.engine.protocol.Mode;
@@ -84,6 +86,17 @@ public final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--no-reuse", description = "Do not reuse a snapshot: always run a full search (the new suite is still saved).")
     boolean noReuse;
 
+    @Option(names = "--resume",
+            description = "Continue the interrupted run of this subject from its checkpoint in the store (made by a run of the same subject,"
+                    + " bounds, base snapshot and Smallscope version that was killed or stopped before it saved its snapshot);"
+                    + " without one, run from the beginning (with a warning).")
+    boolean resume;
+
+    @Option(names = "--no-checkpoint",
+            description = "Keep no checkpoint. By default a run appends each finished batch of ranges to <store>/checkpoints/ (deleted once"
+                    + " the snapshot is saved), so that --resume can continue it after Ctrl-C, kill -9 or a crash.")
+    boolean noCheckpoint;
+
     @Option(names = "--quiet", description = "Print no summary (errors still go to standard error).")
     boolean quiet;
 
@@ -123,6 +136,10 @@ public final class GenerateCommand implements Callable<Integer> {
         if (timeoutMillis < 0) {
             throw new ParameterException(subject.spec.commandLine(),
                     "--timeout must be 0 (off) or a number of milliseconds, not " + timeoutMillis);
+        }
+        if (resume && (noCheckpoint || from != null || to != null)) {
+            throw new ParameterException(subject.spec.commandLine(), "--resume continues a checkpointed generation; it cannot be combined with "
+                    + (noCheckpoint ? "--no-checkpoint" : "--from or --to"));
         }
         if (eventsPort != null && (eventsPort < 1 || eventsPort > 65535)) {
             throw new ParameterException(subject.spec.commandLine(), "--events must be a port number from 1 to 65535, not " + eventsPort);
@@ -166,6 +183,17 @@ public final class GenerateCommand implements Callable<Integer> {
             runReport.subject(loaded, (System.nanoTime() - loadStart) / 1_000_000L);
             runReport.range(text(from), text(to));
             SearchListener collector = export.collecting(loaded, SearchListener.NONE);
+            Path checkpoint = from != null || to != null || noCheckpoint ? null
+                    : Checkpoints.file(store, loaded.className(), loaded.finitizationName(), loaded.args());
+            if (checkpoint != null && !resume && Files.exists(checkpoint) && !quiet) {
+                streams.err().println("smallscope: note: this run replaces the checkpoint of an interrupted one, " + checkpoint
+                        + " (--resume continues it instead)");
+            }
+            RunListener resumed = e -> {
+                if (e instanceof RunEvent.Resumed r) {
+                    runReport.resumed(r);
+                }
+            };
             SubjectRun.Result done;
             try (BatchExecutor executor = openSpark(request); OutputFiles outputFiles = out == null ? null : OutputFiles.open(out)) {
                 SubjectRun run = new SubjectRun(runRequest(loaded, executor).sending(out != null || socket != null,
@@ -174,7 +202,12 @@ public final class GenerateCommand implements Callable<Integer> {
                 if (socket != null) {
                     socket.watch(run);
                 }
-                done = run.run(outputFiles == null ? events : RunListener.all(outputFiles, events), collector);
+                done = run.run(outputFiles == null ? RunListener.all(resumed, events) : RunListener.all(resumed, outputFiles, events), collector);
+            }
+            if (checkpoint != null && done.search().outcome() != Outcome.COMPLETED && Files.exists(checkpoint)) {
+                runReport.checkpoint(checkpoint);
+                streams.err().println("smallscope: the finished part of the run is kept in " + checkpoint
+                        + "; the same command with --resume continues it");
             }
             Generation.Report g = done.generation();
             if (g != null) {
@@ -210,8 +243,10 @@ public final class GenerateCommand implements Callable<Integer> {
             return SubjectRun.Request.range(loaded, from == null ? null : from.values(), to == null ? null : to.values(), timeoutMillis);
         }
         int workers = threads != null ? Math.max(1, threads) : Runtime.getRuntime().availableProcessors();
+        Generation.Checkpointing checkpoints = noCheckpoint ? Generation.Checkpointing.OFF
+                : resume ? Generation.Checkpointing.RESUME : Generation.Checkpointing.KEEP;
         return SubjectRun.Request.generation(loaded, new Generation.Options(new SnapshotStore(store), base, !noReuse, workers, timeoutMillis,
-                VersionProvider.toolVersion(), source).executingOn(executor));
+                VersionProvider.toolVersion(), source).withCheckpointing(checkpoints).executingOn(executor));
     }
 
     /** @return the Spark executor of --spark, or null without it */

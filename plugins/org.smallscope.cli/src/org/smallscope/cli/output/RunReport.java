@@ -74,6 +74,19 @@ public final class RunReport {
         }
     }
 
+    /** Records what a resumed run took over from its checkpoint. */
+    public void resumed(org.smallscope.engine.protocol.RunEvent.Resumed r) {
+        json.addProperty("resumed_ranges", r.ranges());
+        json.addProperty("resumed_total_ranges", r.totalRanges());
+        json.addProperty("resumed_explored", r.explored());
+        json.addProperty("resumed_valid", r.valid());
+    }
+
+    /** Records the checkpoint an unfinished run leaves for {@code --resume}. */
+    public void checkpoint(Path file) {
+        json.addProperty("checkpoint", file.toString());
+    }
+
     /** Records Table III's verdict for an incremental run of one of the paper's pairs. */
     public void savings(TableIIICheck check, double saved) {
         JsonObject paper = new JsonObject();

@@ -2,6 +2,7 @@ package org.smallscope.cli.output;
 
 import java.io.PrintStream;
 
+import org.smallscope.engine.protocol.Counts;
 import org.smallscope.engine.protocol.RunEvent;
 import org.smallscope.engine.protocol.RunListener;
 
@@ -24,6 +25,13 @@ public final class TerminalSink implements RunListener, AutoCloseable {
                 bar.erase();
             }
             err.println("smallscope: warning: " + w.text());
+            err.flush();
+        } else if (event instanceof RunEvent.Resumed r) {
+            if (bar != null) {
+                bar.erase();
+            }
+            err.println("smallscope: resuming: " + Counts.format(r.ranges()) + " of " + Counts.format(r.totalRanges()) + " ranges done, "
+                    + Counts.format(r.valid()) + " valid");
             err.flush();
         } else if (bar != null && event instanceof RunEvent.Started s) {
             bar.label(s.subject());

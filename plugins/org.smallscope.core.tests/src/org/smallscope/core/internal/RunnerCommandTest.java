@@ -4,11 +4,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.zip.CRC32;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.smallscope.core.GenerationRequest;
+import org.smallscope.engine.incremental.Checkpoints;
 
 /** The runner's {@code generate} arguments follow the request: subject, bounds, reuse, threads, export, method; never a report file. */
 class RunnerCommandTest {
@@ -43,6 +49,23 @@ class RunnerCommandTest {
         assertFalse(command.contains("--threads"), "0 threads leaves the choice to the runner: " + command);
         assertFalse(command.contains("--junit") || command.contains("--method"), command.toString());
         assertEquals(List.of("--quiet", "--no-progress"), command.subList(command.size() - 2, command.size()));
+    }
+
+    @Test
+    void aCheckpointOfAnInterruptedRunOfTheSameSubjectAndArgumentsIsResumed(@TempDir Path store) throws java.io.IOException {
+        GenerationRequest request = FakeSubjects.request("demo.BST", "finBST", 3);
+        assertFalse(RunnerCommand.generateArguments(request, "/p/bin", 4711, store, null, null).contains("--resume"));
+        Path file = Checkpoints.file(store, "demo.BST", "finBST", new int[] {3});
+        Files.createDirectories(file.getParent());
+        byte[] header = "smallscope-checkpoint 1\nclass=demo.BST\n\n".getBytes(StandardCharsets.UTF_8);
+        CRC32 crc = new CRC32();
+        crc.update(header);
+        Files.write(file, ByteBuffer.allocate(header.length + 4).put(header).putInt((int) crc.getValue()).array());
+
+        assertTrue(RunnerCommand.generateArguments(request, "/p/bin", 4711, store, null, null).contains("--resume"));
+        GenerationRequest other = FakeSubjects.request("demo.BST", "finBST", 4);
+        assertFalse(RunnerCommand.generateArguments(other, "/p/bin", 4711, store, null, null).contains("--resume"),
+                "another size starts afresh");
     }
 
     @Test

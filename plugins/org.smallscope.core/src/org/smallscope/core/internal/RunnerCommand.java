@@ -14,6 +14,7 @@ import org.eclipse.jdt.launching.IVMInstall2;
 import org.eclipse.jdt.launching.JavaRuntime;
 import org.smallscope.core.CoreStatus;
 import org.smallscope.core.GenerationRequest;
+import org.smallscope.core.SnapshotCatalog;
 
 /** The command line of the search JVM for one request: which java, its class path, and the {@code generate} options. */
 final class RunnerCommand {
@@ -82,6 +83,9 @@ final class RunnerCommand {
         cmd.add(Integer.toString(port));
         cmd.add("--timeout");
         cmd.add(Long.toString(request.timeoutMillis()));
+        if (SnapshotCatalog.interruptedRun(store, request).isPresent()) {
+            cmd.add("--resume");
+        }
         if (request.threads() > 0) {
             cmd.add("--threads");
             cmd.add(Integer.toString(request.threads()));

@@ -34,6 +34,11 @@ public final class Generations {
 
     /** Runs a generation of {@code subject} with {@code base} (or null) against {@code store}. */
     public static Run generate(Subject subject, SnapshotStore store, String base, boolean reuse, int threads) {
+        return generate(subject, new Generation.Options(store, base, reuse, threads, 0, "test"), SearchListener.NONE);
+    }
+
+    /** Runs a generation of {@code subject} as {@code options} say; {@code also} hears the run as well. */
+    public static Run generate(Subject subject, Generation.Options options, SearchListener also) {
         List<String> suite = new ArrayList<>();
         int[] restarts = {0};
         SearchListener collect = new SearchListener() {
@@ -48,7 +53,7 @@ public final class Generations {
                 restarts[0]++;
             }
         };
-        Generation.Report report = new Generation(subject, new Generation.Options(store, base, reuse, threads, 0, "test")).run(collect);
+        Generation.Report report = new Generation(subject, options).run(org.smallscope.engine.search.Listeners.of(collect, also));
         return new Run(report, suite, restarts[0]);
     }
 }

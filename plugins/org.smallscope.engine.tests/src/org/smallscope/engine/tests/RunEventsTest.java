@@ -50,7 +50,8 @@ class RunEventsTest {
                 new RunEvent.Regions(List.of(new org.smallscope.engine.protocol.Region(cv.clone(), 12, 1, 40.5, 0),
                         new org.smallscope.engine.protocol.Region(null, 0, 0, 103.25, 2))),
                 new RunEvent.Finished(Outcome.CANCELLED, 99, 3, 17, 130, "interrupted after 99 candidates; the counts are partial",
-                        null, "bounds: Node.info was 0..2 in the base, now 0..3"));
+                        null, "bounds: Node.info was 0..2 in the base, now 0..3"),
+                new RunEvent.Resumed(12, 128, 34_567, 89));
     }
 
     private static String write(List<RunEvent> events) {
@@ -91,7 +92,8 @@ class RunEventsTest {
         List<RunEvent> received = read(write(sent));
 
         assertEquals(sent, received);
-        assertEquals(List.of("started", "reuse", "progress", "valid", "restarted", "warning", "exported", "counterexample", "regions", "finished"),
+        assertEquals(List.of("started", "reuse", "progress", "valid", "restarted", "warning", "exported", "counterexample", "regions", "finished",
+                "resumed"),
                 received.stream().map(RunEvent::kind).toList());
     }
 

@@ -37,26 +37,45 @@ public final class Generation implements DelegatingRunControl {
      * @param timeoutMillis per-candidate watchdog (0 for none)
      * @param toolVersion written into saved snapshots
      * @param sourceModel the IDE's facts about the subject's source, kept in the saved snapshot's header, or null
+     * @param checkpointing whether the run keeps a checkpoint in the store (and resumes the one there)
      * @param executor runs the search's batches on a cluster instead of {@code threads} (see {@link org.smallscope.engine.search.BatchExecutorFactory}), or null
      */
     public record Options(SnapshotStore store, String base, boolean reuse, int threads, long timeoutMillis, String toolVersion,
-            JsonObject sourceModel, BatchExecutor executor) {
+            JsonObject sourceModel, Checkpointing checkpointing, BatchExecutor executor) {
 
-        /** Options without a source model. */
+        /** Options without checkpoints, searching on this JVM's threads. */
+        public Options(SnapshotStore store, String base, boolean reuse, int threads, long timeoutMillis, String toolVersion,
+                JsonObject sourceModel) {
+            this(store, base, reuse, threads, timeoutMillis, toolVersion, sourceModel, Checkpointing.OFF, null);
+        }
+
+        /** Options without a source model or checkpoints. */
         public Options(SnapshotStore store, String base, boolean reuse, int threads, long timeoutMillis, String toolVersion) {
             this(store, base, reuse, threads, timeoutMillis, toolVersion, null);
         }
 
-        /** Options searching on this JVM's threads. */
-        public Options(SnapshotStore store, String base, boolean reuse, int threads, long timeoutMillis, String toolVersion,
-                JsonObject sourceModel) {
-            this(store, base, reuse, threads, timeoutMillis, toolVersion, sourceModel, null);
-        }
-
         /** @return these options, searching with {@code executor} (null: on this JVM's threads) */
         public Options executingOn(BatchExecutor executor) {
-            return new Options(store, base, reuse, threads, timeoutMillis, toolVersion, sourceModel, executor);
+            return new Options(store, base, reuse, threads, timeoutMillis, toolVersion, sourceModel, checkpointing, executor);
         }
+
+        /** @return these options with checkpoints as {@code c} says */
+        public Options withCheckpointing(Checkpointing c) {
+            return new Options(store, base, reuse, threads, timeoutMillis, toolVersion, sourceModel, c, executor);
+        }
+    }
+
+    /**
+     * Whether a run keeps a checkpoint of what it has reported in the store ({@link Checkpoints}), so that a run killed
+     * before it saved its snapshot can be resumed, and whether it resumes one; deleted once the snapshot is saved.
+     */
+    public enum Checkpointing {
+        /** No checkpoint. */
+        OFF,
+        /** Keep a checkpoint, replacing any stored one. */
+        KEEP,
+        /** Keep a checkpoint, first resuming the stored one if it was made for the same run. */
+        RESUME
     }
 
     /** Hears how a run will search, once its base is chosen and before the search begins. */
@@ -115,11 +134,18 @@ public final class Generation implements DelegatingRunControl {
         }
         SnapshotRecorder recorder = new SnapshotRecorder(subject);
         SearchListener both = Listeners.of(recorder, listener);
+        Checkpoints checkpoints = options.store() == null || options.checkpointing() == null || options.checkpointing() == Checkpointing.OFF
+                ? null
+                : new Checkpoints(options.store(), subject, options.toolVersion(), options.checkpointing() == Checkpointing.RESUME, warnings);
+        generator.checkpoints(checkpoints);
         IncrementalGenerator.Result outcome = base == null ? generator.full(both) : generator.fromBase(base, both);
         Path saved = null;
         if (options.store() != null && outcome.result().outcome() == Outcome.COMPLETED) {
             try {
                 saved = options.store().save(recorder.finish(outcome.result(), outcome.mode().wireName(), options.toolVersion(), options.sourceModel()));
+                if (checkpoints != null) {
+                    checkpoints.delete();
+                }
             } catch (SmallscopeException e) {
                 warnings.add(e.getMessage() + "; the suite is complete, but no snapshot was saved");
             }

@@ -2,6 +2,7 @@ package org.smallscope.engine.incremental;
 
 import org.smallscope.engine.EngineError;
 import org.smallscope.engine.search.BatchExecutor;
+import org.smallscope.engine.search.Checkpoint;
 import org.smallscope.engine.search.CurrentRun;
 import org.smallscope.engine.search.DelegatingRunControl;
 import org.smallscope.engine.search.ParallelRunner;
@@ -39,6 +40,7 @@ public final class IncrementalGenerator implements DelegatingRunControl {
     private final long timeoutMillis;
     private final BatchExecutor executor;
     private final CurrentRun current = new CurrentRun();
+    private Checkpoints checkpoints;
 
     /** @param threads worker threads; @param timeoutMillis per-candidate watchdog (0 for none) */
     public IncrementalGenerator(Subject subject, int threads, long timeoutMillis) {
@@ -58,34 +60,40 @@ public final class IncrementalGenerator implements DelegatingRunControl {
         return current;
     }
 
+    /** Keeps a checkpoint of each search in {@code c} (null: none), resuming the stored one if {@code c} says so; @return this */
+    public IncrementalGenerator checkpoints(Checkpoints c) {
+        this.checkpoints = c;
+        return this;
+    }
+
     /** Runs a full search. */
     public Result full(SearchListener listener) {
-        return new Result(runner(listener).runFullSearch(), Mode.FULL, 0, 0, null);
+        return new Result(runner(listener, checkpoint(null, null)).runFullSearch(), Mode.FULL, 0, 0, null);
     }
 
     /** Runs incrementally from {@code base}, or a full search (with the reason) where that is not sound. */
     public Result fromBase(SnapshotFile.Contents base, SearchListener listener) {
         Compatibility verdict = Compatibility.check(base.header().descriptor(), subject);
-        if (!verdict.compatible()) {
-            return fallBack(String.join("; ", verdict.reasons()), listener);
+        String resumedFallback = checkpoints == null ? null : checkpoints.resumedFallback(base);
+        if (!verdict.compatible() || resumedFallback != null) {
+            return fallBack(resumedFallback != null ? resumedFallback : String.join("; ", verdict.reasons()), listener, base);
         }
         boolean[] fresh = verdict.newSlots();
-        java.util.Iterator<Range> ranges = new MappingIterator<>(base.pairs(verdict.baseSlotOf()), pair -> new Range(pair[0], pair[1], null, fresh));
-        ParallelRunner runner = runner(listener);
-        long expected = base.header().valid();
-        if (expected < FEW_RANGES) {
-            // few mixed ranges (one, for DLL->DLLU): cut them into subtrees so that every worker has a share
-            java.util.List<Range> all = new java.util.ArrayList<>();
-            ranges.forEachRemaining(all::add);
-            java.util.List<Range> pieces = runner.cutMixedRanges(all);
-            ranges = (pieces == null ? all : pieces).iterator();
-            expected = pieces == null ? all.size() : pieces.size();
+        java.util.List<Range> cut = cut(base, fresh, verdict.baseSlotOf());
+        long expected = cut != null ? cut.size() : base.header().valid();
+        java.util.function.Supplier<java.util.Iterator<Range>> ranges = () -> cut != null ? cut.iterator()
+                : new MappingIterator<>(base.pairs(verdict.baseSlotOf()), pair -> new Range(pair[0], pair[1], null, fresh));
+        Checkpoint checkpoint = checkpoint(base, null);
+        SearchResult result;
+        try {
+            result = runner(listener, checkpoint).run(ranges.get(), expected, false, true);
+        } catch (Checkpoint.Mismatch e) {
+            result = runner(listener, checkpoint).run(ranges.get(), expected, false, true); // dropped: from the beginning
         }
-        SearchResult result = runner.run(ranges, expected, false, true);
         if (result.outcome() == org.smallscope.engine.protocol.Outcome.FAILED && result.failure() != null
                 && result.failure().error() == EngineError.RANGE_ORDER_BROKEN && !current.cancelled()) {
             listener.searchRestarted(result.failure().getMessage());
-            return fallBack(result.failure().getMessage(), listener);
+            return fallBack(result.failure().getMessage(), listener, base);
         }
         return new Result(result, Mode.INCREMENTAL, base.header().valid(), base.header().valid(), null);
     }
@@ -103,11 +111,29 @@ public final class IncrementalGenerator implements DelegatingRunControl {
         }
     }
 
-    private Result fallBack(String reason, SearchListener listener) {
-        return new Result(runner(listener).runFullSearch(), Mode.FULL, 0, 0, reason);
+    private Result fallBack(String reason, SearchListener listener, SnapshotFile.Contents base) {
+        return new Result(runner(listener, checkpoint(base, reason)).runFullSearch(), Mode.FULL, 0, 0, reason);
     }
 
-    private ParallelRunner runner(SearchListener listener) {
-        return current.watch(new ParallelRunner(subject, threads, timeoutMillis, listener, executor));
+    /**
+     * @return few mixed ranges (one, for DLL->DLLU) cut into subtrees so that every worker has a share, when the run has
+     *         several workers or a checkpoint (whose plan must not depend on the thread count); else null
+     */
+    private java.util.List<Range> cut(SnapshotFile.Contents base, boolean[] fresh, int[] slotOf) {
+        if (base.header().valid() >= FEW_RANGES || (threads == 1 && executor == null && checkpoints == null)) {
+            return null;
+        }
+        java.util.List<Range> all = new java.util.ArrayList<>();
+        base.pairs(slotOf).forEachRemaining(pair -> all.add(new Range(pair[0], pair[1], null, fresh)));
+        java.util.List<Range> pieces = runner(SearchListener.NONE, null).cutMixedRanges(all);
+        return pieces == null ? all : pieces;
+    }
+
+    private Checkpoint checkpoint(SnapshotFile.Contents base, String fallbackReason) {
+        return checkpoints == null ? null : checkpoints.open(base, fallbackReason);
+    }
+
+    private ParallelRunner runner(SearchListener listener, Checkpoint checkpoint) {
+        return current.watch(new ParallelRunner(subject, threads, timeoutMillis, listener, executor)).checkpoint(checkpoint);
     }
 }

@@ -73,6 +73,18 @@ public sealed interface RunEvent {
     }
 
     /**
+     * The run resumes an interrupted one from its checkpoint (after {@link Started} and {@link Reuse}): the valid
+     * candidates of the ranges that run had finished come next, replayed in order, then the rest of the search.
+     *
+     * @param ranges ranges the checkpoint covered
+     * @param totalRanges ranges of the whole run
+     * @param explored candidates explored in those ranges
+     * @param valid valid candidates found in them
+     */
+    record Resumed(long ranges, long totalRanges, long explored, long valid) implements RunEvent {
+    }
+
+    /**
      * Counts so far, about every 200 ms, and once more when the search ends; after {@link Restarted} they start again from 0.
      *
      * @param explored candidates explored

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.smallscope.engine.subject.CandidateHeap;
+import org.smallscope.engine.search.Checkpoint;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.protocol.Region;
@@ -44,6 +45,11 @@ final class CandidateEvents implements SearchListener {
         if (validEvents) {
             events.accept(SubjectEvents.valid(subject, candidate, ordinal));
         }
+    }
+
+    @Override
+    public void searchResumed(Checkpoint.Resumed r) {
+        events.accept(new RunEvent.Resumed(r.ranges(), r.totalRanges(), r.explored(), r.valid()));
     }
 
     @Override

@@ -74,13 +74,34 @@ public final class BatchResult implements Serializable, AutoCloseable {
         records.close();
     }
 
+    /** @return the first exception (or null) as it can travel: user exception classes may not exist where it goes, so they become their text and stack */
+    Throwable portableException() {
+        Throwable thrown = firstException;
+        if (thrown == null || thrown instanceof SmallscopeException) {
+            return thrown;
+        }
+        RuntimeException text = new Foreign(thrown.toString());
+        text.setStackTrace(thrown.getStackTrace());
+        return text;
+    }
+
+    /** An exception of a user class, kept as its text and stack trace; prints as the original did. */
+    static final class Foreign extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        Foreign(String text) {
+            super(text);
+        }
+
+        @Override
+        public String toString() {
+            return getMessage();
+        }
+    }
+
     private void writeObject(ObjectOutputStream out) throws IOException {
         Throwable thrown = firstException;
-        if (thrown != null && !(thrown instanceof SmallscopeException)) {
-            // user exception classes may not exist where the result goes: keep their text
-            firstException = new RuntimeException(thrown.toString());
-            firstException.setStackTrace(thrown.getStackTrace());
-        }
+        firstException = portableException();
         try {
             out.defaultWriteObject();
         } finally {

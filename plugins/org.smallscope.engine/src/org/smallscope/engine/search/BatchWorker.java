@@ -60,7 +60,7 @@ public final class BatchWorker {
     /** Searches {@code ranges}, measuring regions as if {@code seed} candidates came before when {@code regions}. */
     BatchResult run(List<Range> ranges, boolean contiguous, boolean trusted, Watchdog dog, boolean regions, long seed,
             Tracker tracker) {
-        BatchResult batch = new BatchResult(ranges.size(), ranges.get(0).from());
+        BatchResult batch = new BatchResult(ranges.size(), ranges.get(0).from().clone()); // trusted ranges are searched in place
         Recorder recorder = new Recorder(batch, contiguous, regions);
         Search search = Search.over(subject).heap(heap).listener(recorder).candidateTimeoutMillis(0).build();
         search.keepRegionsOpen();

@@ -62,6 +62,11 @@ public final class Listeners implements SearchListener {
     }
 
     @Override
+    public void searchResumed(Checkpoint.Resumed resumed) {
+        all.forEach(l -> l.searchResumed(resumed));
+    }
+
+    @Override
     public void searchFinished(SearchResult result) {
         all.forEach(l -> l.searchFinished(result));
     }

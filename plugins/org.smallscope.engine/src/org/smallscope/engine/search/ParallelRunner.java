@@ -38,6 +38,7 @@ public final class ParallelRunner implements RunControl {
     private volatile boolean cancelled;
     private final BatchExecutor executor;
     private boolean trusted;
+    private Checkpoint checkpoint;
 
     /**
      * @param threads worker threads (1 runs everything on the calling thread)
@@ -56,9 +57,18 @@ public final class ParallelRunner implements RunControl {
         this.executor = executor;
     }
 
+    /**
+     * Keeps every batch this run reports in {@code c} (and first replays the batches it holds, if it resumes a run); a
+     * run with a checkpoint works in batches even on one thread. @return this runner
+     */
+    public ParallelRunner checkpoint(Checkpoint c) {
+        this.checkpoint = c;
+        return this;
+    }
+
     /** @return a full search of the subject, cut into subtrees for the workers when there are several */
     public SearchResult runFullSearch() {
-        if (threads == 1 && executor == null) {
+        if (threads == 1 && executor == null && checkpoint == null) {
             // one worker: stream straight to the listener, nothing is buffered
             Search search = Search.over(subject).listener(listener).candidateTimeoutMillis(timeoutMillis).build();
             running.add(search);
@@ -77,8 +87,9 @@ public final class ParallelRunner implements RunControl {
         Search probe = Search.over(subject).candidateTimeoutMillis(0).build();
         this.probe = probe; // cancellable, but its candidates are not the run's: not counted
         List<Range> ranges;
+        int wanted = (executor != null ? executor.parallelism() : threads) * 64;
         try (Watchdog dog = timeoutMillis > 0 ? new Watchdog(timeoutMillis) : null) {
-            ranges = SubtreeSplitter.split(subject, (executor != null ? executor.parallelism() : threads) * 64, probe, dog);
+            ranges = SubtreeSplitter.split(subject, checkpoint == null ? wanted : checkpoint.wanted(wanted), probe, dog);
         } catch (SmallscopeException e) {
             return endedEarly(Outcome.FAILED, e, start);
         } finally {
@@ -90,7 +101,11 @@ public final class ParallelRunner implements RunControl {
         if (ranges == null || cancelled) {
             return endedEarly(Outcome.CANCELLED, null, start);
         }
-        return run(ranges.iterator(), ranges.size(), true, true);
+        try {
+            return run(ranges.iterator(), ranges.size(), true, true);
+        } catch (Checkpoint.Mismatch e) {
+            return run(ranges.iterator(), ranges.size(), true, true); // the checkpoint was dropped: from the beginning
+        }
     }
 
     /**
@@ -98,14 +113,15 @@ public final class ParallelRunner implements RunControl {
      * new fields (where that is sound, see {@link SubtreeSplitter#splitMixed}), so that one huge range does not run on one
      * thread. Ranges built by the engine ({@code trusted}) only.
      *
-     * @return the pieces in order (the ranges themselves when there are enough, or on one thread), or null if cancelled
+     * @return the pieces in order (the ranges themselves when there are enough), or null if cancelled
      */
     public List<Range> cutMixedRanges(List<Range> ranges) {
-        int workers = executor != null ? executor.parallelism() : threads;
-        if (workers == 1 || ranges.isEmpty() || ranges.size() >= workers * 16L) {
+        // at least 128 pieces in all, whatever the thread count, so that a checkpoint's plan is the same on 1 and 2 threads
+        int total = Math.max(128, (executor != null ? executor.parallelism() : threads) * 64);
+        if (ranges.isEmpty() || ranges.size() * 4L >= total) {
             return ranges;
         }
-        int wanted = Math.max(2, workers * 64 / ranges.size());
+        int wanted = Math.max(2, total / ranges.size());
         Search probe = Search.over(subject).candidateTimeoutMillis(0).build();
         this.probe = probe;
         List<Range> pieces = new ArrayList<>();
@@ -199,15 +215,30 @@ public final class ParallelRunner implements RunControl {
     /**
      * Runs ranges the engine built itself ({@code trusted}: fresh vectors that fit the subject, used
      * without checks or copies), reporting them in order.
+     *
+     * @throws Checkpoint.Mismatch if the checkpoint resumed does not line up with {@code ranges} (then dropped): run fresh ranges again
      */
     public SearchResult run(Iterator<Range> ranges, long expected, boolean contiguous, boolean trusted) {
         this.trusted = trusted;
-        if (executor == null && (threads == 1 || expected < 2L * threads)) {
+        if (executor == null && checkpoint == null && (threads == 1 || expected < 2L * threads)) {
             return runInOrder(ranges, contiguous);
         }
+        if (checkpoint == null) {
+            return runBatches(ranges, expected, contiguous, List.of());
+        }
+        try {
+            return runBatches(ranges, expected, contiguous, checkpoint.begin(ranges, expected));
+        } finally {
+            checkpoint.close();
+        }
+    }
+
+    /** Runs the ranges in batches, after replaying the {@code stored} batches of a checkpoint that covered the ranges before them. */
+    private SearchResult runBatches(Iterator<Range> ranges, long expected, boolean contiguous, List<CheckpointFile.Entry> stored) {
         int workers = executor != null ? executor.parallelism() : threads;
         // many small batches and a deep window: a slow range at the head of the window holds up only its own batch's
-        // reporting while the other workers run ahead (each waiting batch keeps at most 1 MiB in memory)
+        // reporting while the other workers run ahead (each waiting batch keeps at most 1 MiB in memory); a checkpoint
+        // keeps only reported batches, so smaller ones also lose less when the run is killed
         int batchSize = (int) Math.max(1, Math.min(512, expected / (workers * 64L)));
         Iterator<List<Range>> batches = new Iterator<>() {
             @Override
@@ -223,27 +254,51 @@ public final class ParallelRunner implements RunControl {
         BatchReplay replay = new BatchReplay(subject, listener);
         if (executor != null) {
             Iterator<BatchResult> results = executor.execute(subject, batches, contiguous, timeoutMillis);
-            while (results.hasNext() && !cancelled) {
+            boolean resumed = resume(stored, replay);
+            while (resumed && results.hasNext() && !cancelled) {
                 BatchResult batch = results.next();
-                synchronized (counts) {
-                    explored.addAndGet(batch.explored);
-                    valid.addAndGet(batch.valid);
-                }
-                if (!replay.report(batch)) {
+                count(batch.explored, batch.valid);
+                if (!report(replay, batch)) {
                     cancel();
                 }
             }
             return replay.finish(cancelled);
         }
         try (LocalBatches local = new LocalBatches(batches, contiguous, threads * 16)) {
-            while (local.hasNext()) {
-                if (!replay.report(local.next())) {
+            local.hasNext(); // the first batches run while stored ones are replayed
+            boolean resumed = resume(stored, replay);
+            while (resumed && local.hasNext()) {
+                if (!report(replay, local.next())) {
                     cancel();
                     break;
                 }
             }
         }
         return replay.finish(cancelled);
+    }
+
+    private void count(long batchExplored, long batchValid) {
+        synchronized (counts) {
+            explored.addAndGet(batchExplored);
+            valid.addAndGet(batchValid);
+        }
+    }
+
+    /** Keeps {@code batch} in the checkpoint, if any, then reports it; @return false if it did not complete */
+    private boolean report(BatchReplay replay, BatchResult batch) {
+        if (checkpoint != null) {
+            checkpoint.record(batch);
+        }
+        return replay.report(batch);
+    }
+
+    /** Replays the batches a resumed checkpoint holds; @return false if the run was cancelled meanwhile */
+    private boolean resume(List<CheckpointFile.Entry> stored, BatchReplay replay) {
+        if (checkpoint == null || checkpoint.resumed() == null) {
+            return true;
+        }
+        listener.searchResumed(checkpoint.resumed());
+        return checkpoint.replay(stored, replay, () -> cancelled, this::count);
     }
 
     /** Runs batches on this JVM's work-stealing pool, a bounded window ahead of the one reported next. */

@@ -50,6 +50,13 @@ public interface SearchListener {
     }
 
     /**
+     * The run resumes an interrupted one from its checkpoint: the batches that run reported come next (replayed, as
+     * they were first reported), then the rest of the search.
+     */
+    default void searchResumed(Checkpoint.Resumed resumed) {
+    }
+
+    /**
      * Whether this listener wants {@link #regionCovered}: a search measures the regions it covers only
      * when its listener asks (asked once, when the search is built), so that nobody pays for it otherwise.
      */

@@ -1,0 +1,127 @@
+package org.smallscope.engine.search;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.ObjectInputFilter;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.smallscope.engine.protocol.Outcome;
+import org.smallscope.engine.protocol.Region;
+
+/**
+ * Writes a completed {@link BatchResult} as plain data (counts, first candidate, regions, the first exception, the
+ * records) and reads it back, for {@link CheckpointFile}: compact, without a Java serialization stream per batch, and
+ * versioned by the checkpoint format.
+ */
+final class BatchCodec {
+
+    /** Only the engine's and the JDK's classes may come out of a stored exception. */
+    private static final ObjectInputFilter EXCEPTIONS = ObjectInputFilter.Config.createFilter("java.base/*;org.smallscope.**;!*");
+
+    private BatchCodec() {
+    }
+
+    /** Writes {@code batch} (completed: cancelled or failed batches are never stored). */
+    static void write(DataOutputStream out, BatchResult batch) throws IOException {
+        out.writeInt(batch.ranges);
+        out.writeLong(batch.explored);
+        out.writeLong(batch.valid);
+        writeVector(out, batch.first);
+        out.writeLong(batch.exceptions);
+        Throwable thrown = batch.portableException();
+        if (thrown == null) {
+            out.writeInt(0);
+        } else {
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            try (ObjectOutputStream o = new ObjectOutputStream(bytes)) {
+                o.writeObject(thrown);
+            }
+            out.writeInt(bytes.size());
+            bytes.writeTo(out);
+            writeVector(out, batch.firstExceptionCandidate);
+        }
+        out.writeInt(batch.regions.size());
+        for (Region r : batch.regions) {
+            writeVector(out, r.first());
+            out.writeLong(r.explored());
+            out.writeLong(r.valid());
+            out.writeDouble(r.coveredLog2());
+            out.writeLong(r.rangesBegun());
+        }
+        batch.records.writeTo(out);
+    }
+
+    /** Reads the counts that come first: ranges, explored, valid, and the first candidate. */
+    static CheckpointFile.Entry readSummary(DataInputStream in, long offset, long length) throws IOException {
+        int ranges = in.readInt();
+        long explored = in.readLong();
+        long valid = in.readLong();
+        int[] first = readVector(in);
+        if (ranges <= 0 || explored < 0 || valid < 0 || first == null) {
+            throw new IOException("a batch of " + ranges + " ranges, " + explored + " explored, " + valid + " valid");
+        }
+        return new CheckpointFile.Entry(offset, length, ranges, explored, valid, first);
+    }
+
+    /** Reads a batch written by {@link #write}. */
+    static BatchResult read(DataInputStream in) throws IOException {
+        CheckpointFile.Entry summary = readSummary(in, 0, 0);
+        BatchResult batch = new BatchResult(summary.ranges(), summary.first());
+        batch.explored = summary.explored();
+        batch.valid = summary.valid();
+        batch.exceptions = in.readLong();
+        int thrownBytes = in.readInt();
+        if (thrownBytes > 0) {
+            byte[] bytes = in.readNBytes(thrownBytes);
+            try (ObjectInputStream o = new ObjectInputStream(new ByteArrayInputStream(bytes))) {
+                o.setObjectInputFilter(EXCEPTIONS);
+                batch.firstException = (Throwable) o.readObject();
+            } catch (ClassNotFoundException | ClassCastException e) {
+                throw new IOException("the stored exception cannot be read: " + e, e);
+            }
+            batch.firstExceptionCandidate = readVector(in);
+        }
+        int regions = in.readInt();
+        List<Region> list = new ArrayList<>(Math.min(regions, 1 << 16));
+        for (int i = 0; i < regions; i++) {
+            list.add(new Region(readVector(in), in.readLong(), in.readLong(), in.readDouble(), in.readLong()));
+        }
+        batch.regions.addAll(list);
+        batch.records.close();
+        batch.records = RecordBuffer.readFrom(in);
+        batch.outcome = Outcome.COMPLETED;
+        return batch;
+    }
+
+    private static void writeVector(DataOutputStream out, int[] v) throws IOException {
+        if (v == null) {
+            out.writeInt(-1);
+            return;
+        }
+        out.writeInt(v.length);
+        for (int x : v) {
+            out.writeInt(x);
+        }
+    }
+
+    private static int[] readVector(DataInputStream in) throws IOException {
+        int n = in.readInt();
+        if (n < 0) {
+            return null;
+        }
+        if (n > 1 << 24) {
+            throw new IOException("a vector of " + n + " values");
+        }
+        int[] v = new int[n];
+        for (int i = 0; i < n; i++) {
+            v[i] = in.readInt();
+        }
+        return v;
+    }
+}
