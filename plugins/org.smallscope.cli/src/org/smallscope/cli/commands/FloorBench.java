@@ -23,9 +23,8 @@ import org.smallscope.engine.subject.Subject;
 
 /**
  * {@code smallscope bench --floor}: per example and size, the engine's full search on one thread against the floor, the
- * same explored candidates replayed into the uninstrumented classes with plain repOk ({@link FloorReplay}), and between
- * them the same replay into the instrumented classes (repOk with read recording, no search), alternating in one JVM,
- * best of N each in CPU time of the measuring thread; overhead = engine / floor - 1.
+ * same explored candidates replayed into the uninstrumented classes with plain repOk ({@link FloorReplay}), alternating in
+ * one JVM, best of N each in CPU time of the measuring thread; overhead = engine / floor - 1.
  */
 final class FloorBench {
 
@@ -35,19 +34,15 @@ final class FloorBench {
     static final long TRACE_LIMIT = 1L << 30;
 
     /**
-     * One measured cell: the best engine run and the best replays of the same candidates, with the CPU time the measuring
+     * One measured cell: the best engine run and the best replay of the same candidates, with the CPU time the measuring
      * thread spent in each (the search runs on it when it has one thread).
      */
-    record Row(String subject, int size, SearchResult engine, long engineCpu, FloorReplay.Result recording, long recordingCpu,
-            FloorReplay.Result floor, long floorCpu, CandidateTrace trace) {
+    record Row(String subject, int size, SearchResult engine, long engineCpu, FloorReplay.Result floor, long floorCpu, CandidateTrace trace) {
 
-        /** @return whether both replays saw the search's candidates and repOk gave every one the search's verdict */
+        /** @return whether the replay saw the search's candidates and plain repOk gave every one the search's verdict */
         boolean faithful() {
-            return faithful(floor) && faithful(recording) && trace.valid() == engine.valid();
-        }
-
-        private boolean faithful(FloorReplay.Result replay) {
-            return replay.disagreements() == 0 && replay.candidates() == engine.explored() && replay.valid() == engine.valid();
+            return floor.disagreements() == 0 && floor.candidates() == engine.explored() && floor.valid() == engine.valid()
+                    && trace.valid() == engine.valid();
         }
 
         /** @return engine CPU time over floor CPU time, minus one */
@@ -91,9 +86,9 @@ final class FloorBench {
             for (int size : sizes.values()) {
                 Row row = measure(name, size, files, size == sizes.smallest());
                 rows.add(row);
-                out.println(String.format(Locale.ROOT, "%s(%d): engine %s ms, with recording %s ms, floor %s ms (CPU; wall %s, %s, %s ms),"
-                        + " overhead %s%s", name, size, millis(row.engineCpu()), millis(row.recordingCpu()), millis(row.floorCpu()),
-                        millis(row.engine().nanos()), millis(row.recording().nanos()), millis(row.floor().nanos()), percent(row.overhead()),
+                out.println(String.format(Locale.ROOT, "%s(%d): engine %s ms, floor %s ms (CPU; wall %s ms, %s ms), overhead %s%s", name, size,
+                        millis(row.engineCpu()), millis(row.floorCpu()), millis(row.engine().nanos()), millis(row.floor().nanos()),
+                        percent(row.overhead()),
                         row.faithful() ? "" : " (REPLAY DIFFERS: " + row.floor().disagreements() + " verdicts, first at candidate "
                                 + row.floor().firstDisagreement() + ")"));
                 out.flush();
@@ -107,21 +102,17 @@ final class FloorBench {
         CandidateTrace trace = CandidateTrace.record(subject, tempFile(), TRACE_LIMIT, timeoutMillis);
         try {
             FloorReplay replay = new FloorReplay(plain, trace);
-            FloorReplay recording = new FloorReplay(subject, trace);
             if (warmUp) {
                 engineRun(subject);
-                recording.run();
                 replay.run();
             }
             Best<SearchResult> engine = new Best<>();
-            Best<FloorReplay.Result> withRecording = new Best<>();
             Best<FloorReplay.Result> floor = new Best<>();
             for (int i = 0; i < repeat; i++) {
                 engine.measure(() -> engineRun(subject));
-                withRecording.measure(recording::run);
                 floor.measure(replay::run);
             }
-            return new Row(name, size, engine.result, engine.cpu, withRecording.result, withRecording.cpu, floor.result, floor.cpu, trace);
+            return new Row(name, size, engine.result, engine.cpu, floor.result, floor.cpu, trace);
         } finally {
             trace.delete();
         }
@@ -162,14 +153,12 @@ final class FloorBench {
     /** @return the table of {@code rows}, {@code yes}/{@code no} marking whether the replay was faithful */
     TextTable table(List<Row> rows, String yes, String no) {
         String best = repeat > 1 ? ", best of " + repeat : "";
-        TextTable t = new TextTable("subject", "size", "explored", "valid", "engine (CPU ms" + best + ")", "repOk with recording (ms)",
-                "floor: bare repOk (ms)", "engine ns/candidate", "recording ns/candidate", "floor ns/candidate", "overhead", "of it recording",
-                "trace (MB)", "replay = search").rightAligned(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12);
+        TextTable t = new TextTable("subject", "size", "explored", "valid", "engine (CPU ms" + best + ")", "floor: bare repOk (CPU ms" + best + ")",
+                "engine ns/candidate", "floor ns/candidate", "overhead", "trace (MB)", "replay = search").rightAligned(1, 2, 3, 4, 5, 6, 7, 8, 9);
         for (Row r : rows) {
             long n = r.engine().explored();
-            t.row(r.subject(), r.size(), Counts.format(n), Counts.format(r.engine().valid()), millis(r.engineCpu()), millis(r.recordingCpu()),
-                    millis(r.floorCpu()), perCandidate(r.engineCpu(), n), perCandidate(r.recordingCpu(), n), perCandidate(r.floorCpu(), n),
-                    percent(r.overhead()), percent((double) r.recordingCpu() / Math.max(1, r.floorCpu()) - 1),
+            t.row(r.subject(), r.size(), Counts.format(n), Counts.format(r.engine().valid()), millis(r.engineCpu()), millis(r.floorCpu()),
+                    perCandidate(r.engineCpu(), n), perCandidate(r.floorCpu(), n), percent(r.overhead()),
                     String.format(Locale.ROOT, "%.1f", r.trace().bytes() / 1e6), r.faithful() ? yes : no);
         }
         return t;
@@ -181,10 +170,9 @@ final class FloorBench {
                 + " --sizes " + sizes + " --repeat " + repeat;
         return "<!-- generated by `" + command + "` on " + LocalDate.now() + " -->\n" + table(rows, "✓", "✗").markdown() + "\n"
                 + "smallscope " + VersionProvider.toolVersion() + "; " + MachineInfo.jvm() + "; " + MachineInfo.os() + ". One thread;"
-                + " the engine, repOk with recording and the floor alternate in one JVM after a warm-up of each at size " + sizes.smallest()
-                + "; CPU time of the measuring thread. overhead = engine / floor - 1; of it recording = repOk with recording / floor - 1"
-                + " (the explored candidates replayed into the instrumented classes: reads recorded, no search)."
-                + " ✓: both replays saw every explored candidate and repOk gave each the search's verdict.\n";
+                + " engine and floor alternate in one JVM after a warm-up of each at size " + sizes.smallest()
+                + "; CPU time of the measuring thread. overhead = engine / floor - 1."
+                + " ✓: the replay saw every explored candidate and plain repOk gave each the search's verdict.\n";
     }
 
     private static String millis(long nanos) {

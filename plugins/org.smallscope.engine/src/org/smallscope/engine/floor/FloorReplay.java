@@ -2,7 +2,6 @@ package org.smallscope.engine.floor;
 
 import java.nio.MappedByteBuffer;
 
-import org.smallscope.engine.runtime.AccessRecorder;
 import org.smallscope.engine.subject.CandidateHeap;
 import org.smallscope.engine.subject.Subject;
 
@@ -12,8 +11,6 @@ import org.smallscope.engine.subject.Subject;
  * each, so that the time taken is what the candidates cost without the engine (no read recording, no backtracking, no
  * isomorphism breaking, no listeners). Fields are set by the heap's generated writer (plain {@code putfield}s and array
  * stores, nothing recorded), repOk is called directly from it (or through a method handle where the writer cannot reach it).
- * Replayed into the instrumented subject instead, it measures the search's read recording without the search: the reads
- * are recorded, and the stack emptied after each candidate.
  */
 public final class FloorReplay {
 
@@ -34,10 +31,14 @@ public final class FloorReplay {
     private final MappedByteBuffer bytes;
 
     /**
-     * @param subject the subject the trace was recorded on, loaded again (without monitoring for the floor), with the same bounds
-     * @throws IllegalArgumentException if its candidate vectors differ from the trace's
+     * @param subject the subject the trace was recorded on, loaded again without monitoring, with the same bounds
+     * @throws IllegalArgumentException if {@code subject} is monitored or its candidate vectors differ from the trace's
      */
     public FloorReplay(Subject subject, CandidateTrace trace) {
+        if (subject.monitored()) {
+            throw new IllegalArgumentException(subject.describe() + " is instrumented; the floor replays into the classes as compiled"
+                    + " (SubjectLoader.loadUnmonitored)");
+        }
         if (subject.vectorLength() != trace.vectorLength() || !subject.describe().equals(trace.subject())) {
             throw new IllegalArgumentException("the trace of " + trace.subject() + " (vectors of " + trace.vectorLength() + ") does not fit "
                     + subject.describe() + " (vectors of " + subject.vectorLength() + ")");
@@ -50,7 +51,6 @@ public final class FloorReplay {
     /** Replays the whole trace once, on a fresh heap (as a search starts on one), on the calling thread. */
     public Result run() {
         CandidateHeap heap = subject.newHeap();
-        AccessRecorder recorder = subject.monitored() ? heap.recorder() : null;
         MappedByteBuffer t = bytes;
         int slotWidth = trace.slotWidth();
         int valueWidth = trace.valueWidth();
@@ -88,9 +88,6 @@ public final class FloorReplay {
             if (ok != ((header & 1) != 0)) {
                 disagreements++;
                 first = first < 0 ? c : first;
-            }
-            if (recorder != null) {
-                recorder.clear();
             }
         }
         long nanos = System.nanoTime() - start;
