@@ -44,6 +44,8 @@ public enum EngineError {
     SNAPSHOT_NOT_FOUND(2, "No snapshot matches '%s' in %s"),
     /** The snapshot store cannot be written. */
     STORE_NOT_WRITABLE(11, "The snapshot store %s cannot be written: %s"),
+    /** The floor benchmark's trace of explored candidates would be too large. */
+    FLOOR_TRACE_TOO_LARGE(2, "The candidates of %s do not fit the floor benchmark's trace of at most %,d bytes (stopped after %,d candidates); take a smaller size"),
     /** The instrumentation could not rewrite a class. */
     INSTRUMENTATION_FAILED(4, "Class %s could not be instrumented: %s");
 

@@ -83,4 +83,15 @@ class OtherCommandsTest {
         assertTrue(text.contains("| DLL | 5 | 57 | 1 |"), text);
         assertTrue(text.contains("---:|"), text);
     }
+
+    @Test
+    void benchFloorReplaysTheExploredCandidatesWithTheSearchsVerdicts() throws IOException {
+        Path md = tmp.resolve("floor.md");
+        Cli.Result r = Cli.run("bench", "--floor", "--subjects", "BST,HeapArray", "--sizes", "4", "--markdown", md.toString());
+        assertEquals(0, r.exitCode(), r.describe());
+        String text = Files.readString(md, StandardCharsets.UTF_8);
+        assertTrue(text.contains("| BST | 4 | 875 | 14 |") && text.contains("| ✓ |"), "BST(4): explored, valid, replay = search: " + text);
+        assertTrue(text.lines().anyMatch(l -> l.startsWith("| HeapArray | 4 |") && l.endsWith("| ✓ |")), text);
+        assertTrue(text.contains("bench --floor --subjects BST,HeapArray --sizes 4"), text);
+    }
 }

@@ -69,5 +69,6 @@ class UsageErrorsTest {
     void badSizes() {
         assertUsageError(Cli.run("bench", "--sizes", "8-x"), "--sizes");
         assertUsageError(Cli.run("bench", "--subjects", "BST,Nope", "--sizes", "4"), "Nope");
+        assertUsageError(Cli.run("bench", "--floor", "--threads", "2", "--sizes", "4"), "--floor measures one thread");
     }
 }

@@ -37,7 +37,8 @@ import picocli.CommandLine.Spec;
         description = {"Benchmarks full searches of bundled examples at several sizes.",
             "After one warm-up run of each subject at the smallest size, prints explored, valid, time, candidates/s and"
                     + " whether the counts equal the paper's Table II, with the JVM, OS and core count."
-                    + " Exits non-zero if a count differs from the paper."})
+                    + " Exits non-zero if a count differs from the paper.",
+            "With --floor: the engine's overhead per candidate above bare repOk."})
 public final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--subjects", paramLabel = "<names>", split = ",", defaultValue = "BST,BSTP,RBT",
@@ -61,6 +62,11 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--timeout", paramLabel = "<ms>", defaultValue = "10000", description = "Per-candidate time limit. Default: ${DEFAULT-VALUE}.")
     long timeoutMillis;
+
+    @Option(names = "--floor", description = "Measure the engine's overhead above bare repOk instead: record the candidates each search explores,"
+            + " replay them into the uninstrumented classes calling plain repOk, and time search and replay on one thread, alternating"
+            + " (best of --repeat). Exits non-zero if the replay's verdicts differ from the search's.")
+    boolean floor;
 
     @Option(names = "--progress", negatable = true, description = "Show (or never show) a progress line. Default: only on a terminal.")
     Boolean progress;
@@ -97,6 +103,9 @@ public final class BenchCommand implements Callable<Integer> {
         out.flush();
         List<Cell> cells = new ArrayList<>();
         try (InterruptGuard guard = InterruptGuard.install(); ClassFiles files = ClassFiles.fromOwnLoaders()) {
+            if (floor) {
+                return floor(names, guard, files, errors);
+            }
             for (String name : names) {
                 for (int size : sizes.values()) {
                     Subject subject = ExampleRun.load(name, size, files);
@@ -140,6 +149,34 @@ public final class BenchCommand implements Callable<Integer> {
         }
     }
 
+    private int floor(List<String> names, InterruptGuard guard, ClassFiles files, ErrorReporter errors) {
+        PrintStream out = streams.out();
+        FloorBench bench = new FloorBench(names, sizes, repeat, timeoutMillis, guard, out, streams.err());
+        List<FloorBench.Row> rows = new ArrayList<>();
+        try {
+            bench.measure(files, rows);
+        } catch (FloorBench.Stopped stop) {
+            if (!rows.isEmpty()) {
+                out.println();
+                bench.table(rows, streams.yes(), streams.no()).print(out);
+            }
+            return stopped(stop.result, List.of(), errors, guard);
+        }
+        out.println();
+        bench.table(rows, streams.yes(), streams.no()).print(out);
+        if (markdown != null) {
+            AtomicFile.writeUnchecked(markdown, bench.markdown(rows));
+            out.println();
+            out.println("Markdown written to " + markdown);
+        }
+        long unfaithful = rows.stream().filter(r -> !r.faithful()).count();
+        if (unfaithful > 0) {
+            errors.error(unfaithful + " replay(s) differ from their search (marked " + streams.no() + ")");
+            return ExitCodes.PAPER_MISMATCH;
+        }
+        return ExitCodes.OK;
+    }
+
     private TextTable table(List<Cell> cells, String yes, String no) {
         String timeHeader = repeat > 1 ? "best of " + repeat + " (ms)" : "time (ms)";
         TextTable table = new TextTable("subject", "size", "explored", "valid", timeHeader, "candidates/s", "paper")
@@ -162,6 +199,9 @@ public final class BenchCommand implements Callable<Integer> {
         }
         if (repeat < 1) {
             throw new ParameterException(spec.commandLine(), "--repeat must be at least 1, not " + repeat);
+        }
+        if (floor && threads != 1) {
+            throw new ParameterException(spec.commandLine(), "--floor measures one thread; leave out --threads (given " + threads + ")");
         }
         if (timeoutMillis < 0) {
             throw new ParameterException(spec.commandLine(), "--timeout must be 0 (off) or a number of milliseconds, not " + timeoutMillis);

@@ -48,7 +48,7 @@ public final class ExitCodes {
         m.put(Integer.toString(CANDIDATE_TIMEOUT), "repOk did not return within --timeout on a candidate (named in the message)");
         m.put(Integer.toString(PREDICATE_THREW), "completed, but repOk threw on some candidates (counted invalid)");
         m.put(Integer.toString(RANGE_ORDER_BROKEN), "the predicate reads fields in an order that breaks a mixed range (extension-aware runs)");
-        m.put(Integer.toString(PAPER_MISMATCH), "demo, bench: a count differs from the paper's Table II");
+        m.put(Integer.toString(PAPER_MISMATCH), "demo, bench: a count differs from the paper's Table II (bench --floor: a replay differs from its search)");
         m.put(Integer.toString(METHOD_COUNTEREXAMPLES), "generate --method: the method threw, broke repOk or did not return on some"
                 + " inputs (counterexamples printed; only passing inputs are exported)");
         m.put(Integer.toString(SNAPSHOT_UNUSABLE), "snapshots show: the snapshot is damaged, truncated or of another format"

@@ -24,10 +24,19 @@ public final class Subjects {
 
     /** @return the bundled example {@code name} ({@code BST}, ...) with bounds {@code args} */
     public static Subject example(String name, int... args) {
+        return SubjectLoader.load(exampleRequest(name, args));
+    }
+
+    /** @return the bundled example {@code name} with bounds {@code args}, on its classes as compiled (no read recording) */
+    public static Subject unmonitoredExample(String name, int... args) {
+        return SubjectLoader.loadUnmonitored(exampleRequest(name, args));
+    }
+
+    private static SubjectRequest exampleRequest(String name, int... args) {
         String className = org.smallscope.examples.Examples.className(name).orElseThrow();
         try {
             Class<?> cls = Class.forName(className, false, Subjects.class.getClassLoader());
-            return SubjectLoader.load(SubjectRequest.of(cls, args));
+            return SubjectRequest.of(cls, args);
         } catch (ClassNotFoundException e) {
             throw new AssertionError("example " + name + " is not on the test class path", e);
         }

@@ -14,8 +14,9 @@ import org.objectweb.asm.Type;
 
 /**
  * Rewrites a user class so that a search can watch it: every read of a finitized field goes
- * through a synthetic accessor that reports it to the candidate's access recorder (as does every
- * array element load and {@code arraylength} when the subject has arrays), every
+ * through a synthetic accessor that reports it to the candidate's access recorder while the field's
+ * synthetic armed flag is set, clearing the flag (the recorder re-arms it when the field leaves the
+ * stack; array element loads and {@code arraylength} are reported when the subject has arrays), every
  * backward branch polls for a stop request, {@code System.exit} throws instead of exiting, and
  * finitized fields become public so that a generated writer can set them.
  */
@@ -49,6 +50,7 @@ public final class SubjectTransformer {
 
         private String className;
         private boolean isInterface;
+        private int version;
 
         ClassRewriter(ClassVisitor next) {
             super(API, next);
@@ -57,6 +59,7 @@ public final class SubjectTransformer {
         @Override
         public void visit(int version, int access, String name, String signature, String superName, String[] interfaces) {
             className = name;
+            this.version = version;
             isInterface = (access & Opcodes.ACC_INTERFACE) != 0;
             super.visit(version, access, name, signature, superName, interfaces);
         }
@@ -85,29 +88,45 @@ public final class SubjectTransformer {
                 super.visitField(access, MonitoredFields.SLOTS_FIELD, "[I", null, null).visitEnd();
             }
             for (MonitoredFields.Monitored field : fields.declaredBy(className).values()) {
+                if (!isInterface) {
+                    super.visitField(Opcodes.ACC_PUBLIC | Opcodes.ACC_TRANSIENT | Opcodes.ACC_SYNTHETIC, MonitoredFields.ARMED_PREFIX + field.name(),
+                            "Z", null, null).visitEnd();
+                }
                 writeAccessor(field);
             }
             super.visitEnd();
         }
 
-        /** Writes {@code static T __ss$r$f(Owner o)}: read o.f, report the read, return the value. */
+        /**
+         * Writes {@code static T __ss$r$f(Owner o)}: if o's flag {@code __ss$a$f} is armed, disarm it and report the read;
+         * return o.f.
+         */
         private void writeAccessor(MonitoredFields.Monitored field) {
             String carrier = fields.carrierOfDeclaring(className);
-            Type type = Type.getType(field.descriptor());
+            String armed = MonitoredFields.ARMED_PREFIX + field.name();
             MethodVisitor mv = super.visitMethod(Opcodes.ACC_PUBLIC | Opcodes.ACC_STATIC | Opcodes.ACC_SYNTHETIC,
                     MonitoredFields.ACCESSOR_PREFIX + field.name(), "(L" + className + ";)" + field.descriptor(), null, null);
             mv.visitCode();
+            Label read = new Label();
             mv.visitVarInsn(Opcodes.ALOAD, 0);
-            mv.visitFieldInsn(Opcodes.GETFIELD, className, field.name(), field.descriptor());
-            mv.visitVarInsn(type.getOpcode(Opcodes.ISTORE), 1);
+            mv.visitFieldInsn(Opcodes.GETFIELD, className, armed, "Z");
+            mv.visitJumpInsn(Opcodes.IFEQ, read);
+            mv.visitVarInsn(Opcodes.ALOAD, 0);
+            mv.visitInsn(Opcodes.ICONST_0);
+            mv.visitFieldInsn(Opcodes.PUTFIELD, className, armed, "Z");
             mv.visitVarInsn(Opcodes.ALOAD, 0);
             mv.visitFieldInsn(Opcodes.GETFIELD, carrier, MonitoredFields.RECORDER_FIELD, "L" + RECORDER + ";");
             mv.visitVarInsn(Opcodes.ALOAD, 0);
             mv.visitFieldInsn(Opcodes.GETFIELD, carrier, MonitoredFields.SLOTS_FIELD, "[I");
             mv.visitLdcInsn(field.id());
             mv.visitMethodInsn(Opcodes.INVOKESTATIC, RECORDER, "record", "(L" + RECORDER + ";[II)V", false);
-            mv.visitVarInsn(type.getOpcode(Opcodes.ILOAD), 1);
-            mv.visitInsn(type.getOpcode(Opcodes.IRETURN));
+            mv.visitLabel(read);
+            if ((version & 0xffff) >= Opcodes.V1_6) {
+                mv.visitFrame(Opcodes.F_SAME, 0, null, 0, null);
+            }
+            mv.visitVarInsn(Opcodes.ALOAD, 0);
+            mv.visitFieldInsn(Opcodes.GETFIELD, className, field.name(), field.descriptor());
+            mv.visitInsn(Type.getType(field.descriptor()).getOpcode(Opcodes.IRETURN));
             mv.visitMaxs(0, 0);
             mv.visitEnd();
         }

@@ -13,7 +13,8 @@ import org.objectweb.asm.Type;
 /**
  * Generates a {@code CandidateWriter} for a subject: one class whose {@code write(slot, index)}
  * switches on the slot's field and stores the domain value with a plain {@code putfield}, so that
- * the JIT compiles candidate updates to direct stores.
+ * the JIT compiles candidate updates to direct stores; {@code arm(slot)} sets the field's armed flag
+ * the same way (for instrumented classes, see {@link SubjectTransformer}).
  */
 public final class WriterGenerator {
 
@@ -56,10 +57,11 @@ public final class WriterGenerator {
     }
 
     /**
+     * @param armed whether the fields' classes are instrumented, with an armed flag per field ({@code arm} does nothing otherwise)
      * @return the class file of a writer named {@code binaryName} with a constructor
      *         {@code (Object[] owners, Object[][] refs, int[][] ints, int[] fieldOf)}
      */
-    public static byte[] generate(String binaryName, List<Field> fields, java.lang.reflect.Method repOk) {
+    public static byte[] generate(String binaryName, List<Field> fields, java.lang.reflect.Method repOk, boolean armed) {
         String name = binaryName.replace('.', '/');
         ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_FRAMES | ClassWriter.COMPUTE_MAXS) {
             @Override
@@ -86,6 +88,7 @@ public final class WriterGenerator {
         init.visitMaxs(0, 0);
         init.visitEnd();
         writeMethod(cw, name, fields);
+        armMethod(cw, name, armed ? fields : List.of());
         writeRepOk(cw, binaryName, repOk);
         cw.visitEnd();
         return cw.toByteArray();
@@ -134,6 +137,41 @@ public final class WriterGenerator {
         mv.visitInsn(Opcodes.DUP);
         mv.visitMethodInsn(Opcodes.INVOKESPECIAL, "java/lang/IllegalArgumentException", "<init>", "()V", false);
         mv.visitInsn(Opcodes.ATHROW);
+        mv.visitMaxs(0, 0);
+        mv.visitEnd();
+    }
+
+    /** Writes {@code arm(slot)}: sets the armed flag of the slot's field; slots of other fields (array cells) are ignored. */
+    private static void armMethod(ClassWriter cw, String name, List<Field> fields) {
+        MethodVisitor mv = cw.visitMethod(Opcodes.ACC_PUBLIC | Opcodes.ACC_FINAL, "arm", "(I)V", null, null);
+        mv.visitCode();
+        if (!fields.isEmpty()) {
+            Label none = new Label();
+            Label[] cases = new Label[fields.size()];
+            for (int i = 0; i < cases.length; i++) {
+                cases[i] = new Label();
+            }
+            mv.visitVarInsn(Opcodes.ALOAD, 0);
+            mv.visitFieldInsn(Opcodes.GETFIELD, name, "fieldOf", "[I");
+            mv.visitVarInsn(Opcodes.ILOAD, 1);
+            mv.visitInsn(Opcodes.IALOAD);
+            mv.visitTableSwitchInsn(0, cases.length - 1, none, cases);
+            for (int i = 0; i < cases.length; i++) {
+                Field f = fields.get(i);
+                String owner = Type.getInternalName(f.getDeclaringClass());
+                mv.visitLabel(cases[i]);
+                mv.visitVarInsn(Opcodes.ALOAD, 0);
+                mv.visitFieldInsn(Opcodes.GETFIELD, name, "owners", "[Ljava/lang/Object;");
+                mv.visitVarInsn(Opcodes.ILOAD, 1);
+                mv.visitInsn(Opcodes.AALOAD);
+                mv.visitTypeInsn(Opcodes.CHECKCAST, owner);
+                mv.visitInsn(Opcodes.ICONST_1);
+                mv.visitFieldInsn(Opcodes.PUTFIELD, owner, MonitoredFields.ARMED_PREFIX + f.getName(), "Z");
+                mv.visitInsn(Opcodes.RETURN);
+            }
+            mv.visitLabel(none);
+        }
+        mv.visitInsn(Opcodes.RETURN);
         mv.visitMaxs(0, 0);
         mv.visitEnd();
     }

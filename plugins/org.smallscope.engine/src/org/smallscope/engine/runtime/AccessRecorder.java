@@ -8,8 +8,22 @@ package org.smallscope.engine.runtime;
  */
 public final class AccessRecorder {
 
-    /** The recorder of the candidate whose repOk runs on this thread, for array reads (arrays carry no recorder field). */
-    private static final ThreadLocal<AccessRecorder> CURRENT = new ThreadLocal<>();
+    /** Per thread, the recorder of the candidate whose repOk runs on it, for array reads (arrays carry no recorder field). */
+    private static final ThreadLocal<Entered> CURRENT = ThreadLocal.withInitial(Entered::new);
+    /** Entries of {@link #ENTERED} one cache line apart, so that search threads do not share lines. */
+    private static final int SPREAD = 16;
+    private static final int ENTRIES = 16;
+    /**
+     * The recorder last entered on each thread, by thread id modulo {@link #ENTRIES}: the fast way to {@link #CURRENT}. An
+     * entry counts only while its {@link #enteredBy} is the reading thread; two threads sharing an entry fall back to
+     * {@link #CURRENT}.
+     */
+    private static final AccessRecorder[] ENTERED = new AccessRecorder[ENTRIES * SPREAD];
+
+    /** One thread's value of {@link #CURRENT}: written only by that thread. */
+    private static final class Entered {
+        AccessRecorder recorder;
+    }
 
     private final boolean[] onStack;
     private final int[] stack;
@@ -17,6 +31,10 @@ public final class AccessRecorder {
     private Object[] arrays = new Object[0];
     private int[] lengthSlot;
     private int[] elementCount;
+    private FieldArming arming;
+    private Thread enteredBy;
+    private Entered holder;
+    private Thread holderOf;
 
     /** @param slots the length of the candidate vector */
     public AccessRecorder(int slots) {
@@ -25,7 +43,7 @@ public final class AccessRecorder {
     }
 
     /**
-     * Called by instrumented code before every read of a finitized field.
+     * Called by instrumented code on the first read of a finitized field since the field was armed (see {@link FieldArming}).
      *
      * @param recorder the recorder of the object read, or {@code null} for an object not in the candidate
      * @param slots the object's map from finitized-field id to candidate-vector index
@@ -51,19 +69,53 @@ public final class AccessRecorder {
         this.elementCount = elementCount;
     }
 
-    /** Makes this recorder the one array reads on this thread report to, until {@link #leave()}. */
-    public void enter() {
-        CURRENT.set(this);
+    /** Lets {@code arming} re-arm each slot that leaves the stack (instrumented heaps; without it nothing is re-armed). */
+    public void armedBy(FieldArming arming) {
+        this.arming = arming;
     }
 
-    /** Stops reporting array reads on this thread. */
-    public static void leave() {
-        CURRENT.set(null); // not remove(): that would allocate a new thread-local entry on every candidate
+    /**
+     * Makes this recorder the one array reads on this thread report to, until {@link #leave()}. Called for every candidate,
+     * so it touches the thread-local only when the recorder moves to another thread.
+     */
+    public void enter() {
+        Thread t = Thread.currentThread();
+        if (holderOf != t) {
+            holder = CURRENT.get();
+            holderOf = t;
+        }
+        holder.recorder = this;
+        enteredBy = t;
+        int i = entry(t);
+        if (ENTERED[i] != this) {
+            ENTERED[i] = this;
+        }
+    }
+
+    /** Stops reporting array reads on this thread (entered with {@link #enter()} on it). */
+    public void leave() {
+        enteredBy = null;
+        holder.recorder = null;
+    }
+
+    private static int entry(Thread t) {
+        return ((int) t.getId() & (ENTRIES - 1)) * SPREAD; // getId(): the engine runs on Java 17
+    }
+
+    /**
+     * @return the recorder entered on the calling thread, or null. The entry of {@link #ENTERED} is trusted only if the
+     *         calling thread entered it and has not left it since: {@link #enteredBy} then holds this thread's own last
+     *         write, which no other thread's write can hide (another thread entering the recorder would have replaced it).
+     */
+    private static AccessRecorder entered() {
+        Thread t = Thread.currentThread();
+        AccessRecorder r = ENTERED[entry(t)];
+        return r != null && r.enteredBy == t ? r : CURRENT.get().recorder;
     }
 
     /** Called by instrumented code before every array element load: {@code array[index]}. */
     public static void arrayElement(Object array, int index) {
-        AccessRecorder r = CURRENT.get();
+        AccessRecorder r = entered();
         if (r != null) {
             int a = r.arrayNumber(array);
             if (a >= 0 && index >= 0 && index < r.elementCount[a]) {
@@ -74,7 +126,7 @@ public final class AccessRecorder {
 
     /** Called by instrumented code before every {@code array.length}. */
     public static void arrayLength(Object array) {
-        AccessRecorder r = CURRENT.get();
+        AccessRecorder r = entered();
         if (r != null) {
             int a = r.arrayNumber(array);
             if (a >= 0) {
@@ -116,9 +168,13 @@ public final class AccessRecorder {
         return stack[size - 1];
     }
 
-    /** Removes the top slot. */
+    /** Removes the top slot (and re-arms its field's read check). */
     public void pop() {
-        onStack[stack[--size]] = false;
+        int slot = stack[--size];
+        onStack[slot] = false;
+        if (arming != null) {
+            arming.arm(slot);
+        }
     }
 
     /** Empties the stack. */

@@ -1,7 +1,7 @@
 package org.smallscope.engine.runtime;
 
-/** Writes candidate values into fields and calls repOk directly; generated per subject for speed. */
-public interface CandidateWriter {
+/** Writes candidate values into fields, arms their read checks and calls repOk directly; generated per subject for speed. */
+public interface CandidateWriter extends FieldArming {
 
     /** Sets the field at {@code slot} to the value at {@code index} of its domain. */
     void write(int slot, int index);

@@ -57,6 +57,18 @@ public final class Listeners implements SearchListener {
     }
 
     @Override
+    public boolean wantsExplored() {
+        return all.stream().anyMatch(SearchListener::wantsExplored);
+    }
+
+    @Override
+    public void candidateExplored(int[] candidate, boolean valid) {
+        for (SearchListener l : all) {
+            l.candidateExplored(candidate, valid);
+        }
+    }
+
+    @Override
     public void searchRestarted(String reason) {
         all.forEach(l -> l.searchRestarted(reason));
     }

@@ -28,6 +28,7 @@ public final class Search implements RunControl {
     private final long timeoutMillis;
     private final Range configured;
     private final RegionTally tally;
+    private final boolean reportsExplored;
     private boolean regionsOpen;
     private final AtomicLong published = new AtomicLong();
     private final AtomicLong publishedValid = new AtomicLong();
@@ -53,6 +54,7 @@ public final class Search implements RunControl {
         this.timeoutMillis = b.timeoutMillis;
         this.configured = new Range(b.from, b.to, b.prefix, b.newSlots);
         this.tally = listener.wantsRegions() ? new RegionTally(subject, listener) : null;
+        this.reportsExplored = listener.wantsExplored();
     }
 
     /** @return a builder of a search over {@code subject} */
@@ -286,6 +288,9 @@ public final class Search implements RunControl {
                     publishedValid.lazySet(valid);
                     listener.validFound(cv, heap, valid);
                     KoratSteps.touchReachable(subject, rec, cv);
+                }
+                if (reportsExplored) {
+                    listener.candidateExplored(cv, ok);
                 }
                 if (tally != null) {
                     tally.explored(cv, rec, ok);

@@ -72,6 +72,22 @@ public interface SearchListener {
     default void regionCovered(Region region) {
     }
 
+    /**
+     * Whether this listener wants {@link #candidateExplored}: asked once when a {@link Search} is built, so that a search
+     * whose listener does not ask pays one untaken branch per candidate. Only a {@link Search} run on its own reports it
+     * (the parallel runner does not).
+     */
+    default boolean wantsExplored() {
+        return false;
+    }
+
+    /**
+     * A candidate was explored (repOk ran on it, or threw: then {@code valid} is false), in the order of the search.
+     * Only called when {@link #wantsExplored()}. {@code candidate} is live: copy it to keep it.
+     */
+    default void candidateExplored(int[] candidate, boolean valid) {
+    }
+
     /** A listener that ignores everything. */
     SearchListener NONE = new SearchListener() {
     };

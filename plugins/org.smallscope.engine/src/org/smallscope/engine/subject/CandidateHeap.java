@@ -9,6 +9,7 @@ import java.util.Arrays;
 
 import org.smallscope.engine.runtime.AccessRecorder;
 import org.smallscope.engine.runtime.CandidateWriter;
+import org.smallscope.engine.runtime.FieldArming;
 
 /**
  * The real objects of one candidate (the root, every object of every class domain and every
@@ -31,6 +32,7 @@ public final class CandidateHeap {
     private final int[] current;
     private final ArrayCells arrays;
     private final boolean hasArrays;
+    private final boolean watchesArrays;
 
     CandidateHeap(Subject subject) {
         this.subject = subject;
@@ -46,6 +48,7 @@ public final class CandidateHeap {
         }
         arrays = new ArrayCells(subject, rt.arrayTypes(), elementValues(subject, rt));
         hasArrays = arrays.any();
+        watchesArrays = hasArrays && rt.monitored();
         current = new int[n];
         owner = new Object[n];
         setter = new MethodHandle[n];
@@ -106,8 +109,15 @@ public final class CandidateHeap {
         }
         writer = newWriter(rt);
         directRepOk = writer != null && writer.callsRepOk();
-        if (hasArrays) {
+        if (watchesArrays) {
             arrays.watchedBy(recorder);
+        }
+        if (rt.monitored()) {
+            FieldArming arming = writer != null ? writer : slot -> armThroughHandle(rt, slot);
+            recorder.armedBy(arming);
+            for (int s = 0; s < n; s++) {
+                arming.arm(s); // the stack is empty: every field's first read is reported
+            }
         }
         writeAll(new int[n]);
     }
@@ -163,6 +173,20 @@ public final class CandidateHeap {
             throw EngineError.NO_CONSTRUCTOR.exception(e.getCause(), cls.getName(), "its constructor threw " + e.getCause());
         } catch (ReflectiveOperationException | RuntimeException e) {
             throw EngineError.NO_CONSTRUCTOR.exception(e, cls.getName(), e.toString());
+        }
+    }
+
+    private void armThroughHandle(Subject.Runtime rt, int slot) {
+        int f = subject.slotField[slot];
+        if (f < 0) {
+            return; // an array's length or element: its reads are reported without flags
+        }
+        try {
+            rt.armers()[f].invokeExact(owner[slot], true);
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable e) {
+            throw new IllegalStateException(e);
         }
     }
 
@@ -226,12 +250,12 @@ public final class CandidateHeap {
 
     /** Runs repOk on the current candidate; exceptions propagate. */
     public boolean repOk() throws Throwable {
-        if (hasArrays) {
+        if (watchesArrays) {
             recorder.enter();
             try {
                 return callRepOk();
             } finally {
-                AccessRecorder.leave();
+                recorder.leave();
             }
         }
         return callRepOk();

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.StringJoiner;
 
 /**
- * A loaded subject: its classes (instrumented), predicate, finitized fields and the layout of its
+ * A loaded subject: its classes (instrumented, unless {@link #monitored() unmonitored}), predicate, finitized fields and the layout of its
  * candidate vectors. Immutable and shareable between threads; each search thread works on its
  * own {@link CandidateHeap}.
  */
@@ -25,8 +25,11 @@ public final class Subject {
     private final List<Conjunct> conjuncts;
     final Runtime runtime;
 
-    /** What a heap needs to build and drive real objects; package-private. */
-    record Runtime(Class<?> rootClass, Class<?>[] objectClasses, MethodHandle repOk, MethodHandle[] setters,
+    /**
+     * What a heap needs to build and drive real objects ({@code monitored}: whether its classes record reads; {@code armers}
+     * set the armed flag of each field, null when not monitored); package-private.
+     */
+    record Runtime(boolean monitored, Class<?> rootClass, Class<?>[] objectClasses, MethodHandle repOk, MethodHandle[] setters, MethodHandle[] armers,
             boolean[] referenceField, Object[][] fieldValues, int[] fieldIds, int monitoredFieldCount,
             java.lang.reflect.Field[] recorderField, java.lang.reflect.Field[] slotsField,
             java.lang.reflect.Field rootRecorderField, java.lang.reflect.Field rootSlotsField,
@@ -201,6 +204,11 @@ public final class Subject {
     /** @return the number of objects a candidate has (not counting the root) */
     public int objectCount() {
         return classOffset[objectClasses.size()];
+    }
+
+    /** @return whether repOk records the fields it reads (false for {@link SubjectLoader#loadUnmonitored}: no search can run on it) */
+    public boolean monitored() {
+        return runtime.monitored();
     }
 
     /** @return a new heap: real objects of this subject for one search thread */

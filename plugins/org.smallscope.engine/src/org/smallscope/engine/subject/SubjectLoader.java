@@ -39,6 +39,19 @@ public final class SubjectLoader {
 
     /** @return the subject the request describes; throws {@link SmallscopeException} naming what is wrong */
     public static Subject load(SubjectRequest request) {
+        return load(request, true);
+    }
+
+    /**
+     * @return the subject the request describes on its classes as compiled, without field-access monitoring: its heaps
+     *         set candidates and run repOk as plain Java code (to measure bare repOk, the floor benchmark), but record no
+     *         reads, so no search can run on it
+     */
+    public static Subject loadUnmonitored(SubjectRequest request) {
+        return load(request, false);
+    }
+
+    private static Subject load(SubjectRequest request, boolean monitor) {
         ClassLoader engineSide = SubjectLoader.class.getClassLoader();
         SubjectClassLoader plain = new SubjectClassLoader(request.source(), engineSide, UnaryOperator.identity());
         Class<?> root = loadClass(plain, request.className());
@@ -52,16 +65,21 @@ public final class SubjectLoader {
         for (int f = 0; f < fieldIds.length; f++) {
             fieldIds[f] = monitored.add(layout.reflected.get(f));
         }
-        SubjectTransformer transformer = new SubjectTransformer(monitored, layout.objectClasses.stream().anyMatch(ObjectClass::isArray));
-        SubjectClassLoader instrumented = new SubjectClassLoader(request.source(), engineSide, transformer::transform);
-        Class<?> root2 = loadClass(instrumented, request.className());
+        SubjectClassLoader loader = plain;
+        Class<?> root2 = root;
+        Layout values = layout;
+        if (monitor) {
+            SubjectTransformer transformer = new SubjectTransformer(monitored, layout.objectClasses.stream().anyMatch(ObjectClass::isArray));
+            loader = new SubjectClassLoader(request.source(), engineSide, transformer::transform);
+            root2 = loadClass(loader, request.className());
+            values = layout.holdsValuesOf(plain) ? Layout.of(root2, FinitizationRunner.run(root2,
+                    FinitizationRunner.find(root2, fin.method().getName(), request.args()), request.args()), fin.method().getName()) : layout;
+        }
         Class<?>[] objectClasses2 = new Class<?>[layout.objectClasses.size()];
         for (int c = 0; c < objectClasses2.length; c++) {
-            objectClasses2[c] = layout.objectClasses.get(c).isArray() ? null : loadClass(instrumented, layout.objectClasses.get(c).className());
+            objectClasses2[c] = layout.objectClasses.get(c).isArray() ? null : loadClass(loader, layout.objectClasses.get(c).className());
         }
-        Layout values = layout.holdsValuesOf(plain) ? Layout.of(root2, FinitizationRunner.run(root2,
-                FinitizationRunner.find(root2, fin.method().getName(), request.args()), request.args()), fin.method().getName()) : layout;
-        Subject.Runtime runtime = runtime(layout, values, monitored, fieldIds, instrumented, root2, objectClasses2, repOk);
+        Subject.Runtime runtime = runtime(layout, values, monitored, monitor, fieldIds, loader, root2, objectClasses2, repOk);
         List<Conjunct> conjuncts = new PredicateAnalyzer(request.source(), MonitoredFields.internalName(root), aliases(root, layout))
                 .conjuncts(MonitoredFields.internalName(repOk.getDeclaringClass()), repOk.getName());
         return new Subject(request.className(), fin.method().getName(), request.args(), layout.objectClasses, layout.fields,
@@ -94,15 +112,18 @@ public final class SubjectLoader {
     /**
      * @param values the same layout made by running the finitization on the instrumented classes, when constants of the
      *        subject's own classes must be of those classes (else {@code layout} itself)
+     * @param monitored the finitized fields with their ids
+     * @param monitor whether the classes of {@code loader} are instrumented to report reads of {@code monitored}
      */
-    private static Subject.Runtime runtime(Layout layout, Layout values, MonitoredFields monitored, int[] fieldIds, SubjectClassLoader loader,
+    private static Subject.Runtime runtime(Layout layout, Layout values, MonitoredFields monitored, boolean monitor, int[] fieldIds, SubjectClassLoader loader,
             Class<?> root, Class<?>[] objectClasses, Method plainRepOk) {
         int n = layout.fields.size();
         MethodHandle[] setters = new MethodHandle[n];
+        MethodHandle[] armers = monitor ? new MethodHandle[n] : null;
         boolean[] reference = new boolean[n];
         Object[][] fieldValues = new Object[n][];
         MethodHandles.Lookup lookup = MethodHandles.lookup();
-        List<Field> instrumentedFields = new ArrayList<>();
+        List<Field> loadedFields = new ArrayList<>();
         boolean boxedPrimitives = false;
         for (int f = 0; f < n; f++) {
             FieldSpec spec = layout.fields.get(f);
@@ -110,13 +131,19 @@ public final class SubjectLoader {
             try {
                 Field f2 = loadClass(loader, spec.declaringClassName()).getDeclaredField(field.getName());
                 f2.setAccessible(true);
-                instrumentedFields.add(f2);
+                loadedFields.add(f2);
                 MethodHandle setter = lookup.unreflectSetter(f2);
                 // numbers other than ints (longs, doubles, chars given as values) are set boxed, then unboxed by the cast
                 reference[f] = !f2.getType().isPrimitive() || spec.domain().kind() == Domain.Kind.VALUES;
                 boxedPrimitives |= f2.getType().isPrimitive() && reference[f];
                 setters[f] = MethodHandles.explicitCastArguments(setter,
                         MethodType.methodType(void.class, Object.class, reference[f] ? Object.class : int.class));
+                if (monitor) {
+                    Field armed = f2.getDeclaringClass().getDeclaredField(MonitoredFields.ARMED_PREFIX + f2.getName());
+                    armed.setAccessible(true);
+                    armers[f] = MethodHandles.explicitCastArguments(lookup.unreflectSetter(armed),
+                            MethodType.methodType(void.class, Object.class, boolean.class));
+                }
                 if (reference[f] && spec.domain().kind() != Domain.Kind.OBJECTS) {
                     fieldValues[f] = DomainTypes.boxedValues(values.fields.get(f).domain(), f2.getType(), loader);
                 }
@@ -135,21 +162,22 @@ public final class SubjectLoader {
         Field[] recorder = new Field[objectClasses.length];
         Field[] slots = new Field[objectClasses.length];
         for (int c = 0; c < objectClasses.length; c++) {
-            if (objectClasses[c] == null) {
+            if (objectClasses[c] == null || !monitor) {
                 continue;
             }
             Field[] pair = carrierFields(monitored, objectClasses[c]);
             recorder[c] = pair[0];
             slots[c] = pair[1];
         }
-        Field[] rootPair = carrierFields(monitored, root);
+        Field[] rootPair = monitor ? carrierFields(monitored, root) : new Field[2];
         Domain[] elements = new Domain[values.objectClasses.size()];
         for (ObjectClass c : values.objectClasses) {
             elements[c.id()] = c.isArray() ? c.array().elements() : null;
         }
-        return new Subject.Runtime(root, objectClasses, repOk, setters, reference, fieldValues, fieldIds, monitored.count(), recorder, slots,
-                rootPair[0], rootPair[1], boxedPrimitives ? null : writerConstructor(loader, instrumentedFields, repOkOf(loader, plainRepOk)),
-                arrayTypes(layout, loader), elements);
+        return new Subject.Runtime(monitor, root, objectClasses, repOk, setters, armers, reference, fieldValues, fieldIds, monitored.count(),
+                recorder, slots, rootPair[0], rootPair[1],
+                boxedPrimitives ? null : writerConstructor(loader, loadedFields, repOkOf(loader, plainRepOk), monitor), arrayTypes(layout, loader),
+                elements);
     }
 
     /** @return per class domain, the array type as the instrumented loader sees it (null for object classes) */
@@ -178,14 +206,14 @@ public final class SubjectLoader {
         }
     }
 
-    private static java.lang.reflect.Constructor<?> writerConstructor(SubjectClassLoader loader, List<Field> fields, Method repOk) {
+    private static java.lang.reflect.Constructor<?> writerConstructor(SubjectClassLoader loader, List<Field> fields, Method repOk, boolean armed) {
         String pkg = WriterGenerator.packageFor(fields);
         if (pkg == null) {
             return null;
         }
         String name = (pkg.isEmpty() ? "" : pkg + ".") + "SmallscopeWriter$" + WRITERS.incrementAndGet();
         try {
-            Class<?> writer = loader.defineGenerated(name, WriterGenerator.generate(name, fields, repOk));
+            Class<?> writer = loader.defineGenerated(name, WriterGenerator.generate(name, fields, repOk, armed));
             return writer.getConstructor(Object[].class, Object[][].class, int[][].class, int[].class);
         } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
             return null;
