@@ -118,6 +118,16 @@ public interface IFinitization {
     /** Bounds field {@code field} of class {@code owner} (the root class, an object class or a superclass of one). */
     void set(Class<?> owner, String field, IFinSet domain);
 
+    /**
+     * Adds dedicated generators ({@link Generators}): conditions the search uses to skip candidates without running
+     * repOk. Each must be a necessary condition of repOk (see {@link IConstraint}); then the suite is exactly the one
+     * without them, found exploring fewer candidates.
+     */
+    void require(IConstraint... constraints);
+
+    /** @return the constraints added with {@link #require}, in order */
+    List<IConstraint> getConstraints();
+
     /** @return the {@code set} calls in the order they were made */
     List<FieldBinding> getBindings();
 

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.smallscope.api.FinitizationFactory;
+import org.smallscope.api.Generators;
 import org.smallscope.api.IFinitization;
 import org.smallscope.api.IObjSet;
 
@@ -89,6 +90,26 @@ public class BST {
         f.set("Node.left", nodes);
         f.set("Node.right", nodes);
         f.set("Node.info", f.createIntSet(0, n - 1));
+        return f;
+    }
+
+    /**
+     * @return {@link #finBST}'s bounds with the tree generator: the nodes reachable from root along left and right form
+     *         a tree (a necessary condition of repOk), so the search skips children that are already in the tree
+     */
+    public static IFinitization finBSTTree(int n) {
+        IFinitization f = finBST(n);
+        f.require(Generators.tree("root", "left", "right"));
+        return f;
+    }
+
+    /**
+     * @return {@link #finBSTTree}'s bounds with the search-tree generator too: every key lies strictly between the keys
+     *         of its ancestors (a necessary condition of repOk), so the search skips keys on the wrong side
+     */
+    public static IFinitization finBSTSearchTree(int n) {
+        IFinitization f = finBSTTree(n);
+        f.require(Generators.searchTree("root", "left", "right", "info"));
         return f;
     }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.smallscope.api.FinitizationFactory;
+import org.smallscope.api.Generators;
 import org.smallscope.api.IFinitization;
 import org.smallscope.api.IObjSet;
 
@@ -58,6 +59,16 @@ public class DLL {
         f.set("size", f.createIntSet(n, n));
         f.set("Entry.next", entries);
         f.set("Entry.previous", entries);
+        return f;
+    }
+
+    /**
+     * @return {@link #finDLL}'s bounds with the circular-list generator: following next from the header meets new
+     *         entries until it returns to the header, never null (a necessary condition of repOk)
+     */
+    public static IFinitization finDLLCircular(int n) {
+        IFinitization f = finDLL(n);
+        f.require(Generators.circularList("header", "next"));
         return f;
     }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.smallscope.api.FinitizationFactory;
+import org.smallscope.api.Generators;
 import org.smallscope.api.IFinitization;
 import org.smallscope.api.IObjSet;
 
@@ -93,6 +94,16 @@ public class DLLS {
         f.set("Entry.next", entries);
         f.set("Entry.previous", entries);
         f.set("Entry.element", f.createIntSet(0, n - 1));
+        return f;
+    }
+
+    /**
+     * @return {@link #finDLLS}'s bounds with the circular-list generator: following next from the header meets new
+     *         entries until it returns to the header, never null (a necessary condition of repOk)
+     */
+    public static IFinitization finDLLSCircular(int n) {
+        IFinitization f = finDLLS(n);
+        f.require(Generators.circularList("header", "next"));
         return f;
     }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.smallscope.api.FinitizationFactory;
+import org.smallscope.api.Generators;
 import org.smallscope.api.IFinitization;
 import org.smallscope.api.IObjSet;
 
@@ -185,6 +186,30 @@ public class RBT {
         f.set("Node.info", f.createIntSet(0, n - 1));
         f.set("Node.parent", nodes);
         f.set("Node.color", f.createIntSet(RED, BLACK));
+        return f;
+    }
+
+    /**
+     * @return {@link #finRBT}'s bounds with the tree generator: the nodes reachable from root along left and right form
+     *         a tree (a necessary condition of repOk), so the search skips children that are already in the tree
+     */
+    public static IFinitization finRBTTree(int n) {
+        IFinitization f = finRBT(n);
+        f.require(Generators.tree("root", "left", "right"));
+        return f;
+    }
+
+    /**
+     * @return {@link #finRBTTree}'s bounds with the search-tree generator too: every key lies strictly between the keys
+     *         of its ancestors (a necessary condition of repOk), so the search skips keys on the wrong side;
+     *         and no node's parent is one of its children
+     */
+    public static IFinitization finRBTSearchTree(int n) {
+        IFinitization f = finRBTTree(n);
+        f.require(Generators.searchTree("root", "left", "right", "info"));
+        // a node's parent is never one of its children
+        f.require(Generators.or(Generators.equal("Node.left", null), Generators.not(Generators.equal("Node.parent", Generators.field("left")))),
+                Generators.or(Generators.equal("Node.right", null), Generators.not(Generators.equal("Node.parent", Generators.field("right")))));
         return f;
     }
 }

@@ -12,6 +12,7 @@ import org.smallscope.api.FinitizationException;
 import org.smallscope.api.IArraySet;
 import org.smallscope.api.IBooleanSet;
 import org.smallscope.api.IClassDomain;
+import org.smallscope.api.IConstraint;
 import org.smallscope.api.IEnumSet;
 import org.smallscope.api.IFinSet;
 import org.smallscope.api.IFinitization;
@@ -28,6 +29,7 @@ public final class FinitizationBuilder implements IFinitization {
     private final List<IObjSet> objSets = new ArrayList<>();
     private final List<IClassDomain> classDomains = new ArrayList<>();
     private final List<IArraySet> arraySets = new ArrayList<>();
+    private final List<IConstraint> constraints = new ArrayList<>();
 
     /** @param rootClass the class declaring repOk */
     public FinitizationBuilder(Class<?> rootClass) {
@@ -324,13 +326,26 @@ public final class FinitizationBuilder implements IFinitization {
         bindings.add(new FieldBinding(text, domain, callerFrame(), owner));
     }
 
-    private static StackTraceElement callerFrame() {
-        for (StackTraceElement frame : new Throwable().getStackTrace()) {
-            if (!frame.getClassName().startsWith("org.smallscope.api.")) {
-                return frame;
+    @Override
+    public void require(IConstraint... constraints) {
+        if (constraints == null) {
+            throw new FinitizationException("require(null): give one or more constraints");
+        }
+        for (int i = 0; i < constraints.length; i++) {
+            if (constraints[i] == null) {
+                throw new FinitizationException("require(...): constraint " + (i + 1) + " of " + constraints.length + " is null");
             }
         }
-        return null;
+        this.constraints.addAll(Arrays.asList(constraints));
+    }
+
+    @Override
+    public List<IConstraint> getConstraints() {
+        return Collections.unmodifiableList(constraints);
+    }
+
+    private static StackTraceElement callerFrame() {
+        return CallerFrames.caller();
     }
 
     @Override

@@ -39,6 +39,20 @@ class EvaluatorAgreesWithEngineTest {
                 model.conjuncts().stream().map(SourceModel.Conjunct::name).toList(), "source conjuncts carry the engine's names");
     }
 
+    @ParameterizedTest(name = "{0}({2}) with {1}")
+    @CsvSource({"BST, finBSTTree, 4", "BSTP, finBSTPSearchTree, 4", "RBT, finRBTSearchTree, 3", "DLLS, finDLLSCircular, 3", "HeapArray, finHeapArraySized, 3"})
+    void finitizationsRequiringGeneratorsEvaluateToTheSameBounds(String name, String finitization, int n) {
+        SourceModel model = SourceModel.of(JavaSource.parse(ExampleSources.example(name)), name, finitization);
+        EvaluatedBounds bounds = FinitizationEvaluator.evaluate(model, n);
+        SubjectDescriptor d = SubjectDescriptor.of(EngineSubjects.example(name, n));
+
+        assertTrue(bounds.complete(), "every bound evaluates, and require(...) is no error: " + bounds);
+        assertEquals(finitization, bounds.finitization());
+        assertEquals(d.fields().stream().map(f -> f.qualifiedName() + "=" + f.bounds()).toList(),
+                bounds.fields().stream().map(b -> b.qualifiedName() + "=" + b.bounds()).toList());
+        assertEquals(d.slots(), bounds.slots());
+    }
+
     @ParameterizedTest(name = "TreeBag({0})")
     @CsvSource({"3", "5"})
     void boundsSetInAnotherFileAreUnknownNotGuessed(int n) {

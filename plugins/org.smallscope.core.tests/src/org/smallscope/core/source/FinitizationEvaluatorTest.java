@@ -99,6 +99,24 @@ class FinitizationEvaluatorTest {
     }
 
     @Test
+    void requiredGeneratorsChangeNoBoundsWhereverTheyAre() {
+        String bounds = """
+                IObjSet nodes = f.createObjSet(Node.class, n, true);
+                f.set("head", nodes);
+                f.set("Node.next", nodes);
+                f.set("Node.key", f.createIntSet(0, n));""";
+        EvaluatedBounds b = eval("int n", bounds + """
+
+                f.require(Generators.list("head", "next"), Generators.not(Generators.less("Node.key", Generators.field("next.key"))));
+                for (int i = 0; i < n; i++) {
+                    f.require(Generators.isIn("Node.key", i));
+                }""", 3);
+        assertTrue(b.complete(), b.toString());
+        assertEquals(bounds(eval("int n", bounds, 3)), bounds(b));
+        assertEquals(List.of(), b.failures());
+    }
+
+    @Test
     void helpersAreInlinedUntilTheyLoop() {
         EvaluatedBounds b = eval("int n", """
                 f.set("size", f.createIntSet(0, helper(n)));

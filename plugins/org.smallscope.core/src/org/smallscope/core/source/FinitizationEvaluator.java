@@ -39,6 +39,8 @@ public final class FinitizationEvaluator implements Expressions.Calls {
     /** Calls that create or change class domains and object sets: their effect is lost when the evaluator cannot follow them. */
     private static final Set<String> LAYOUT_CALLS = Set.of("createClassDomain", "createObjSet", "createArraySet", "addClassDomain",
             "setNullAllowed");
+    /** Calls that change neither bounds nor layout: dedicated generators only prune the search, wherever they are required. */
+    private static final String REQUIRE = "require";
 
     private final UnitIndex index;
     private final Types types;
@@ -179,7 +181,7 @@ public final class FinitizationEvaluator implements Expressions.Calls {
                     unknownSet(mi, "set inside " + kind);
                 } else if (LAYOUT_CALLS.contains(name)) {
                     unknowns.add(unknownAt(null, mi, "calls " + name + "(...) inside " + kind));
-                } else if (!name.startsWith("create") && mentionsFinitization(mi, env)) {
+                } else if (!name.startsWith("create") && !name.equals(REQUIRE) && mentionsFinitization(mi, env)) {
                     unknowns.add(unknownAt(null, mi, "calls " + name + "(...) inside " + kind));
                 }
             }
@@ -228,6 +230,9 @@ public final class FinitizationEvaluator implements Expressions.Calls {
     @Override
     public Value invoke(MethodInvocation mi, Map<String, Value> env) {
         String name = mi.getName().getIdentifier();
+        if (name.equals(REQUIRE) && mi.getExpression() != null && expressions.eval(mi.getExpression(), env) instanceof Value.Fin) {
+            return null;
+        }
         int line = index.line(mi.getStartPosition());
         List<Value> args = new ArrayList<>();
         for (int i = 0; i < mi.arguments().size(); i++) {

@@ -112,6 +112,23 @@ class CandidateRegionsTest {
                 collect.regions.size() + " regions for " + result.explored() + " candidates");
     }
 
+    @ParameterizedTest(name = "{0}({1}) with {2} on {3} threads")
+    @CsvSource({"BST,4,finBSTSearchTree,1", "DLL,4,finDLLCircular,1", "BST,5,finBSTSearchTree,2", "RBT,4,finRBTSearchTree,3"})
+    void candidatesRejectedByGeneratorsAreCoveredToo(String name, int size, String generators, int threads) {
+        Subject subject = Generations.subject(name, generators, size);
+        Collect collect = new Collect();
+
+        SearchResult result = new ParallelRunner(subject, threads, 0, collect).runFullSearch();
+
+        if (threads == 1) {
+            assertEquals(subject.spaceSize(), collect.coveredExactly(), "explored + pruned + rejected + isomorphic = the space");
+        }
+        double space = Log2.of(subject.spaceSize().doubleValue());
+        assertEquals(space, collect.coveredLog2(), 1e-9 * space);
+        assertEquals(result.explored(), collect.explored());
+        assertEquals(result.valid(), collect.validInRegions());
+    }
+
     @Test
     void millionsOfCandidatesBecomeAFewThousandRegions() {
         Subject subject = Generations.subject("BSTP", 8);

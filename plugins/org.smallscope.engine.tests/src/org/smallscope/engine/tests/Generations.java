@@ -24,9 +24,15 @@ public final class Generations {
 
     /** @return the subject of class {@code name} (an example short name or a binary class name) at {@code args} */
     public static Subject subject(String name, int... args) {
+        return subject(name, null, args);
+    }
+
+    /** @return the subject of class {@code name} at {@code args} bounded by finitization method {@code finitization} (null: the default) */
+    public static Subject subject(String name, String finitization, int... args) {
         String className = org.smallscope.examples.Examples.className(name).orElse(name);
         try {
-            return SubjectLoader.load(SubjectRequest.of(Class.forName(className, false, Generations.class.getClassLoader()), args));
+            return SubjectLoader.load(SubjectRequest.of(Class.forName(className, false, Generations.class.getClassLoader()), args)
+                    .withFinitization(finitization));
         } catch (ClassNotFoundException e) {
             throw new AssertionError(className + " is not on the test class path", e);
         }

@@ -28,6 +28,7 @@ public final class AccessRecorder {
     private final boolean[] onStack;
     private final int[] stack;
     private int size;
+    private int low;
     private Object[] arrays = new Object[0];
     private int[] lengthSlot;
     private int[] elementCount;
@@ -153,6 +154,11 @@ public final class AccessRecorder {
         }
     }
 
+    /** @return whether {@code slot} is on the stack */
+    public boolean holds(int slot) {
+        return onStack[slot];
+    }
+
     /** @return the number of fields on the stack */
     public int size() {
         return size;
@@ -175,6 +181,19 @@ public final class AccessRecorder {
         if (arming != null) {
             arming.arm(slot);
         }
+        if (size < low) {
+            low = size;
+        }
+    }
+
+    /** Starts watching how far the stack shrinks: until the next call, {@link #lowest()} is the smallest size since. */
+    public void markLowest() {
+        low = size;
+    }
+
+    /** @return the smallest size of the stack since {@link #markLowest()}: the slots below it were not popped (so not changed) since */
+    public int lowest() {
+        return low;
     }
 
     /** Empties the stack. */

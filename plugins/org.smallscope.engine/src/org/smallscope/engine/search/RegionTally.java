@@ -88,6 +88,11 @@ final class RegionTally {
         }
     }
 
+    /** A dedicated generator rejected the candidate with the fields on {@code rec}: it covers every candidate agreeing on them. */
+    void pruned(AccessRecorder rec) {
+        covered += beyond(rec, rec.size());
+    }
+
     /** Isomorphism breaking skips values {@code value+1..upTo-1} of {@code field}, with the fields on {@code rec} fixed. */
     void skipped(int field, int value, int upTo, AccessRecorder rec) {
         double rest = upTo - 1 - value;

@@ -2,6 +2,7 @@ package org.smallscope.engine.search;
 
 import org.smallscope.engine.EngineError;
 import org.smallscope.engine.SmallscopeException;
+import org.smallscope.engine.generators.Pruner;
 import org.smallscope.engine.subject.CandidateHeap;
 import org.smallscope.engine.subject.Structures;
 import org.smallscope.engine.subject.Subject;
@@ -29,6 +30,7 @@ public final class Search implements RunControl {
     private final Range configured;
     private final RegionTally tally;
     private final boolean reportsExplored;
+    private final Pruner pruner;
     private boolean regionsOpen;
     private final AtomicLong published = new AtomicLong();
     private final AtomicLong publishedValid = new AtomicLong();
@@ -46,6 +48,7 @@ public final class Search implements RunControl {
     private boolean reachedEnd;
     private int checkedTo;
     private int firstNewAt;
+    private int changed;
 
     private Search(Builder b) {
         this.subject = b.subject;
@@ -55,6 +58,7 @@ public final class Search implements RunControl {
         this.configured = new Range(b.from, b.to, b.prefix, b.newSlots);
         this.tally = listener.wantsRegions() ? new RegionTally(subject, listener) : null;
         this.reportsExplored = listener.wantsExplored();
+        this.pruner = subject.pruning() == null ? null : subject.pruning().newPruner();
     }
 
     /** @return a builder of a search over {@code subject} */
@@ -252,10 +256,12 @@ public final class Search implements RunControl {
             }
         }
         cv = from;
+        boolean empty = to != null && Arrays.equals(cv, to); // [x, x) holds nothing: a subtree the generators prune
+        reachedEnd = empty;
         heap.writeChanged(cv);
         listener.searchStarted(subject, cv);
         try {
-            while (!stopRequested) {
+            while (!stopRequested && !empty) {
                 explored++;
                 published.lazySet(explored);
                 boolean ok;
@@ -308,6 +314,9 @@ public final class Search implements RunControl {
                 }
                 if (ok) {
                     listener.successorFound(more || reachedEnd ? cv : null);
+                }
+                if (more && pruner != null) {
+                    more = skipPruned(rec);
                 }
                 if (!more) {
                     break;
@@ -415,6 +424,7 @@ public final class Search implements RunControl {
             }
             cv[f] = v + 1;
             heap.write(f, v + 1);
+            changed = f;
             if (newSlots != null) {
                 checkedTo = Math.min(checkedTo, rec.size());
                 if (!newSlots[f]) {
@@ -424,6 +434,46 @@ public final class Search implements RunControl {
             return true;
         }
         return false;
+    }
+
+    /**
+     * Dedicated generators: while the field just changed violates one on the fields of the stack, so does every
+     * candidate agreeing on them: skip them as after a failing repOk that read only those fields (not explored).
+     *
+     * @return false when the range ended meanwhile
+     */
+    private boolean skipPruned(AccessRecorder rec) {
+        while (pruner.rejects(cv, rec, changed)) {
+            rec.push(changed);
+            if (tally != null) {
+                tally.pruned(rec);
+            }
+            if (newSlots == null && to != null && agreesOnStack(rec, to)) {
+                reachedEnd = true; // the range's end lies among the skipped candidates
+                return false;
+            }
+            boolean more = advance(rec);
+            if (tally != null) {
+                tally.cut(rec.size());
+            }
+            if (!more || stopRequested) {
+                return false;
+            }
+            if (newSlots == null && to != null && Arrays.equals(cv, to)) {
+                reachedEnd = true;
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private boolean agreesOnStack(AccessRecorder rec, int[] other) {
+        for (int i = 0, n = rec.size(); i < n; i++) {
+            if (cv[rec.at(i)] != other[rec.at(i)]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** In a mixed range, the first change of a base field must land exactly on the range's end. */

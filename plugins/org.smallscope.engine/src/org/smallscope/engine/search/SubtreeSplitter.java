@@ -1,5 +1,7 @@
 package org.smallscope.engine.search;
 
+import org.smallscope.engine.generators.Pruner;
+import org.smallscope.engine.runtime.AccessRecorder;
 import org.smallscope.engine.subject.Subject;
 
 import org.smallscope.engine.protocol.Log2;
@@ -79,6 +81,10 @@ final class SubtreeSplitter {
         List<Range> chained = new ArrayList<>(pieces.size());
         for (int i = 0; i < pieces.size(); i++) {
             Range p = pieces.get(i);
+            if (p.to() != null) {
+                chained.add(p); // empty: rejected by the generators
+                continue;
+            }
             int[] to = i + 1 < pieces.size() ? pieces.get(i + 1).from() : mixed.to();
             chained.add(new Range(p.from(), to, p.subtreePrefix(), fresh, p.skippedAfterLog2()));
         }
@@ -138,6 +144,9 @@ final class SubtreeSplitter {
 
     /** Splits a subtree by the values of the second field read beyond its prefix; empty if it is one candidate. */
     private static List<Range> expand(Subject subject, Search probe, Watchdog dog, Range piece) {
+        if (piece.to() != null) {
+            return List.of(); // an empty piece: the generators reject all of it
+        }
         int[] prefix = piece.subtreePrefix();
         int[] stack = probe.probe(piece.from(), prefix, dog);
         if (stack == null) {
@@ -156,15 +165,30 @@ final class SubtreeSplitter {
         return parts;
     }
 
-    /** @return one subtree per value {@code field} takes with {@code fixed} below it, each followed by the values isomorphism breaking skips after it */
+    /**
+     * @return one subtree per value {@code field} takes with {@code fixed} below it, each followed by the values isomorphism
+     *         breaking skips after it; a subtree the dedicated generators reject when the search moves {@code field} to its
+     *         value is an empty range {@code [cv, cv)} covering it, so that it keeps its place (the successor of the valid
+     *         candidate before it is its first candidate) and nobody explores it, as in the sequential search
+     */
     private static List<Range> parts(Subject subject, int[] from, int field, int[] fixed, boolean[] newSlots) {
         int[] values = KoratSteps.valuesFor(subject, field, from, fixed);
+        Pruner pruner = subject.pruning() == null ? null : subject.pruning().newPruner();
+        AccessRecorder stack = new AccessRecorder(subject.vectorLength());
+        for (int slot : fixed) {
+            stack.push(slot);
+        }
         List<Range> parts = new ArrayList<>();
         for (int i = 0; i < values.length; i++) {
             int[] cv = from.clone();
             cv[field] = values[i];
             int following = i + 1 < values.length ? values[i + 1] : subject.domainSize()[field];
-            parts.add(new Range(cv, null, fixed, newSlots).skipping(skippedLog2(subject, fixed, field, following - 1 - values[i])));
+            double skipped = skippedLog2(subject, fixed, field, following - 1 - values[i]);
+            if (i > 0 && pruner != null && pruner.rejects(cv, stack, field)) {
+                parts.add(new Range(cv, cv.clone(), fixed, newSlots).skipping(Log2.plus(skippedLog2(subject, fixed, field, 1), skipped)));
+            } else {
+                parts.add(new Range(cv, null, fixed, newSlots).skipping(skipped));
+            }
         }
         return parts;
     }

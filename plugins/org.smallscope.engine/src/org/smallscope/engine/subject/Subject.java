@@ -3,6 +3,7 @@ package org.smallscope.engine.subject;
 import org.smallscope.engine.Conjunct;
 
 import org.smallscope.engine.EngineError;
+import org.smallscope.engine.generators.Pruning;
 
 import java.lang.invoke.MethodHandle;
 import java.util.Arrays;
@@ -23,6 +24,7 @@ public final class Subject {
     private final List<FieldSpec> fields;
     private final List<Slot> slots;
     private final List<Conjunct> conjuncts;
+    private final Pruning pruning;
     final Runtime runtime;
 
     /**
@@ -50,8 +52,9 @@ public final class Subject {
     final int[][] arrayLengths;
 
     Subject(String className, String finitizationName, int[] args, List<ObjectClass> objectClasses, List<FieldSpec> fields,
-            List<Slot> slots, List<Conjunct> conjuncts, Runtime runtime) {
+            List<Slot> slots, List<Conjunct> conjuncts, Runtime runtime, Pruning pruning) {
         this.conjuncts = List.copyOf(conjuncts);
+        this.pruning = pruning;
         this.className = className;
         this.finitizationName = finitizationName;
         this.args = args.clone();
@@ -170,6 +173,11 @@ public final class Subject {
     /** @return the properties repOk is the conjunction of, in order, with hashes of their code */
     public List<Conjunct> conjuncts() {
         return conjuncts;
+    }
+
+    /** @return the finitization's dedicated generators grounded on the slots, or null when it has none */
+    public Pruning pruning() {
+        return pruning;
     }
 
     /** @return the positions of a candidate vector */

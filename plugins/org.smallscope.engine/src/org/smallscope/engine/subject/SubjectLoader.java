@@ -59,6 +59,8 @@ public final class SubjectLoader {
         FinitizationRunner.Found fin = FinitizationRunner.find(root, request.finitization(), request.args());
         IFinitization finitization = FinitizationRunner.run(root, fin, request.args());
         Layout layout = Layout.of(root, finitization, fin.method().getName());
+        org.smallscope.engine.generators.Pruning pruning = GeneratorResolver.resolve(root, layout.slots, layout.objectClasses, layout.objectTypes,
+                finitization.getConstraints());
 
         MonitoredFields monitored = new MonitoredFields(plain);
         int[] fieldIds = new int[layout.reflected.size()];
@@ -83,7 +85,7 @@ public final class SubjectLoader {
         List<Conjunct> conjuncts = new PredicateAnalyzer(request.source(), MonitoredFields.internalName(root), aliases(root, layout))
                 .conjuncts(MonitoredFields.internalName(repOk.getDeclaringClass()), repOk.getName());
         return new Subject(request.className(), fin.method().getName(), request.args(), layout.objectClasses, layout.fields,
-                layout.slots, conjuncts, runtime);
+                layout.slots, conjuncts, runtime, pruning);
     }
 
     /**

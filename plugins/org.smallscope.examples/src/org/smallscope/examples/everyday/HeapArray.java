@@ -2,6 +2,7 @@ package org.smallscope.examples.everyday;
 
 import org.smallscope.api.FinitizationFactory;
 import org.smallscope.api.IArraySet;
+import org.smallscope.api.Generators;
 import org.smallscope.api.IFinitization;
 import org.smallscope.api.IIntSet;
 
@@ -105,6 +106,13 @@ public class HeapArray {
         IArraySet arrays = f.createArraySet(int[].class, lengths, values, 1);
         f.set("size", sizes);
         f.set("array", arrays);
+        return f;
+    }
+
+    /** @return {@link #finHeapArray}'s bounds with a comparison generator: size is at most the array's length (repOk checks it first) */
+    public static IFinitization finHeapArraySized(int n) {
+        IFinitization f = finHeapArray(n);
+        f.require(Generators.not(Generators.greater("size", Generators.field("array.length"))));
         return f;
     }
 }

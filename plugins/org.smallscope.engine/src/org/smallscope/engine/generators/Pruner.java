@@ -1,0 +1,110 @@
+package org.smallscope.engine.generators;
+
+import org.smallscope.engine.runtime.AccessRecorder;
+
+/**
+ * Checks, for one search thread, whether the field just changed makes a dedicated generator false on the slots the
+ * search knows: the fields on Korat's stack and the changed one. Then every candidate agreeing on them is invalid.
+ */
+public final class Pruner {
+
+    private final Check[][] bySlot;
+    private final int[] marks;
+    private final int[] queue;
+    private final int[] parents;
+    private int stamp;
+    private AccessRecorder stack;
+    private int changed;
+    private Check memoOwner;
+    private AccessRecorder memoStack;
+    private int memoKey;
+    private int memoDepth;
+    private final int[] memo;
+    private int memoLength;
+
+    Pruner(Check[][] bySlot, int objects) {
+        this.bySlot = bySlot;
+        this.marks = new int[objects];
+        this.queue = new int[objects];
+        this.parents = new int[objects];
+        this.memo = new int[2 * objects + 2];
+    }
+
+    /**
+     * @param cv the candidate, whose slot {@code changed} was just changed
+     * @param stack the fields on Korat's stack (not holding {@code changed})
+     * @return whether a generator is violated by every candidate agreeing with {@code cv} on the stack and {@code changed}
+     */
+    public boolean rejects(int[] cv, AccessRecorder stack, int changed) {
+        Check[] checks = bySlot[changed];
+        if (checks == null) {
+            return false;
+        }
+        this.stack = stack;
+        this.changed = changed;
+        for (Check c : checks) {
+            if (c.eval(cv, this) == Check.FALSE) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** @return whether the value of {@code slot} is known: on the stack, or the one changed */
+    boolean known(int slot) {
+        return slot == changed || stack.holds(slot);
+    }
+
+    int changed() {
+        return changed;
+    }
+
+    int[] marks() {
+        return marks;
+    }
+
+    int[] queue() {
+        return queue;
+    }
+
+    int[] parents() {
+        return parents;
+    }
+
+    /**
+     * @return whether {@link #memo()} still holds what {@code owner} remembered for {@code key}: the stack has not shrunk below
+     *         the depth it had then, so the slots below were neither popped nor changed
+     */
+    boolean recalls(Check owner, int key) {
+        return memoOwner == owner && memoKey == key && memoStack == stack && stack.lowest() >= memoDepth;
+    }
+
+    /** {@code owner} remembers the first {@code length} ints of {@link #memo()} for {@code key}, as long as the stack below stays. */
+    void remember(Check owner, int key, int length) {
+        memoOwner = owner;
+        memoKey = key;
+        memoStack = stack;
+        memoDepth = stack.size();
+        memoLength = length;
+        stack.markLowest();
+    }
+
+    /** @return the remembered ints (room for two per object) */
+    int[] memo() {
+        return memo;
+    }
+
+    /** @return how many ints of {@link #memo()} were remembered */
+    int memoLength() {
+        return memoLength;
+    }
+
+    /** @return a fresh stamp for {@link #marks()}: marks holding it were set in this traversal */
+    int nextStamp() {
+        if (++stamp == 0) {
+            java.util.Arrays.fill(marks, 0);
+            stamp = 1;
+        }
+        return stamp;
+    }
+}
