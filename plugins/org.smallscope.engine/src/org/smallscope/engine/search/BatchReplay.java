@@ -5,7 +5,6 @@ import org.smallscope.engine.subject.CandidateHeap;
 import org.smallscope.engine.subject.Subject;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 
 /**
@@ -71,7 +70,7 @@ public final class BatchReplay {
     private void replayRecords(BatchResult batch) {
         int length = subject.vectorLength();
         int[] cv = new int[length];
-        try (InputStream in = batch.records.open()) {
+        try (RecordBuffer.Reader in = batch.records.reader()) {
             for (long i = 0; i < batch.valid; i++) {
                 VectorDeltas.read(in, cv);
                 int[] candidate = cv.clone();

@@ -127,6 +127,72 @@ final class RecordBuffer implements AutoCloseable {
         }
     }
 
+    /** @return a reader of the bytes in the order they were written, straight from the chunks (no call per byte into a stream) */
+    Reader reader() {
+        try {
+            if (out != null) {
+                out.flush();
+            }
+            return new Reader(out == null ? null : Files.newInputStream(file));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read valid candidates back from disk: " + e.getMessage(), e);
+        }
+    }
+
+    /** Reads the buffer once, in order: the file's bytes in blocks, then the chunks in memory. */
+    final class Reader implements AutoCloseable {
+        private InputStream spilledPart;
+        private byte[] block;
+        private int at;
+        private int limit;
+        private int nextChunk;
+
+        private Reader(InputStream spilledPart) {
+            this.spilledPart = spilledPart;
+            this.block = spilledPart == null ? null : new byte[CHUNK];
+        }
+
+        /** @return the next byte, 0..255, or -1 at the end */
+        int read() throws IOException {
+            if (at < limit) {
+                return block[at++] & 0xff;
+            }
+            return refill() ? block[at++] & 0xff : -1;
+        }
+
+        private boolean refill() throws IOException {
+            if (spilledPart != null) {
+                int n = spilledPart.readNBytes(block, 0, block.length);
+                if (n > 0) {
+                    at = 0;
+                    limit = n;
+                    return true;
+                }
+                spilledPart.close();
+                spilledPart = null;
+            }
+            while (nextChunk <= full.size()) {
+                byte[] c = nextChunk < full.size() ? full.get(nextChunk) : chunk;
+                int end = nextChunk < full.size() ? c.length : position;
+                nextChunk++;
+                if (end > 0) {
+                    block = c;
+                    at = 0;
+                    limit = end;
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        @Override
+        public void close() throws IOException {
+            if (spilledPart != null) {
+                spilledPart.close();
+            }
+        }
+    }
+
     /** Writes the length and the bytes to {@code to} (to send a batch's results elsewhere or keep them). */
     void writeTo(DataOutput to) throws IOException {
         to.writeLong(size());

@@ -2,7 +2,6 @@ package org.smallscope.engine.search;
 
 import java.io.EOFException;
 import java.io.IOException;
-import java.io.InputStream;
 
 /**
  * Writes candidate vectors as their differences from the vector before (how many positions changed, then for each the
@@ -36,7 +35,7 @@ final class VectorDeltas {
     }
 
     /** Reads a vector written by {@link #write} into {@code previous} (the vector before it). */
-    static void read(InputStream in, int[] previous) throws IOException {
+    static void read(RecordBuffer.Reader in, int[] previous) throws IOException {
         int changed = readVarint(in);
         int i = 0;
         for (int c = 0; c < changed; c++) {
@@ -49,7 +48,7 @@ final class VectorDeltas {
     }
 
     /** @return the next unsigned LEB128 varint of {@code in} */
-    static int readVarint(InputStream in) throws IOException {
+    static int readVarint(RecordBuffer.Reader in) throws IOException {
         int value = 0;
         for (int shift = 0; shift < 35; shift += 7) {
             int b = in.read();
