@@ -39,7 +39,7 @@ class CheckpointKillTest {
     Path tmp;
 
     @ParameterizedTest(name = "{0}({1}) base {2}: {3} thread(s), resumed on {4}")
-    @CsvSource({"BSTP, 8, , 2, 1", "RBT, 7, BSTP, 1, 2"})
+    @CsvSource({"BSTP, 8, , 2, 1", "BST, 9, BT, 1, 2"})
     void aRunKilledAtRandomPointsResumesToTheUninterruptedSuite(String example, int size, String base, int threads, int resumeThreads)
             throws Exception {
         Path refStore = tmp.resolve("ref-store");
