@@ -12,6 +12,7 @@ import java.nio.file.StandardOpenOption;
 
 import org.smallscope.engine.EngineError;
 import org.smallscope.engine.protocol.Outcome;
+import org.smallscope.engine.incremental.SnapshotFile;
 import org.smallscope.engine.search.Search;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.search.SearchResult;
@@ -144,8 +145,8 @@ public record CandidateTrace(Path file, String subject, int vectorLength, int sl
                 }
                 for (int i = 0; i < candidate.length; i++) {
                     if (candidate[i] != previous[i]) {
-                        write(i, slotWidth);
-                        write(candidate[i], valueWidth);
+                        SnapshotFile.writeUnsigned(out, i, slotWidth);
+                        SnapshotFile.writeUnsigned(out, candidate[i], valueWidth);
                         previous[i] = candidate[i];
                     }
                 }
@@ -165,16 +166,6 @@ public record CandidateTrace(Path file, String subject, int vectorLength, int sl
             }
             out.write(v);
             return n;
-        }
-
-        private void write(int v, int width) throws IOException {
-            if (width == 1) {
-                out.write(v);
-            } else if (width == 2) {
-                out.writeShort(v);
-            } else {
-                out.writeInt(v);
-            }
         }
 
         @Override

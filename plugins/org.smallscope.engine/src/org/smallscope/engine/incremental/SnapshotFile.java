@@ -248,7 +248,8 @@ public final class SnapshotFile {
         return length <= 256 ? 1 : length <= 65536 ? 2 : 4;
     }
 
-    private static void writeUnsigned(DataOutputStream out, int v, int width) throws IOException {
+    /** Writes {@code v} big-endian in {@code width} bytes (1, 2 or 4), as vectors are stored. */
+    public static void writeUnsigned(DataOutputStream out, int v, int width) throws IOException {
         if (width == 1) {
             out.write(v);
         } else if (width == 2) {

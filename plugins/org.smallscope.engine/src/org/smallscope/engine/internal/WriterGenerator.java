@@ -98,15 +98,8 @@ public final class WriterGenerator {
         MethodVisitor mv = cw.visitMethod(Opcodes.ACC_PUBLIC | Opcodes.ACC_FINAL, "write", "(II)V", null, null);
         mv.visitCode();
         Label fail = new Label();
-        Label[] cases = new Label[fields.size()];
-        for (int i = 0; i < cases.length; i++) {
-            cases[i] = new Label();
-        }
-        mv.visitVarInsn(Opcodes.ALOAD, 0);
-        mv.visitFieldInsn(Opcodes.GETFIELD, name, "fieldOf", "[I");
-        mv.visitVarInsn(Opcodes.ILOAD, 1);
-        mv.visitInsn(Opcodes.IALOAD);
-        mv.visitTableSwitchInsn(0, Math.max(0, cases.length - 1), fail, cases.length == 0 ? new Label[] {fail} : cases);
+        Label[] cases = labels(fields.size());
+        switchOnField(mv, name, fail, cases);
         for (int i = 0; i < cases.length; i++) {
             Field f = fields.get(i);
             String owner = Type.getInternalName(f.getDeclaringClass());
@@ -142,20 +135,30 @@ public final class WriterGenerator {
     }
 
     /** Writes {@code arm(slot)}: sets the armed flag of the slot's field; slots of other fields (array cells) are ignored. */
+    private static Label[] labels(int n) {
+        Label[] labels = new Label[n];
+        for (int i = 0; i < n; i++) {
+            labels[i] = new Label();
+        }
+        return labels;
+    }
+
+    /** Emits {@code switch (fieldOf[slot])} over {@code cases} (argument 1 is the slot), {@code otherwise} for any other field. */
+    private static void switchOnField(MethodVisitor mv, String name, Label otherwise, Label[] cases) {
+        mv.visitVarInsn(Opcodes.ALOAD, 0);
+        mv.visitFieldInsn(Opcodes.GETFIELD, name, "fieldOf", "[I");
+        mv.visitVarInsn(Opcodes.ILOAD, 1);
+        mv.visitInsn(Opcodes.IALOAD);
+        mv.visitTableSwitchInsn(0, Math.max(0, cases.length - 1), otherwise, cases.length == 0 ? new Label[] {otherwise} : cases);
+    }
+
     private static void armMethod(ClassWriter cw, String name, List<Field> fields) {
         MethodVisitor mv = cw.visitMethod(Opcodes.ACC_PUBLIC | Opcodes.ACC_FINAL, "arm", "(I)V", null, null);
         mv.visitCode();
         if (!fields.isEmpty()) {
             Label none = new Label();
-            Label[] cases = new Label[fields.size()];
-            for (int i = 0; i < cases.length; i++) {
-                cases[i] = new Label();
-            }
-            mv.visitVarInsn(Opcodes.ALOAD, 0);
-            mv.visitFieldInsn(Opcodes.GETFIELD, name, "fieldOf", "[I");
-            mv.visitVarInsn(Opcodes.ILOAD, 1);
-            mv.visitInsn(Opcodes.IALOAD);
-            mv.visitTableSwitchInsn(0, cases.length - 1, none, cases);
+            Label[] cases = labels(fields.size());
+            switchOnField(mv, name, none, cases);
             for (int i = 0; i < cases.length; i++) {
                 Field f = fields.get(i);
                 String owner = Type.getInternalName(f.getDeclaringClass());
