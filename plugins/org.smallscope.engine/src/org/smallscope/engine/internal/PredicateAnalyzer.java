@@ -43,6 +43,20 @@ public final class PredicateAnalyzer {
     private final Map<String, String> classAliases;
     private final Map<String, ClassNode> classes = new HashMap<>();
     private final Map<String, String> methodHashes = new HashMap<>();
+    private final Map<MethodNode, String> declaringClass = new HashMap<>();
+
+    /**
+     * Where a conjunct's code begins in the class files: the first real instruction of its segment, or the first
+     * instruction of the caller's segment that calls a whole-method conjunct.
+     *
+     * @param owner internal name of the class declaring the method
+     * @param method the method's name
+     * @param desc the method's descriptor
+     * @param instruction index of the instruction in the method's {@code InsnList} as {@code ClassReader} reads it
+     *        with {@link ClassReader#SKIP_FRAMES} (labels and line numbers count)
+     */
+    public record Site(String owner, String method, String desc, int instruction) {
+    }
 
     /**
      * @param source class files of the subject
@@ -57,20 +71,37 @@ public final class PredicateAnalyzer {
 
     /** @return the conjuncts of {@code owner.method()Z}, in order */
     public List<Conjunct> conjuncts(String ownerInternalName, String method) {
+        return conjunctsAndSites(ownerInternalName, method, new ArrayList<>());
+    }
+
+    /** @return where each conjunct of {@code owner.method()Z} begins, in the order of {@link #conjuncts} */
+    public List<Site> sites(String ownerInternalName, String method) {
+        List<Site> sites = new ArrayList<>();
+        conjunctsAndSites(ownerInternalName, method, sites);
+        return sites;
+    }
+
+    private List<Conjunct> conjunctsAndSites(String ownerInternalName, String method, List<Site> sites) {
         List<Conjunct> out = new ArrayList<>();
         MethodNode m = findMethod(ownerInternalName, method, "()Z", true);
         if (m == null) {
             return out;
         }
-        flatten(ownerInternalName, m, true, out, new java.util.HashSet<>());
+        flatten(ownerInternalName, m, true, out, sites, null, new java.util.HashSet<>());
         return out;
     }
 
-    /** Adds the conjuncts of {@code m}, the method a call on {@code owner} ({@code virtual} or not) runs. */
-    private void flatten(String owner, MethodNode m, boolean virtual, List<Conjunct> out, Set<String> expanding) {
+    /**
+     * Adds the conjuncts of {@code m}, the method a call on {@code owner} ({@code virtual} or not) runs, and their sites.
+     *
+     * @param callSite where the call of {@code m} begins in its caller (the site if {@code m} is one whole conjunct), or null
+     */
+    private void flatten(String owner, MethodNode m, boolean virtual, List<Conjunct> out, List<Site> sites, Site callSite,
+            Set<String> expanding) {
         List<List<AbstractInsnNode>> segments = segments(m);
         if (segments == null) {
             out.add(new Conjunct(m.name + "()", hashMethod(owner, m.name, m.desc, virtual), firstLine(m.instructions.getFirst())));
+            sites.add(callSite != null ? callSite : site(m, firstReal(m)));
             return;
         }
         String key = (virtual ? "" : "special:") + owner + "." + m.name + m.desc;
@@ -81,13 +112,14 @@ public final class PredicateAnalyzer {
                     && !expanding.contains((isVirtual(call) ? "" : "special:") + call.owner + "." + call.name + call.desc)) {
                 MethodNode callee = findMethod(call.owner, call.name, call.desc, isVirtual(call));
                 if (callee != null && call.desc.equals("()Z")) {
-                    flatten(call.owner, callee, isVirtual(call), out, expanding);
+                    flatten(call.owner, callee, isVirtual(call), out, sites, site(m, segment.get(0)), expanding);
                     continue;
                 }
             }
             String name = call != null ? call.name + "()"
                     : segments.size() == 1 ? m.name + "()" : m.name + "() part " + (segments.indexOf(segment) + 1);
             out.add(new Conjunct(name, hashInstructions(segment), firstLine(segment.get(0))));
+            sites.add(site(m, segment.get(0)));
         }
         expanding.remove(key);
     }
@@ -137,6 +169,19 @@ public final class PredicateAnalyzer {
             return null;
         }
         return segments;
+    }
+
+    private Site site(MethodNode m, AbstractInsnNode first) {
+        return new Site(declaringClass.get(m), m.name, m.desc, m.instructions.indexOf(first));
+    }
+
+    private static AbstractInsnNode firstReal(MethodNode m) {
+        for (AbstractInsnNode n : m.instructions) {
+            if (n.getOpcode() >= 0) {
+                return n;
+            }
+        }
+        return m.instructions.getFirst();
     }
 
     private static LabelNode labelBefore(AbstractInsnNode n) {
@@ -300,6 +345,7 @@ public final class PredicateAnalyzer {
         for (ClassNode c = node(start); c != null; c = c.superName == null ? null : node(c.superName)) {
             for (MethodNode m : c.methods) {
                 if (m.name.equals(name) && m.desc.equals(desc) && (m.access & Opcodes.ACC_ABSTRACT) == 0) {
+                    declaringClass.put(m, c.name);
                     return m;
                 }
             }
