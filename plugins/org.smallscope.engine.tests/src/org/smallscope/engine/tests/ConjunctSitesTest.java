@@ -24,6 +24,7 @@ class ConjunctSitesTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
         "BST  | isAcyclic:repOk sizeOk:sizeOk ordersOk:ordersOk",
+        "BSTPGuards | isAcyclic:repOk sizeOk:sizeOk ordersOk:ordersOk parentsOk:repOk",
         "RBT  | isAcyclic:repOk sizeOk:sizeOk ordersOk:ordersOk parentsOk:repOk colorsOk:repOk",
         "DLLS | isStructOk:repOk elementsUnique:repOk elementsSorted:repOk"})
     void eachConjunctHasASiteOnARealInstructionOfItsMethod(String example, String expected) {

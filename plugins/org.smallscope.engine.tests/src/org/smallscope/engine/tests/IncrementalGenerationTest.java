@@ -33,7 +33,7 @@ class IncrementalGenerationTest {
 
     static Stream<Arguments> pairsAndSizes() {
         String[][] pairs = {{"BT", "BST"}, {"BST", "BSTP"}, {"BSTP", "RBT"}, {"DLL", "DLLU"}, {"DLLU", "DLLS"}, {"TreeSet6", "TreeSet7"},
-            {"TreeMap", "TreeBag"}};
+            {"TreeMap", "TreeBag"}, {"BST", "BSTPGuards"}};
         return Stream.of(pairs).flatMap(p -> IntStream.rangeClosed(1, 7).mapToObj(n -> Arguments.of(p[0], p[1], n)));
     }
 
@@ -81,6 +81,7 @@ class IncrementalGenerationTest {
     @CsvSource(delimiter = '|', value = {
         "BST | org.smallscope.engine.tests.edits.BSTReordered    | properties: base conjunct isAcyclic() moved from position 1 to 2",
         "BST | org.smallscope.engine.tests.edits.BSTWithoutSize  | properties: base conjunct sizeOk() is missing",
+        "BST | org.smallscope.engine.tests.edits.BSTEarlyTrue    | repOk returns true early at line 15: not a conjunction",
         "BST | org.smallscope.engine.tests.edits.BSTWiderKeys    | bounds: Node.info was ints[0, 1, 2, 3] in the base, now ints[0, 1, 2, 3, 4]",
         "BST | org.smallscope.engine.tests.edits.BSTStricterSize | properties: new conjunct sizeOk() part 2 (line 11) comes before base conjunct ordersOk()",
         "BST | org.smallscope.engine.tests.edits.BSTPParentsFirst | properties: new conjunct parentsOk() (line",
@@ -103,6 +104,7 @@ class IncrementalGenerationTest {
     @CsvSource(delimiter = '|', value = {
         "BT   | isAcyclic() sizeOk()",
         "BSTP | isAcyclic() sizeOk() ordersOk() parentsOk()",
+        "BSTPGuards | isAcyclic() sizeOk() ordersOk() parentsOk()",
         "RBT  | isAcyclic() sizeOk() ordersOk() parentsOk() colorsOk()",
         "DLLS | isStructOk() elementsUnique() elementsSorted()"})
     void repOkIsSplitIntoItsConjunctsWhicheverCompilerBuiltIt(String example, String conjuncts) {
@@ -111,6 +113,21 @@ class IncrementalGenerationTest {
         String names = String.join(" ", subject.conjuncts().stream().map(org.smallscope.engine.Conjunct::name).toList());
 
         assertEquals(conjuncts, names);
+    }
+
+    @Test
+    void bstpWithGuardClausesReusesABstSnapshotAsBstpDoes() {
+        SnapshotStore store = new SnapshotStore(dir);
+        Generations.generate(Generations.subject("BST", 8), store, null, false, 1);
+
+        Generations.Run guards = Generations.generate(Generations.subject("BSTPGuards", 8), store, "BST", true, 1);
+        Generations.Run ands = Generations.generate(Generations.subject("BSTP", 8), store, "BST", true, 1);
+
+        assertEquals(Mode.INCREMENTAL, guards.report().outcome().mode(), String.valueOf(guards.report().outcome().fallbackReason()));
+        assertEquals(1430, guards.report().outcome().result().valid());
+        assertEquals(ands.report().outcome().result().explored(), guards.report().outcome().result().explored());
+        assertEquals(92_950, guards.report().outcome().result().explored());
+        assertEquals(ands.suite(), guards.suite());
     }
 
     @Test

@@ -63,6 +63,19 @@ public record Compatibility(boolean compatible, List<String> reasons, int[] base
     }
 
     private static void checkConjuncts(List<Conjunct> base, List<Conjunct> ext, List<String> reasons) {
+        if (base.stream().anyMatch(c -> !c.hash().startsWith(Conjunct.HASH_SCHEME))) {
+            reasons.add("properties: snapshot made by an older Smallscope (conjunct hashes v1); its conjuncts cannot be compared with "
+                    + "this version's (" + Conjunct.HASH_SCHEME.replace(":", "") + ")");
+            return;
+        }
+        int before = reasons.size();
+        compareConjuncts(base, ext, reasons);
+        if (reasons.size() > before) {
+            ext.stream().filter(c -> c.note() != null).findFirst().ifPresent(c -> reasons.set(before, reasons.get(before) + "; " + c.note()));
+        }
+    }
+
+    private static void compareConjuncts(List<Conjunct> base, List<Conjunct> ext, List<String> reasons) {
         for (int i = 0; i < base.size(); i++) {
             Conjunct b = base.get(i);
             if (i < ext.size() && ext.get(i).hash().equals(b.hash())) {

@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
@@ -12,6 +13,7 @@ import java.util.Map;
 import java.util.Set;
 
 import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.Handle;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.tree.AbstractInsnNode;
 import org.objectweb.asm.tree.ClassNode;
@@ -19,22 +21,26 @@ import org.objectweb.asm.tree.FieldInsnNode;
 import org.objectweb.asm.tree.IincInsnNode;
 import org.objectweb.asm.tree.InsnNode;
 import org.objectweb.asm.tree.IntInsnNode;
+import org.objectweb.asm.tree.InvokeDynamicInsnNode;
 import org.objectweb.asm.tree.JumpInsnNode;
 import org.objectweb.asm.tree.LabelNode;
 import org.objectweb.asm.tree.LdcInsnNode;
 import org.objectweb.asm.tree.LineNumberNode;
+import org.objectweb.asm.tree.LookupSwitchInsnNode;
 import org.objectweb.asm.tree.MethodInsnNode;
 import org.objectweb.asm.tree.MethodNode;
+import org.objectweb.asm.tree.MultiANewArrayInsnNode;
+import org.objectweb.asm.tree.TableSwitchInsnNode;
 import org.objectweb.asm.tree.TypeInsnNode;
 import org.objectweb.asm.tree.VarInsnNode;
 import org.smallscope.engine.Conjunct;
 
 /**
- * Splits a predicate's bytecode into its conjuncts and hashes each one. A method whose body is
- * {@code return E1 && E2 && ...} (javac or ecj: each Ei jumps to one shared {@code false} exit) yields one
- * conjunct per Ei; an Ei that only calls such a method of the subject is flattened into that
- * method's conjuncts. Hashes cover normalized instructions and, transitively, the subject's
- * methods they call; the subject's own class names are abstracted, so renamed copies hash alike.
+ * Splits a predicate's bytecode into its conjuncts and hashes each one. A method written as {@code return E1 && E2 && ...}
+ * or as guard clauses {@code if (!E1) return false; ... return En;} yields one conjunct per Ei ({@link ConjunctionSplit}
+ * on the method's {@link CodeGraph}); an Ei that only calls such a method of the subject is flattened into that
+ * method's conjuncts. Hashes cover the code in a compiler-independent form ({@link CanonicalCode}) and, transitively,
+ * the subject's methods it calls; the subject's own class names are abstracted, so renamed copies hash alike.
  */
 public final class PredicateAnalyzer {
 
@@ -43,6 +49,8 @@ public final class PredicateAnalyzer {
     private final Map<String, String> classAliases;
     private final Map<String, ClassNode> classes = new HashMap<>();
     private final Map<String, String> methodHashes = new HashMap<>();
+    private final List<String> inProgress = new ArrayList<>();
+    private int cyclesUpTo = Integer.MAX_VALUE;
     private final Map<MethodNode, String> declaringClass = new HashMap<>();
 
     /**
@@ -98,77 +106,51 @@ public final class PredicateAnalyzer {
      */
     private void flatten(String owner, MethodNode m, boolean virtual, List<Conjunct> out, List<Site> sites, Site callSite,
             Set<String> expanding) {
-        List<List<AbstractInsnNode>> segments = segments(m);
-        if (segments == null) {
-            out.add(new Conjunct(m.name + "()", hashMethod(owner, m.name, m.desc, virtual), firstLine(m.instructions.getFirst())));
+        CodeGraph graph = CodeGraph.of(m);
+        ConjunctionSplit split = graph == null ? null : ConjunctionSplit.of(graph, declaringClass.get(m));
+        if (split == null || split.whole()) {
+            String note = callSite == null && split != null ? split.reason() : null;
+            out.add(new Conjunct(m.name + "()", Conjunct.HASH_SCHEME + hashMethod(owner, m.name, m.desc, virtual),
+                    firstLine(m.instructions.getFirst()), note));
             sites.add(callSite != null ? callSite : site(m, firstReal(m)));
             return;
         }
         String key = (virtual ? "" : "special:") + owner + "." + m.name + m.desc;
         expanding.add(key);
-        for (List<AbstractInsnNode> segment : segments) {
-            MethodInsnNode call = soleCall(segment);
+        int parts = split.entries().size();
+        for (int k = 0; k < parts; k++) {
+            CodeGraph.Block entry = graph.block(split.entries().get(k));
+            BitSet region = split.regions().get(k);
+            MethodInsnNode call = soleCall(entry, region);
             if (call != null && isSubject(call.owner)
                     && !expanding.contains((isVirtual(call) ? "" : "special:") + call.owner + "." + call.name + call.desc)) {
                 MethodNode callee = findMethod(call.owner, call.name, call.desc, isVirtual(call));
-                if (callee != null && call.desc.equals("()Z")) {
-                    flatten(call.owner, callee, isVirtual(call), out, sites, site(m, segment.get(0)), expanding);
+                if (callee != null) {
+                    flatten(call.owner, callee, isVirtual(call), out, sites, site(m, entry.first), expanding);
                     continue;
                 }
             }
-            String name = call != null ? call.name + "()"
-                    : segments.size() == 1 ? m.name + "()" : m.name + "() part " + (segments.indexOf(segment) + 1);
-            out.add(new Conjunct(name, hashInstructions(segment), firstLine(segment.get(0))));
-            sites.add(site(m, segment.get(0)));
+            String name = call != null ? call.name + "()" : parts == 1 ? m.name + "()" : m.name + "() part " + (k + 1);
+            String text = CanonicalCode.of(graph, entry.id, region::get, this::instructionText);
+            out.add(new Conjunct(name, Conjunct.HASH_SCHEME + digest(debug(text)), firstLine(entry.first),
+                    callSite == null && parts == 1 ? split.reason() : null));
+            sites.add(site(m, entry.first));
         }
         expanding.remove(key);
     }
 
-    /**
-     * @return the conjunct segments of a {@code return E1 && ... && En} body (each ending with its jump to
-     *         the false exit, the last one ending before the final push of true), or null for any other shape
-     */
-    private static List<List<AbstractInsnNode>> segments(MethodNode m) {
-        List<AbstractInsnNode> code = new ArrayList<>();
-        for (AbstractInsnNode n : m.instructions) {
-            if (n.getOpcode() >= 0) {
-                code.add(n);
-            }
-        }
-        int size = code.size();
-        // plain "return E" where E is a single call: one conjunct
-        if (size >= 2 && code.get(size - 1).getOpcode() == Opcodes.IRETURN && countReturns(code) == 1 && countJumps(code) == 0) {
-            return List.of(code.subList(0, size - 1));
-        }
-        // javac: ... ICONST_1, GOTO end, falseExit: ICONST_0, end: IRETURN
-        // ecj:   ... ICONST_1, IRETURN, falseExit: ICONST_0, IRETURN
-        boolean javac = size >= 5 && code.get(size - 3).getOpcode() == Opcodes.GOTO && countReturns(code) == 1;
-        boolean ecj = size >= 5 && code.get(size - 3).getOpcode() == Opcodes.IRETURN && countReturns(code) == 2;
-        if (!(javac || ecj) || code.get(size - 1).getOpcode() != Opcodes.IRETURN || code.get(size - 2).getOpcode() != Opcodes.ICONST_0
-                || code.get(size - 4).getOpcode() != Opcodes.ICONST_1) {
+    /** @return the call of a {@code boolean m()} a conjunct consists of ({@code [ALOAD 0;] INVOKE m()Z}, false fails), or null */
+    private static MethodInsnNode soleCall(CodeGraph.Block entry, BitSet region) {
+        if (region.cardinality() != 1 || entry.kind != CodeGraph.Kind.COND || entry.opcode != Opcodes.IFEQ
+                || entry.succ.get(0) != CodeGraph.FAIL) {
             return null;
         }
-        LabelNode falseExit = labelBefore(code.get(size - 2));
-        List<List<AbstractInsnNode>> segments = new ArrayList<>();
-        List<AbstractInsnNode> current = new ArrayList<>();
-        for (int i = 0; i < size - 4; i++) {
-            AbstractInsnNode n = code.get(i);
-            current.add(n);
-            if (n instanceof JumpInsnNode jump && n.getOpcode() != Opcodes.GOTO) {
-                if (jump.label == falseExit) {
-                    segments.add(current);
-                    current = new ArrayList<>();
-                } else {
-                    return null;
-                }
-            } else if (n instanceof JumpInsnNode || n.getOpcode() == Opcodes.TABLESWITCH || n.getOpcode() == Opcodes.LOOKUPSWITCH) {
-                return null;
-            }
+        List<AbstractInsnNode> code = entry.code;
+        boolean self = code.size() == 2 && code.get(0) instanceof VarInsnNode v && v.getOpcode() == Opcodes.ALOAD && v.var == 0;
+        if ((code.size() == 1 || self) && code.get(code.size() - 1) instanceof MethodInsnNode mi && mi.desc.equals("()Z")) {
+            return mi;
         }
-        if (!current.isEmpty() || segments.isEmpty()) {
-            return null;
-        }
-        return segments;
+        return null;
     }
 
     private Site site(MethodNode m, AbstractInsnNode first) {
@@ -182,54 +164,6 @@ public final class PredicateAnalyzer {
             }
         }
         return m.instructions.getFirst();
-    }
-
-    private static LabelNode labelBefore(AbstractInsnNode n) {
-        for (AbstractInsnNode p = n.getPrevious(); p != null; p = p.getPrevious()) {
-            if (p instanceof LabelNode l) {
-                return l;
-            }
-            if (p.getOpcode() >= 0) {
-                return null;
-            }
-        }
-        return null;
-    }
-
-    private static int countReturns(List<AbstractInsnNode> code) {
-        int n = 0;
-        for (AbstractInsnNode i : code) {
-            if (i.getOpcode() >= Opcodes.IRETURN && i.getOpcode() <= Opcodes.RETURN) {
-                n++;
-            }
-        }
-        return n;
-    }
-
-    private static int countJumps(List<AbstractInsnNode> code) {
-        int n = 0;
-        for (AbstractInsnNode i : code) {
-            if (i instanceof JumpInsnNode) {
-                n++;
-            }
-        }
-        return n;
-    }
-
-    /** @return the call a segment consists of ({@code ALOAD 0; INVOKE m()Z; [IFEQ]}), or null */
-    private static MethodInsnNode soleCall(List<AbstractInsnNode> segment) {
-        MethodInsnNode call = null;
-        for (AbstractInsnNode n : segment) {
-            if (n instanceof MethodInsnNode mi) {
-                if (call != null) {
-                    return null;
-                }
-                call = mi;
-            } else if (!(n instanceof VarInsnNode v && v.getOpcode() == Opcodes.ALOAD && v.var == 0) && !(n instanceof JumpInsnNode)) {
-                return null;
-            }
-        }
-        return call;
     }
 
     private static int firstLine(AbstractInsnNode n) {
@@ -255,70 +189,111 @@ public final class PredicateAnalyzer {
         return call.getOpcode() == Opcodes.INVOKEVIRTUAL || call.getOpcode() == Opcodes.INVOKEINTERFACE;
     }
 
+    /**
+     * @return the hash of the method a call runs: its canonical code with the hashes of the subject's methods it calls;
+     *         a call back into a method being hashed reads {@code cycle:name}, and a hash that used such a placeholder for
+     *         another method than its own is not kept, so every method's hash is the same whichever is hashed first
+     */
     private String hashMethod(String owner, String name, String desc, boolean virtual) {
-        String key = (virtual ? "" : "special:") + owner + "." + name + desc;
+        MethodNode m = findMethod(owner, name, desc, virtual);
+        if (m == null) {
+            return digest("external:" + alias(owner) + "." + name + alias(desc));
+        }
+        String key = declaringClass.get(m) + "." + name + desc;
         String known = methodHashes.get(key);
         if (known != null) {
             return known;
         }
-        methodHashes.put(key, "cycle:" + alias(owner) + "." + name + alias(desc));
-        MethodNode m = findMethod(owner, name, desc, virtual);
-        String hash;
-        if (m == null) {
-            hash = digest("external:" + alias(owner) + "." + name + alias(desc));
-        } else {
-            List<AbstractInsnNode> code = new ArrayList<>();
-            m.instructions.forEach(code::add);
-            hash = hashInstructions(code);
+        int depth = inProgress.indexOf(key);
+        if (depth >= 0) {
+            cyclesUpTo = Math.min(cyclesUpTo, depth);
+            return "cycle:" + name + alias(desc);
         }
-        methodHashes.put(key, hash);
+        inProgress.add(key);
+        CodeGraph graph = CodeGraph.of(m);
+        String hash = digest(debug(graph != null ? CanonicalCode.of(graph, graph.entry, id -> true, this::instructionText) : linear(m)));
+        int self = inProgress.size() - 1;
+        inProgress.remove(self);
+        if (cyclesUpTo >= self) {
+            methodHashes.put(key, hash);
+            cyclesUpTo = Integer.MAX_VALUE;
+        }
         return hash;
     }
 
-    private String hashInstructions(List<AbstractInsnNode> code) {
-        StringBuilder sb = new StringBuilder();
+    /** @return the instructions of a method the graph does not model (exception handlers), in order, labels numbered */
+    private String linear(MethodNode m) {
+        StringBuilder sb = new StringBuilder("linear:");
         Map<LabelNode, Integer> labels = new HashMap<>();
-        for (AbstractInsnNode n : code) {
+        for (AbstractInsnNode n : m.instructions) {
             if (n instanceof LabelNode l) {
-                labels.putIfAbsent(l, labels.size());
+                labels.put(l, labels.size());
             }
         }
-        for (AbstractInsnNode n : code) {
-            if (n.getOpcode() < 0) {
-                if (n instanceof LabelNode l) {
-                    sb.append("L").append(labels.get(l)).append(';');
-                }
-                continue;
-            }
-            sb.append(n.getOpcode());
-            if (n instanceof FieldInsnNode f) {
-                sb.append(' ').append(alias(f.owner)).append('.').append(f.name).append(' ').append(alias(f.desc));
-            } else if (n instanceof MethodInsnNode mi) {
-                sb.append(' ').append(alias(mi.owner)).append('.').append(mi.name).append(alias(mi.desc));
-                if (isSubject(mi.owner)) {
-                    sb.append('{').append(hashMethod(mi.owner, mi.name, mi.desc, isVirtual(mi))).append('}');
-                }
-            } else if (n instanceof TypeInsnNode t) {
-                sb.append(' ').append(alias(t.desc));
-            } else if (n instanceof VarInsnNode v) {
-                sb.append(' ').append(v.var);
-            } else if (n instanceof IntInsnNode i) {
-                sb.append(' ').append(i.operand);
-            } else if (n instanceof LdcInsnNode ldc) {
-                sb.append(' ').append(alias(String.valueOf(ldc.cst)));
-            } else if (n instanceof IincInsnNode inc) {
-                sb.append(' ').append(inc.var).append(' ').append(inc.incr);
+        for (AbstractInsnNode n : m.instructions) {
+            if (n instanceof LabelNode l) {
+                sb.append('L').append(labels.get(l)).append(';');
             } else if (n instanceof JumpInsnNode j) {
-                sb.append(" L").append(labels.getOrDefault(j.label, -1));
-            } else if (!(n instanceof InsnNode)) {
-                sb.append(' ').append(n.getClass().getSimpleName());
+                sb.append(n.getOpcode()).append(" L").append(labels.get(j.label)).append(';');
+            } else if (n instanceof VarInsnNode v) {
+                sb.append(n.getOpcode()).append(' ').append(v.var).append(';');
+            } else if (n instanceof IincInsnNode inc) {
+                sb.append(n.getOpcode()).append(' ').append(inc.var).append(' ').append(inc.incr).append(';');
+            } else if (n.getOpcode() >= 0) {
+                sb.append(instructionText(n)).append(';');
             }
-            sb.append(';');
         }
+        m.tryCatchBlocks.forEach(t -> sb.append("try L").append(labels.get(t.start)).append(" L").append(labels.get(t.end)).append(" L")
+                .append(labels.get(t.handler)).append(' ').append(t.type == null ? "" : alias(t.type)).append(';'));
+        return sb.toString();
+    }
+
+    /** @return an instruction's opcode and operands, the subject's class names aliased and its called methods' hashes included */
+    private String instructionText(AbstractInsnNode n) {
+        StringBuilder sb = new StringBuilder().append(n.getOpcode());
+        if (n instanceof FieldInsnNode f) {
+            sb.append(' ').append(alias(f.owner)).append('.').append(f.name).append(' ').append(alias(f.desc));
+        } else if (n instanceof MethodInsnNode mi) {
+            sb.append(' ').append(alias(mi.owner)).append('.').append(mi.name).append(alias(mi.desc));
+            if (isSubject(mi.owner)) {
+                sb.append('{').append(hashMethod(mi.owner, mi.name, mi.desc, isVirtual(mi))).append('}');
+            }
+        } else if (n instanceof TypeInsnNode t) {
+            sb.append(' ').append(alias(t.desc));
+        } else if (n instanceof IntInsnNode i) {
+            sb.append(' ').append(i.operand);
+        } else if (n instanceof LdcInsnNode ldc) {
+            sb.append(' ').append(alias(String.valueOf(ldc.cst)));
+        } else if (n instanceof TableSwitchInsnNode t) {
+            sb.append(' ').append(t.min).append(' ').append(t.max);
+        } else if (n instanceof LookupSwitchInsnNode l) {
+            sb.append(' ').append(l.keys);
+        } else if (n instanceof MultiANewArrayInsnNode a) {
+            sb.append(' ').append(alias(a.desc)).append(' ').append(a.dims);
+        } else if (n instanceof InvokeDynamicInsnNode indy) {
+            sb.append(' ').append(indy.name).append(alias(indy.desc)).append(' ').append(handle(indy.bsm));
+            for (Object arg : indy.bsmArgs) {
+                sb.append(' ').append(arg instanceof Handle h ? handle(h) : alias(String.valueOf(arg)));
+            }
+        } else if (!(n instanceof InsnNode)) {
+            sb.append(' ').append(n.getClass().getSimpleName());
+        }
+        return sb.toString();
+    }
+
+    /** @return a method handle's text: the hash of the subject's method it names (lambda bodies: names differ by compiler) */
+    private String handle(Handle h) {
+        if (isSubject(h.getOwner())) {
+            return h.getTag() + "{" + hashMethod(h.getOwner(), h.getName(), h.getDesc(), false) + "}";
+        }
+        return h.getTag() + " " + alias(h.getOwner()) + "." + h.getName() + alias(h.getDesc());
+    }
+
+    private static String debug(String text) {
         if (Boolean.getBoolean("smallscope.debugHash")) {
-            System.err.println("HASH " + sb);
+            System.err.println("HASH " + text);
         }
-        return digest(sb.toString());
+        return text;
     }
 
     private String alias(String text) {

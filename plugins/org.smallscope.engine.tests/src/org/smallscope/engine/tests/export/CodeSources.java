@@ -17,13 +17,13 @@ import java.util.Properties;
  * or a bundle's project folder whose classes are in its output folder ({@code build.properties}'
  * {@code output..}, else {@code target/classes} or {@code bin}).
  */
-final class CodeSources {
+public final class CodeSources {
 
     private CodeSources() {
     }
 
     /** @return the jar or folder holding {@code c}'s class file; fails naming the class if there is none on disk */
-    static Path of(Class<?> c) {
+    public static Path of(Class<?> c) {
         String resource = c.getName().replace('.', '/') + ".class";
         List<String> tried = new ArrayList<>();
         CodeSource cs = c.getProtectionDomain().getCodeSource();
