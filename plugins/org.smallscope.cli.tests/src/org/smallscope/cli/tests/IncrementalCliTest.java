@@ -48,6 +48,22 @@ class IncrementalCliTest {
     }
 
     @Test
+    void bstpWrittenWithGuardClausesReusesTheBstSuiteAsBstpDoes() throws IOException {
+        Cli.Result first = Cli.run("generate", "--example", "BST", "--args", "8", "--store", store, "--threads", "1");
+        Path report = tmp.resolve("r.json");
+
+        Cli.Result second = Cli.run("generate", "--example", "BSTPGuards", "--args", "8", "--store", store, "--base", "BST", "--threads", "1",
+                "--report", report.toString());
+
+        assertEquals(0, first.exitCode(), first.describe());
+        assertEquals(0, second.exitCode(), second.describe());
+        JsonObject json = Cli.report(report);
+        assertEquals("incremental", json.get("mode").getAsString(), json.toString());
+        assertEquals(1430, json.get("valid").getAsLong());
+        assertEquals(92_950, json.get("explored").getAsLong(), "BSTP's explored count from BST(8)");
+    }
+
+    @Test
     void anUnchangedSubjectSearchesAgainUnlessItsSnapshotIsNamed() throws IOException {
         Cli.run("generate", "--example", "RBT", "--args", "5", "--store", store);
         Path again = tmp.resolve("again.json");

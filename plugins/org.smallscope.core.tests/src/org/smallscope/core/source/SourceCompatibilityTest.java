@@ -26,6 +26,34 @@ class SourceCompatibilityTest {
     }
 
     @Test
+    void aRepOkWrittenWithGuardClausesIsAvailableAsItsConjunctionIs() {
+        SnapshotHeader header = EngineSubjects.fullRun(EngineSubjects.example("BST", 3), SourceModel.parse(BST, "BST").toJson());
+        String guards = BSTP_AS_BST.replace("return isAcyclic() && sizeOk() && ordersOk() && parentsOk();",
+                "if (!isAcyclic()) {\n            return false;\n        }\n        if (!sizeOk())\n            return false;\n"
+                        + "        if (!(ordersOk())) {\n            return false;\n        }\n        return parentsOk();");
+
+        SourceVerdict v = SourceCompatibility.check(SourceModel.parse(guards, "BST"), header);
+
+        assertTrue(!guards.equals(BSTP_AS_BST));
+        assertEquals(SourceVerdict.Status.AVAILABLE, v.status(), v.render());
+        assertTrue(v.summary().contains("reuses the " + header.valid() + " valid tests of BST(3)"), v.summary());
+    }
+
+    @Test
+    void aRepOkThatReturnsTrueEarlyIsRefusedSayingWhy() {
+        SnapshotHeader header = EngineSubjects.fullRun(EngineSubjects.example("BST", 3), SourceModel.parse(BST, "BST").toJson());
+        String early = BSTP_AS_BST.replace("return isAcyclic() && sizeOk() && ordersOk() && parentsOk();",
+                "if (root == null) {\n            return size == 0;\n        }\n        if (!isAcyclic()) {\n            return false;\n        }\n"
+                        + "        return sizeOk() && ordersOk() && parentsOk();");
+        int line = early.substring(0, early.indexOf("if (root == null) {\n            return size == 0;")).split("\n", -1).length;
+
+        SourceVerdict v = SourceCompatibility.check(SourceModel.parse(early, "BST"), header);
+
+        assertEquals(SourceVerdict.Status.NOT_AVAILABLE, v.status(), v.render());
+        assertTrue(v.primary().message().endsWith("; repOk returns true early at line " + line + ": not a conjunction"), v.primary().message());
+    }
+
+    @Test
     void anUnreadableSourceModelLeavesTheConjunctsUndecided() {
         JsonObject broken = new JsonObject();
         broken.addProperty("format", 1);

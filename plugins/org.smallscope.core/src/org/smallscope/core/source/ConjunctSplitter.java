@@ -24,8 +24,8 @@ import org.eclipse.jdt.core.dom.ThisExpression;
  * Splits a predicate into its conjuncts as the engine's PredicateAnalyzer does on bytecode: the body
  * {@code return E1 && E2 && (E3 && E4);} gives one conjunct per Ei (nested conjunctions flattened), a
  * conjunct that only calls a same-unit {@code boolean m()} (or {@code super.m()}) is replaced by that method's conjuncts, and
- * any other body is one conjunct. It also splits the statement form
- * {@code if (!a) return false; ... return b;} (which the engine's bytecode split does not recognize).
+ * any other body is one conjunct. It also splits guard clauses {@code if (!a) return false; ... return b;} into
+ * {@code a && ... && b}, as the engine does on bytecode.
  */
 final class ConjunctSplitter {
 
@@ -111,9 +111,39 @@ final class ConjunctSplitter {
         expanding.remove(m);
     }
 
-    /** @return whether the last split used the statement form somewhere (which the engine does not split on bytecode) */
+    /** @return whether the last split used the statement form (guard clauses) somewhere */
     boolean usedStatementForm() {
         return statementForm;
+    }
+
+    /**
+     * @param line the line of a source offset
+     * @return why a body of several statements is not a sequence of guard clauses ({@code m returns true early at line 12:
+     *         not a conjunction}), or null when it is one or has one statement
+     */
+    static String whyNotAConjunction(MethodDeclaration m, java.util.function.IntUnaryOperator line) {
+        if (m.getBody() == null || m.getBody().statements().size() < 2 || segments(m) != null) {
+            return null;
+        }
+        List<?> statements = m.getBody().statements();
+        String name = m.getName().getIdentifier();
+        for (int i = 0; i < statements.size() - 1; i++) {
+            Statement s = (Statement) statements.get(i);
+            if (falseGuard(s) == null && (s instanceof ReturnStatement || s instanceof IfStatement i && returnsTrue(i.getThenStatement()))) {
+                return name + " returns true early at line " + line.applyAsInt(s.getStartPosition()) + ": not a conjunction";
+            }
+            if (falseGuard(s) == null) {
+                return name + " does more than check at line " + line.applyAsInt(s.getStartPosition()) + ": not a conjunction";
+            }
+        }
+        return null;
+    }
+
+    /** @return whether {@code s} is {@code return E;} (or a block of it) with E other than {@code false} */
+    private static boolean returnsTrue(Statement s) {
+        Statement then = s instanceof Block b && b.statements().size() == 1 ? (Statement) b.statements().get(0) : s;
+        return then instanceof ReturnStatement r && r.getExpression() != null
+                && !(unparenthesized(r.getExpression()) instanceof BooleanLiteral f && !f.booleanValue());
     }
 
     private static boolean isPredicate(MethodDeclaration m) {

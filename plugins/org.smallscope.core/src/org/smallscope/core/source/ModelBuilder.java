@@ -70,7 +70,7 @@ final class ModelBuilder {
             }
             predicate = new SourceModel.Predicate(repOk.getName().getIdentifier(), index.line(repOk.getName().getStartPosition()),
                     repOk.getName().getStartPosition(), repOk.getName().getLength(), ConjunctSplitter.shape(repOk).name(),
-                    splitter.usedStatementForm());
+                    splitter.usedStatementForm(), ConjunctSplitter.whyNotAConjunction(repOk, index::line));
         }
         return new SourceModel(typeName, pkg, predicate, conjuncts, finList, new SourceModel.Ast(index, types, repOk, fins));
     }

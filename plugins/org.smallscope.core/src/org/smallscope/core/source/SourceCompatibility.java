@@ -110,21 +110,15 @@ public final class SourceCompatibility {
         } else {
             Problem p = ConjunctRules.check(baseConjuncts, edited.conjuncts(), edited.repOk());
             if (p != null) {
-                problems.add(p);
+                String note = edited.repOk().note();
+                problems.add(note == null ? p : new Problem(p.rule(), p.element(), p.message() + "; " + note, p.line(), p.start(), p.length()));
             } else if (d.conjuncts().size() != baseConjuncts.size()) {
                 SourceModel.Predicate r = edited.repOk();
                 unknowns.add(new Problem(Rule.PROPERTIES, r.name() + "()", "properties: the engine split the base's repOk into " + d.conjuncts().size()
                         + " conjunct(s) on bytecode " + names(d) + ", its source into " + baseConjuncts.size()
-                        + " (the statement form if (!a) return false; is split on source only): only a run can compare them",
+                        + " (shapes such as loops or if-else around the checks are split differently on bytecode): only a run can compare them",
                         r.line(), r.start(), r.length()));
             }
-        }
-        if (problems.isEmpty() && unknowns.isEmpty() && edited.repOk().statementForm()) {
-            SourceModel.Predicate r = edited.repOk();
-            unknowns.add(new Problem(Rule.PROPERTIES, r.name() + "()", "properties: " + r.name() + "() (line " + r.line()
-                    + ") is split in the statement form if (!a) return false; ..., which the engine does not split on bytecode"
-                    + " (it sees one conjunct): only a run can tell; write return a && b && ...; to be sure of reuse", r.line(), r.start(),
-                    r.length()));
         }
         if (!problems.isEmpty()) {
             unknowns.forEach(u -> v.notes.add(u.message()));

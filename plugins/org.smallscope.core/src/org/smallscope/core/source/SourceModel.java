@@ -86,9 +86,11 @@ public final class SourceModel {
      * @param length the length of its name
      * @param shape {@code CONJUNCTION} ({@code return a && b}), {@code STATEMENTS} ({@code if (!a) return false; ...}) or {@code WHOLE}
      * @param statementForm whether the split used the statement form in repOk or a helper it expands (the engine splits
-     *        only {@code return a && b && ...} on bytecode, so it sees such a predicate differently)
+     *        it on bytecode as it splits {@code return a && b && ...})
+     * @param note why a repOk of several statements is not a conjunction ({@code repOk returns true early at line 31: not a
+     *        conjunction}), or null
      */
-    public record Predicate(String name, int line, int start, int length, String shape, boolean statementForm) {
+    public record Predicate(String name, int line, int start, int length, String shape, boolean statementForm, String note) {
     }
 
     /** The AST behind a model built from source (absent in models read from JSON). */

@@ -39,6 +39,9 @@ final class SourceModelJson {
             place(r, m.repOk().line(), m.repOk().start(), m.repOk().length());
             r.addProperty("shape", m.repOk().shape());
             r.addProperty("statementForm", m.repOk().statementForm());
+            if (m.repOk().note() != null) {
+                r.addProperty("note", m.repOk().note());
+            }
             o.add("repOk", r);
         }
         JsonArray conjuncts = new JsonArray();
@@ -94,7 +97,7 @@ final class SourceModelJson {
             if (o.has("repOk") && o.get("repOk").isJsonObject()) {
                 JsonObject r = o.getAsJsonObject("repOk");
                 repOk = new SourceModel.Predicate(str(r, "name"), num(r, "line"), num(r, "start"), num(r, "length"), str(r, "shape"),
-                        r.has("statementForm") && r.get("statementForm").getAsBoolean());
+                        r.has("statementForm") && r.get("statementForm").getAsBoolean(), r.has("note") ? str(r, "note") : null);
             }
             List<SourceModel.Conjunct> conjuncts = new ArrayList<>();
             for (JsonElement e : o.getAsJsonArray("conjuncts")) {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
@@ -18,7 +19,10 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.smallscope.engine.protocol.Mode;
 import org.smallscope.engine.subject.Subject;
+import org.smallscope.engine.Conjunct;
+import org.smallscope.engine.incremental.Compatibility;
 import org.smallscope.engine.incremental.SnapshotStore;
+import org.smallscope.engine.incremental.SubjectDescriptor;
 import org.smallscope.examples.PaperTables;
 
 /**
@@ -128,6 +132,22 @@ class IncrementalGenerationTest {
         assertEquals(ands.report().outcome().result().explored(), guards.report().outcome().result().explored());
         assertEquals(92_950, guards.report().outcome().result().explored());
         assertEquals(ands.suite(), guards.suite());
+    }
+
+    @Test
+    void aSnapshotWithConjunctsHashedTheOldWayIsRefusedAsOlder() {
+        SubjectDescriptor bst = SubjectDescriptor.of(Generations.subject("BST", 4));
+        List<Conjunct> v1 = bst.conjuncts().stream().map(c -> new Conjunct(c.name(), c.hash().substring(Conjunct.HASH_SCHEME.length()), c.line()))
+                .toList();
+        SubjectDescriptor old = new SubjectDescriptor(bst.className(), bst.simpleName(), bst.finitization(), bst.args(), bst.classes(),
+                bst.fields(), bst.slots(), v1);
+
+        Compatibility fresh = Compatibility.check(bst, Generations.subject("BSTP", 4));
+        Compatibility refused = Compatibility.check(old, Generations.subject("BSTP", 4));
+
+        assertTrue(fresh.compatible(), fresh.reasons().toString());
+        assertEquals(List.of("properties: snapshot made by an older Smallscope (conjunct hashes v1); its conjuncts cannot be compared with "
+                + "this version's (v2)"), refused.reasons());
     }
 
     @Test
