@@ -129,7 +129,7 @@ final class ConjunctSplitter {
         String name = m.getName().getIdentifier();
         for (int i = 0; i < statements.size() - 1; i++) {
             Statement s = (Statement) statements.get(i);
-            if (falseGuard(s) == null && (s instanceof ReturnStatement || s instanceof IfStatement i && returnsTrue(i.getThenStatement()))) {
+            if (falseGuard(s) == null && (s instanceof ReturnStatement || s instanceof IfStatement guard && returnsTrue(guard.getThenStatement()))) {
                 return name + " returns true early at line " + line.applyAsInt(s.getStartPosition()) + ": not a conjunction";
             }
             if (falseGuard(s) == null) {

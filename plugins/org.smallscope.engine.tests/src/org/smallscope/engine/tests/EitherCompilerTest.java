@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
@@ -78,7 +79,11 @@ class EitherCompilerTest {
 
     private static Subject load(String example, Compiler compiler, int size) {
         String className = TwoCompilers.compiledName(Examples.className(example).orElseThrow());
-        return SubjectLoader.load(new SubjectRequest(className, null, new int[] {size}, compiled.classes(compiler)));
+        try {
+            return SubjectLoader.load(new SubjectRequest(className, null, new int[] {size}, compiled.classes(compiler)));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private static String text(Conjunct c) {

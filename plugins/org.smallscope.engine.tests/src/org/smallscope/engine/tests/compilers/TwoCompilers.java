@@ -7,9 +7,8 @@ import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.io.UncheckedIOException;
-import java.net.MalformedURLException;
 import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -76,30 +75,10 @@ public final class TwoCompilers {
         return new TwoCompilers(javac, ecj);
     }
 
-    /** @return the class files {@code compiler} made */
-    public ClassFileSource classes(Compiler compiler) {
+    /** @return the class files {@code compiler} made (and nothing else) */
+    public ClassFileSource classes(Compiler compiler) throws IOException {
         Path root = compiler == Compiler.JAVAC ? javacClasses : ecjClasses;
-        return new ClassFileSource() {
-            @Override
-            public byte[] read(String binaryName) {
-                Path file = root.resolve(binaryName.replace('.', File.separatorChar) + ".class");
-                try {
-                    return Files.isRegularFile(file) ? Files.readAllBytes(file) : null;
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            }
-
-            @Override
-            public URL resource(String name) {
-                Path file = root.resolve(name);
-                try {
-                    return Files.exists(file) ? file.toUri().toURL() : null;
-                } catch (MalformedURLException e) {
-                    throw new IllegalStateException(e);
-                }
-            }
-        };
+        return ClassFileSource.of(new URLClassLoader(new URL[] {root.toUri().toURL()}, null));
     }
 
     /** @return {@code org.smallscope.examples.BST} as compiled here: {@code compiled.examples.BST} */
