@@ -187,6 +187,11 @@ final class ConjunctSplitter {
             Expression x = unparenthesized(guard);
             if (x instanceof PrefixExpression p && p.getOperator() == PrefixExpression.Operator.NOT) {
                 conjuncts(p.getOperand(), out);
+            } else if (x instanceof InfixExpression or && or.getOperator() == InfixExpression.Operator.CONDITIONAL_OR) {
+                // if (a || b) return false; is !a && !b, as on bytecode
+                List<Expression[]> leaves = new ArrayList<>();
+                alternatives(or, leaves);
+                out.addAll(leaves);
             } else {
                 out.add(new Expression[] {guard, guard});
             }
@@ -233,6 +238,20 @@ final class ConjunctSplitter {
             }
         } else {
             out.add(new Expression[] {x, null});
+        }
+    }
+
+    /** Adds the leaves of a (nested, parenthesized) {@code ||} chain, each negated. */
+    private static void alternatives(Expression e, List<Expression[]> out) {
+        Expression x = unparenthesized(e);
+        if (x instanceof InfixExpression in && in.getOperator() == InfixExpression.Operator.CONDITIONAL_OR) {
+            alternatives(in.getLeftOperand(), out);
+            alternatives(in.getRightOperand(), out);
+            for (Object o : in.extendedOperands()) {
+                alternatives((Expression) o, out);
+            }
+        } else {
+            out.add(new Expression[] {e, e});
         }
     }
 

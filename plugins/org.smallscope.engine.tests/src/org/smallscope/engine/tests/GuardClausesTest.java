@@ -260,7 +260,7 @@ class GuardClausesTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource({"EarlyTrue, repOk returns true early at line", "SharedLocal, repOk uses a local variable set by an earlier check at line",
-        "Looping, repOk jumps back across its checks (a loop) at line"})
+        "Looping, repOk loops at line"})
     void aShapeThatIsNotAConjunctionIsOneConjunctAndSaysWhy(String shape, String reason) throws ClassNotFoundException {
         List<Conjunct> one = conjuncts(Class.forName(GuardClausesTest.class.getName() + "$" + shape));
 

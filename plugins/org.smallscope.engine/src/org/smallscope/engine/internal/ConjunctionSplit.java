@@ -18,7 +18,8 @@ import org.objectweb.asm.tree.analysis.Frame;
  * Cuts a boolean method's {@link CodeGraph} into the conjuncts it checks one after the other, whether written as
  * {@code return a && b && c} or as guard clauses {@code if (!a) return false; if (!b) return false; return c;}: a cut
  * lies at a block that every path to {@code return true} goes through, after a part that can return false, with an
- * empty operand stack, no jump back across it and no local variable set before it and read after it.
+ * empty operand stack, no jump back across it and no local variable set before it and read after it. A method with a
+ * loop of its own is not cut (its loops may live in the helpers its checks call).
  *
  * @param regions for each conjunct, which blocks it holds (block ids); one region when the method is not a conjunction
  * @param entries each conjunct's first block
@@ -70,6 +71,11 @@ record ConjunctionSplit(List<BitSet> regions, List<Integer> entries, boolean who
             String early = passPreds.size() > 1 ? earlyReturn(graph, passPreds) : null;
             return one(reachable, graph.entry, cyclic || passPreds.size() > 1, early);
         }
+        if (cyclic) {
+            CodeGraph.Block loop = blocks.stream().filter(b -> b.succ.stream().anyMatch(s -> s >= 0 && dom[b.id].get(s))).findFirst().orElseThrow();
+            return one(reachable, graph.entry, true, graph.method.name + " loops at line " + CodeGraph.line(loop.code.isEmpty() ? loop.first
+                    : loop.code.get(loop.code.size() - 1)) + ", around or between its checks: not a conjunction");
+        }
         int[] part = new int[n];
         List<BitSet> regions = new ArrayList<>();
         for (int c = 0; c < cuts.size(); c++) {
@@ -115,16 +121,9 @@ record ConjunctionSplit(List<BitSet> regions, List<Integer> entries, boolean who
         return graph.method.name + " returns true early" + (line < Integer.MAX_VALUE ? " at line " + line : "") + ": not a conjunction";
     }
 
-    /** @return why the cuts are not sound (a jump back across a cut, a value flowing across one), or null */
+    /** @return why the cuts of an acyclic graph are not sound (a value flowing across one), or null */
     private static String invalid(CodeGraph graph, String owner, List<CodeGraph.Block> blocks, int[] part, List<Integer> entries) {
         String m = graph.method.name;
-        for (CodeGraph.Block b : blocks) {
-            for (int s : b.succ) {
-                if (s >= 0 && part[s] < part[b.id]) {
-                    return m + " jumps back across its checks (a loop) at line " + CodeGraph.line(b.first) + ": not a conjunction";
-                }
-            }
-        }
         Frame<BasicValue>[] frames;
         try {
             frames = new Analyzer<>(new BasicInterpreter()).analyze(owner, graph.method);
