@@ -63,6 +63,15 @@ class SourceModelTest {
     }
 
     @Test
+    void aGuardOnAnAlternativeSplitsIntoEachAlternativeNegated() {
+        String src = BST.replace("        return isAcyclic() && sizeOk() && ordersOk();",
+                "        if (!isAcyclic()) return false;\n        if (size < 0 || (size > 9)) { return false; }\n        return sizeOk() && ordersOk();");
+        SourceModel m = SourceModel.parse(src, "BST");
+        assertEquals(List.of("isAcyclic()", "repOk() part 2", "repOk() part 3", "sizeOk()", "ordersOk()"), names(m));
+        assertEquals(null, m.repOk().note());
+    }
+
+    @Test
     void aBodyThatIsNoConjunctionIsOneConjunct() {
         String src = BST.replace("        return isAcyclic() && sizeOk() && ordersOk();",
                 "        boolean ok = isAcyclic();\n        return ok && sizeOk() && ordersOk();");

@@ -173,6 +173,17 @@ class GuardClausesTest {
         }
     }
 
+    /** A guard on an alternative: the checks !(size < 0) and !(size > 9). */
+    static class Alternatives extends Guards {
+        @Override
+        boolean repOk() {
+            if (size < 0 || (size > 9)) {
+                return false;
+            }
+            return small();
+        }
+    }
+
     /** Returns true early for the empty tree. */
     static class EarlyTrue extends Guards {
         @Override
@@ -240,6 +251,12 @@ class GuardClausesTest {
         assertEquals("repOk() part 1, repOk() part 2, repOk() part 3, small()",
                 String.join(", ", conjuncts(Guards.class).stream().map(Conjunct::name).toList()));
         assertTrue(conjuncts(Guards.class).stream().allMatch(c -> c.note() == null && c.hash().startsWith(Conjunct.HASH_SCHEME)));
+    }
+
+    @Test
+    void aGuardOnAnAlternativeIsEachAlternativeNegated() {
+        assertEquals("repOk() part 1, repOk() part 2, small()",
+                String.join(", ", conjuncts(Alternatives.class).stream().map(Conjunct::name).toList()));
     }
 
     @ParameterizedTest(name = "{0}")
