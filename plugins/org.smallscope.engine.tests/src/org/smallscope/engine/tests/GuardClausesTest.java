@@ -254,6 +254,18 @@ class GuardClausesTest {
     }
 
     @Test
+    void eachGuardClauseBeginsAtItsOwnSiteInOrder() {
+        String name = Guards.class.getName().replace('.', '/');
+        PredicateAnalyzer analyzer = new PredicateAnalyzer(ClassFileSource.of(getClass().getClassLoader()), name, Map.of(name, "$R"));
+
+        List<PredicateAnalyzer.Site> sites = analyzer.sites(name, "repOk");
+
+        assertEquals(List.of("repOk", "repOk", "repOk", "small"), sites.stream().map(PredicateAnalyzer.Site::method).toList());
+        assertTrue(sites.get(0).instruction() < sites.get(1).instruction() && sites.get(1).instruction() < sites.get(2).instruction(),
+                sites.toString());
+    }
+
+    @Test
     void aGuardOnAnAlternativeIsEachAlternativeNegated() {
         assertEquals("repOk() part 1, repOk() part 2, small()",
                 String.join(", ", conjuncts(Alternatives.class).stream().map(Conjunct::name).toList()));
