@@ -52,6 +52,7 @@ public final class Search implements RunControl {
     private int floorHeight;
     private boolean quiet;
     private int[] endOfRange;
+    private boolean endedWithSpace;
 
     private Search(Builder b) {
         this.subject = b.subject;
@@ -241,6 +242,7 @@ public final class Search implements RunControl {
         floorHeight = range.floorHeight();
         floor = Math.max(floor, floorHeight);
         endOfRange = null;
+        endedWithSpace = false;
         newSlots = range.newSlots();
         rangeViolation = null;
         reachedEnd = false;
@@ -341,7 +343,7 @@ public final class Search implements RunControl {
                     reachedEnd = true;
                 }
                 if (ok) {
-                    listener.successorFound(more || reachedEnd && (floorHeight == 0 || endOfRange != null) ? cv : null);
+                    listener.successorFound(more || reachedEnd && !endedWithSpace ? cv : null);
                 }
                 if (more && pruner != null) {
                     more = skipPruned(rec);
@@ -422,6 +424,7 @@ public final class Search implements RunControl {
             quiet = true;
             try {
                 endOfRange = step(rec) ? cv.clone() : null;
+                endedWithSpace = endOfRange == null;
             } finally {
                 quiet = false;
             }
