@@ -29,6 +29,7 @@ import org.smallscope.engine.subject.SubjectLoader;
 import org.smallscope.engine.subject.SubjectRequest;
 import org.smallscope.engine.incremental.Checkpoints;
 import org.smallscope.engine.incremental.Generation;
+import org.smallscope.engine.incremental.ReuseEstimate;
 import org.smallscope.engine.incremental.SnapshotStore;
 import org.smallscope.engine.protocol.Mode;
 import org.smallscope.engine.protocol.RunEvent;
@@ -85,6 +86,12 @@ public final class GenerateCommand implements Callable<Integer> {
 
     @Option(names = "--no-reuse", description = "Do not reuse a snapshot: always run a full search (the new suite is still saved).")
     boolean noReuse;
+
+    @Option(names = "--reuse", paramLabel = "auto|always|never", defaultValue = "auto",
+            converter = ReusePolicyConverter.class,
+            description = "With a compatible snapshot: reuse it when replaying its tests is estimated cheaper than a full search (auto),"
+                    + " whenever it is compatible (always), or never. Default: ${DEFAULT-VALUE}.")
+    ReuseEstimate.Policy reusePolicy;
 
     @Option(names = "--resume",
             description = "Continue the interrupted run of this subject from its checkpoint in the store (made by a run of the same subject,"
@@ -246,7 +253,7 @@ public final class GenerateCommand implements Callable<Integer> {
         Generation.Checkpointing checkpoints = noCheckpoint ? Generation.Checkpointing.OFF
                 : resume ? Generation.Checkpointing.RESUME : Generation.Checkpointing.KEEP;
         return SubjectRun.Request.generation(loaded, new Generation.Options(new SnapshotStore(store), base, !noReuse, workers, timeoutMillis,
-                VersionProvider.toolVersion(), source).withCheckpointing(checkpoints).executingOn(executor));
+                VersionProvider.toolVersion(), source).withCheckpointing(checkpoints).executingOn(executor).withPolicy(reusePolicy));
     }
 
     /** @return the Spark executor of --spark, or null without it */
@@ -275,9 +282,29 @@ public final class GenerateCommand implements Callable<Integer> {
         }
     }
 
+    /** Reads {@code --reuse}. */
+    static final class ReusePolicyConverter implements picocli.CommandLine.ITypeConverter<ReuseEstimate.Policy> {
+        @Override
+        public ReuseEstimate.Policy convert(String value) {
+            try {
+                return ReuseEstimate.Policy.parse(value);
+            } catch (IllegalArgumentException e) {
+                throw new picocli.CommandLine.TypeConversionException(e.getMessage());
+            }
+        }
+    }
+
     /** Says what was reused (and Table III's verdict for the paper's pairs), or why nothing could be. */
     private void reportReuse(Generation.Report g, Subject loaded, RunReport runReport) {
-        if (g.outcome().fallbackReason() != null) {
+        ReuseEstimate estimate = g.outcome().estimate();
+        if (estimate != null && !quiet) {
+            streams.out().println("estimate  reuse ~" + Counts.format(estimate.reuse()) + ", full ~" + Counts.format(estimate.full())
+                    + " candidate-equivalents: " + estimate.chosen().wireName() + " (" + estimate.reason() + ")");
+        }
+        if (g.outcome().fallbackReason() != null && estimate != null && estimate.chosen() == ReuseEstimate.Choice.FULL) {
+            streams.err().println("smallscope: full search: " + estimate.reason() + " (snapshot " + g.base().descriptor().describe()
+                    + "; --reuse always replays it)");
+        } else if (g.outcome().fallbackReason() != null) {
             streams.err().println("smallscope: full search: snapshot " + (g.base() == null ? "" : g.base().descriptor().describe() + " ")
                     + "not reusable: " + g.outcome().fallbackReason());
         }

@@ -60,6 +60,17 @@ public final class RunReport {
         if (g.outcome().fallbackReason() != null) {
             json.addProperty("fallback_reason", g.outcome().fallbackReason());
         }
+        if (g.outcome().estimate() != null) {
+            org.smallscope.engine.incremental.ReuseEstimate e = g.outcome().estimate();
+            JsonObject estimate = new JsonObject();
+            estimate.addProperty("reuse", e.reuse());
+            estimate.addProperty("full", e.full());
+            estimate.addProperty("stored", e.stored());
+            estimate.addProperty("base_explored", e.baseExplored());
+            estimate.addProperty("chosen", e.chosen().wireName());
+            estimate.addProperty("reason", e.reason());
+            json.add("reuse_estimate", estimate);
+        }
         if (g.base() != null) {
             json.addProperty("base_snapshot", g.base().id());
             json.addProperty("base_subject", g.base().descriptor().describe());

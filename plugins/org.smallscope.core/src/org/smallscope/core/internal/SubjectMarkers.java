@@ -18,6 +18,7 @@ import org.smallscope.core.source.ConjunctReorder;
 import org.smallscope.core.source.JavaSource;
 import org.smallscope.core.source.Lints;
 import org.smallscope.core.source.SourceCompatibility;
+import org.smallscope.engine.incremental.ReuseEstimate;
 import org.smallscope.core.source.SourceModel;
 import org.smallscope.core.source.SourceVerdict;
 import org.smallscope.engine.incremental.SnapshotHeader;
@@ -54,7 +55,8 @@ final class SubjectMarkers {
             specs.add(new MarkerSpec(MarkerKind.NO_SNAPSHOT, IMarker.SEVERITY_INFO,
                     NLS.bind(CoreMessages.markerNoSnapshot, subject.simpleName()), line, start, end, null, null));
         } else {
-            specs.add(verdictMarker(verdict, line, start, end));
+            specs.add(verdictMarker(verdict, headers.stream().filter(h -> h.id().equals(verdict.snapshotId())).findFirst().orElse(null),
+                    line, start, end));
             base = headers.stream().filter(h -> h.id().equals(verdict.snapshotId())).findFirst().map(SubjectMarkers::baseModel).orElse(null);
         }
         int[] args = verdict != null && model.finitization(verdict.args().length) != null ? verdict.args() : defaultArgs(subject, model);
@@ -81,14 +83,19 @@ final class SubjectMarkers {
         return args;
     }
 
-    private static MarkerSpec verdictMarker(SourceVerdict v, int line, int start, int end) {
+    private static MarkerSpec verdictMarker(SourceVerdict v, SnapshotHeader header, int line, int start, int end) {
         String id = v.snapshotId();
         String snapshot = v.subject() + " " + id + " (" + v.validTests() + " tests, size "
                 + Arrays.stream(v.args()).mapToObj(Integer::toString).collect(Collectors.joining(",")) + ")";
+        ReuseEstimate estimate = header == null ? null : ReuseEstimate.of(header, ReuseEstimate.Policy.AUTO);
         return switch (v.status()) {
-            case AVAILABLE -> new MarkerSpec(MarkerKind.INCREMENTAL_AVAILABLE, IMarker.SEVERITY_INFO,
-                    "Incremental generation available from snapshot " + snapshot + ": the next run searches only its mixed ranges",
-                    line, start, end, id, null);
+            case AVAILABLE -> estimate != null && estimate.chosen() == ReuseEstimate.Choice.FULL
+                    ? new MarkerSpec(MarkerKind.INCREMENTAL_AVAILABLE, IMarker.SEVERITY_INFO, "Snapshot " + snapshot
+                            + " can be reused, but " + estimate.reason() + ": the next run is a full search", line, start, end, id, null)
+                    : new MarkerSpec(MarkerKind.INCREMENTAL_AVAILABLE, IMarker.SEVERITY_INFO,
+                            "Incremental generation available from snapshot " + snapshot + ": the next run searches only its mixed ranges"
+                                    + (estimate == null ? "" : " (" + estimate.reason() + ")"),
+                            line, start, end, id, null);
             case UNCHANGED -> new MarkerSpec(MarkerKind.UNCHANGED, IMarker.SEVERITY_INFO, "Unchanged since snapshot " + snapshot
                     + ": the next run is a full search that replaces it", line, start, end, id, null);
             case NOT_AVAILABLE -> new MarkerSpec(MarkerKind.INCREMENTAL_UNAVAILABLE, IMarker.SEVERITY_WARNING,

@@ -24,6 +24,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.smallscope.engine.incremental.Checkpoints;
 import org.smallscope.engine.incremental.Generation;
+import org.smallscope.engine.incremental.ReuseEstimate;
 import org.smallscope.engine.incremental.SnapshotFile;
 import org.smallscope.engine.incremental.SnapshotStore;
 import org.smallscope.engine.search.Checkpoint;
@@ -49,7 +50,11 @@ class CheckpointResumeTest {
     }
 
     /** The test's subject, its store and the base it reuses (null for a full run). */
-    private record Setup(Subject subject, SnapshotStore store, String base, Path checkpoint) {
+    private record Setup(Subject subject, SnapshotStore store, String base, Path checkpoint, ReuseEstimate.Policy policy) {
+
+        Setup(Subject subject, SnapshotStore store, String base, Path checkpoint) {
+            this(subject, store, base, checkpoint, ReuseEstimate.Policy.AUTO);
+        }
     }
 
     @ParameterizedTest(name = "{0} {1}({2}) on {3} thread(s), resumed on {4}")
@@ -199,7 +204,7 @@ class CheckpointResumeTest {
             }
         };
         Generation.Options options = new Generation.Options(setup.store(), setup.base(), setup.base() != null, threads, 0, toolVersion)
-                .withCheckpointing(checkpointing);
+                .withCheckpointing(checkpointing).withPolicy(setup.policy());
         Generations.Run run = Generations.generate(setup.subject(), options, watch);
         Generation.Report report = run.report();
         assertNotNull(report.saved(), "saved a snapshot: " + report.warnings());
@@ -214,14 +219,11 @@ class CheckpointResumeTest {
     }
 
     @Test
-    void aFullSearchThatReplacedAnIncrementalOneIsResumedWithoutTryingTheIncrementalOneAgain() throws IOException {
-        SnapshotStore store = new SnapshotStore(tmp.resolve("fallback"));
-        Generations.generate(Generations.subject("org.smallscope.engine.tests.edits.BSTKeysUnchecked", 4), store, null, false, 1);
-        Subject bst = Generations.subject("BST", 4);
-        Setup setup = new Setup(bst, store, "BSTKeysUnchecked", Checkpoints.file(store.directory(), bst.className(), bst.finitizationName(),
-                bst.args()));
+    void aFullSearchTheEstimateChoseIsResumedAsAFullSearch() throws IOException {
+        Setup setup = keysUnchecked("estimated", ReuseEstimate.Policy.AUTO);
         Outcome reference = run(setup, 2, Generation.Checkpointing.OFF);
-        assertEquals(1, reference.restarts(), "the incremental run breaks its mixed ranges and a full search replaces it");
+        assertEquals(0, reference.restarts());
+        assertTrue(reference.fallbackReason().contains("is estimated cheaper than replaying 3,584 stored candidates"), reference.fallbackReason());
         byte[] full = completeCheckpoint(setup, 2, reference);
         assertTrue(records(full).size() >= 4, "batches kept: " + records(full).size());
         place(setup, Arrays.copyOf(full, full.length / 2));
@@ -229,9 +231,34 @@ class CheckpointResumeTest {
         Outcome resumed = run(setup, 1, Generation.Checkpointing.RESUME);
 
         assertSame(reference, resumed, "the resumed full search");
-        assertEquals(0, resumed.restarts(), "straight to the full search");
         assertEquals(reference.fallbackReason(), resumed.fallbackReason());
         assertEquals(rangesBefore(records(full), full.length / 2), resumed.resumed().ranges());
+    }
+
+    @Test
+    void aRunOverPinnedStretchesIsResumedWithoutTryingTheMixedRangesAgain() throws IOException {
+        Setup setup = keysUnchecked("pinned", ReuseEstimate.Policy.ALWAYS);
+        Outcome reference = run(setup, 2, Generation.Checkpointing.OFF);
+        assertEquals(1, reference.restarts(), "the mixed ranges break on the keys read in preorder: pinned stretches replace them");
+        assertNull(reference.fallbackReason());
+        byte[] full = completeCheckpoint(setup, 2, reference);
+        assertTrue(records(full).size() >= 4, "batches kept: " + records(full).size());
+        place(setup, Arrays.copyOf(full, full.length / 2));
+
+        Outcome resumed = run(setup, 1, Generation.Checkpointing.RESUME);
+
+        assertSame(reference, resumed, "the resumed run over pinned stretches");
+        assertEquals(0, resumed.restarts(), "straight to the pinned stretches");
+        assertEquals(rangesBefore(records(full), full.length / 2), resumed.resumed().ranges());
+    }
+
+    /** @return BST(4) reusing BSTKeysUnchecked(4)'s snapshot (every key assignment of every shape), decided by {@code policy} */
+    private Setup keysUnchecked(String folder, ReuseEstimate.Policy policy) {
+        SnapshotStore store = new SnapshotStore(tmp.resolve(folder));
+        Generations.generate(Generations.subject("org.smallscope.engine.tests.edits.BSTKeysUnchecked", 4), store, null, false, 1);
+        Subject bst = Generations.subject("BST", 4);
+        return new Setup(bst, store, "BSTKeysUnchecked", Checkpoints.file(store.directory(), bst.className(), bst.finitizationName(),
+                bst.args()), policy);
     }
 
     private static void assertSame(Outcome expected, Outcome actual, String what) {

@@ -151,16 +151,27 @@ class IncrementalGenerationTest {
     }
 
     @Test
-    void aReadOrderThatBreaksMixedRangesIsCaughtAtRunTime() {
+    void aReadOrderThatBreaksMixedRangesIsSearchedAsPinnedStretchesWhenReuseIsForced() {
         SnapshotStore store = new SnapshotStore(dir);
         Generations.generate(Generations.subject("org.smallscope.engine.tests.edits.BSTKeysUnchecked", 4), store, null, false, 1);
         Subject bst = Generations.subject("BST", 4);
+        Generations.Run full = Generations.generate(bst, null, null, false, 1);
 
-        Generations.Run run = Generations.generate(bst, store, "BSTKeysUnchecked", true, 2);
+        Generations.Run chosen = Generations.generate(bst, store, "BSTKeysUnchecked", true, 2);
+        Generations.Run forced = Generations.generate(bst, new org.smallscope.engine.incremental.Generation.Options(store, "BSTKeysUnchecked", true, 2,
+                0, "test").withPolicy(org.smallscope.engine.incremental.ReuseEstimate.Policy.ALWAYS), org.smallscope.engine.search.SearchListener.NONE);
 
-        assertEquals(Mode.FULL, run.report().outcome().mode());
-        assertTrue(run.report().outcome().fallbackReason().contains("breaks mixed ranges"), run.report().outcome().fallbackReason());
-        assertEquals(Generations.generate(bst, null, null, false, 1).suite(), run.suite());
+        // every key assignment of every shape is stored: replaying them is estimated dearer than searching
+        assertEquals(Mode.FULL, chosen.report().outcome().mode());
+        assertEquals(org.smallscope.engine.incremental.ReuseEstimate.Choice.FULL, chosen.report().outcome().estimate().chosen());
+        assertTrue(chosen.report().outcome().fallbackReason().contains("is estimated cheaper than replaying 3,584 stored candidates"),
+                chosen.report().outcome().fallbackReason());
+        assertEquals(full.suite(), chosen.suite());
+        // forced, the keys the new conjunct reads in preorder are searched within each shape's stretch: no refusal
+        assertEquals(Mode.INCREMENTAL, forced.report().outcome().mode(), String.valueOf(forced.report().outcome().fallbackReason()));
+        assertEquals(14, forced.report().outcome().mixedRanges(), "one floor-pinned stretch per shape");
+        assertEquals(full.suite(), forced.suite());
+        assertTrue(forced.report().outcome().result().explored() < full.report().outcome().result().explored());
     }
 
     @Test

@@ -96,12 +96,13 @@ class SubjectRunTest {
     }
 
     @Test
-    void aFallBackToAFullSearchSendsRestartedAndTheCountsStartAgain() {
+    void aRestartAfterBrokenMixedRangesSendsRestartedAndTheCountsStartAgain() {
         SnapshotStore store = new SnapshotStore(dir);
         Generations.generate(Generations.subject("org.smallscope.engine.tests.edits.BSTKeysUnchecked", 4), store, null, false, 1);
 
         List<RunEvent> events = events(new SubjectRun(SubjectRun.Request.generation(Generations.subject("BST", 4),
-                new Generation.Options(store, "BSTKeysUnchecked", true, 1, 0, "test")).sending(true, true, false)),
+                new Generation.Options(store, "BSTKeysUnchecked", true, 1, 0, "test")
+                        .withPolicy(org.smallscope.engine.incremental.ReuseEstimate.Policy.ALWAYS)).sending(true, true, false)),
                 Collections.synchronizedList(new ArrayList<>()));
 
         int restart = events.indexOf(only(events, RunEvent.Restarted.class).get(0));

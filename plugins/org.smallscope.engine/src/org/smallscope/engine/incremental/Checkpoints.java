@@ -76,18 +76,40 @@ public final class Checkpoints {
         return file;
     }
 
+    /** The mode recorded for incremental runs over floor-pinned ranges. */
+    private static final String PINNED = "incremental-pinned";
+
     /**
      * @return the checkpoint of the search from {@code base} (null: a full search), which {@code fallbackReason} (or null)
      *         says a full search replaced; it resumes the stored one if this is the generation's first search and asked to
      */
     Checkpoint open(SnapshotFile.Contents base, String fallbackReason) {
+        return open(base, fallbackReason, base == null || fallbackReason != null ? "full" : "incremental");
+    }
+
+    /** @return the checkpoint of an incremental run from {@code base} that searches floor-pinned ranges (PinnedPlan) */
+    Checkpoint openPinned(SnapshotFile.Contents base) {
+        return open(base, null, PINNED);
+    }
+
+    /** @return whether this generation resumes a run from {@code base} that searched floor-pinned ranges (so it goes straight to them) */
+    boolean resumesPinned(SnapshotFile.Contents base) {
+        if (!resume || !Files.isRegularFile(file)) {
+            return false;
+        }
+        Map<String, String> header = Checkpoint.header(file);
+        return header != null && PINNED.equals(header.get("mode")) && identity(base).equals(header.get("base"))
+                && SubjectDescriptor.of(subject).fingerprint().equals(header.get("fingerprint"));
+    }
+
+    private Checkpoint open(SnapshotFile.Contents base, String fallbackReason, String mode) {
         Map<String, String> key = new LinkedHashMap<>();
         SubjectDescriptor d = SubjectDescriptor.of(subject);
         key.put("subject", d.describe());
         key.put("class", subject.className());
         key.put("finitization", subject.finitizationName());
         key.put("fingerprint", d.fingerprint());
-        key.put("mode", base == null || fallbackReason != null ? "full" : "incremental");
+        key.put("mode", mode);
         key.put("base", base == null ? "none" : identity(base));
         key.put("tool", toolVersion == null ? "unknown" : toolVersion);
         if (fallbackReason != null) {

@@ -39,9 +39,16 @@ public final class Generation implements DelegatingRunControl {
      * @param sourceModel the IDE's facts about the subject's source, kept in the saved snapshot's header, or null
      * @param checkpointing whether the run keeps a checkpoint in the store (and resumes the one there)
      * @param executor runs the search's batches on a cluster instead of {@code threads} (see {@link org.smallscope.engine.search.BatchExecutorFactory}), or null
+     * @param policy whether a compatible base is reused when that is estimated cheaper ({@link ReuseEstimate}), always, or never
      */
     public record Options(SnapshotStore store, String base, boolean reuse, int threads, long timeoutMillis, String toolVersion,
-            JsonObject sourceModel, Checkpointing checkpointing, BatchExecutor executor) {
+            JsonObject sourceModel, Checkpointing checkpointing, BatchExecutor executor, ReuseEstimate.Policy policy) {
+
+        /** Options that reuse a compatible base when that is estimated cheaper. */
+        public Options(SnapshotStore store, String base, boolean reuse, int threads, long timeoutMillis, String toolVersion,
+                JsonObject sourceModel, Checkpointing checkpointing, BatchExecutor executor) {
+            this(store, base, reuse, threads, timeoutMillis, toolVersion, sourceModel, checkpointing, executor, ReuseEstimate.Policy.AUTO);
+        }
 
         /** Options without checkpoints, searching on this JVM's threads. */
         public Options(SnapshotStore store, String base, boolean reuse, int threads, long timeoutMillis, String toolVersion,
@@ -56,12 +63,17 @@ public final class Generation implements DelegatingRunControl {
 
         /** @return these options, searching with {@code executor} (null: on this JVM's threads) */
         public Options executingOn(BatchExecutor executor) {
-            return new Options(store, base, reuse, threads, timeoutMillis, toolVersion, sourceModel, checkpointing, executor);
+            return new Options(store, base, reuse, threads, timeoutMillis, toolVersion, sourceModel, checkpointing, executor, policy);
+        }
+
+        /** @return these options deciding reuse by {@code p} */
+        public Options withPolicy(ReuseEstimate.Policy p) {
+            return new Options(store, base, reuse, threads, timeoutMillis, toolVersion, sourceModel, checkpointing, executor, p);
         }
 
         /** @return these options with checkpoints as {@code c} says */
         public Options withCheckpointing(Checkpointing c) {
-            return new Options(store, base, reuse, threads, timeoutMillis, toolVersion, sourceModel, c, executor);
+            return new Options(store, base, reuse, threads, timeoutMillis, toolVersion, sourceModel, c, executor, policy);
         }
     }
 
@@ -109,7 +121,8 @@ public final class Generation implements DelegatingRunControl {
     public Generation(Subject subject, Options options) {
         this.subject = subject;
         this.options = options;
-        this.generator = new IncrementalGenerator(subject, options.threads(), options.timeoutMillis(), options.executor());
+        this.generator = new IncrementalGenerator(subject, options.threads(), options.timeoutMillis(), options.executor())
+                .policy(options.policy() == null ? ReuseEstimate.Policy.AUTO : options.policy());
     }
 
     @Override
@@ -127,7 +140,9 @@ public final class Generation implements DelegatingRunControl {
     public Report run(SearchListener listener, Start start) {
         List<String> warnings = new ArrayList<>();
         SnapshotFile.Contents base = chooseBase(warnings);
-        if (base != null && Compatibility.check(base.header().descriptor(), subject).compatible()) {
+        if (base != null && Compatibility.check(base.header().descriptor(), subject).compatible()
+                && ReuseEstimate.of(base.header(), options.policy() == null ? ReuseEstimate.Policy.AUTO : options.policy()).chosen()
+                        == ReuseEstimate.Choice.REUSE) {
             start.searching(Mode.INCREMENTAL, base.header(), base.header().valid(), base.header().valid());
         } else {
             start.searching(Mode.FULL, null, 0, 0);

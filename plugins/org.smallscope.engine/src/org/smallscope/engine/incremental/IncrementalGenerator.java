@@ -28,8 +28,14 @@ public final class IncrementalGenerator implements DelegatingRunControl {
      * @param reusedTests the base snapshot's valid candidates used as ranges (0 for a full run)
      * @param mixedRanges ranges searched
      * @param fallbackReason why a full search ran although a base was offered, or null
+     * @param estimate for a compatible base, the estimated costs of reuse and of a full search and the choice; else null
      */
-    public record Result(SearchResult result, Mode mode, long reusedTests, long mixedRanges, String fallbackReason) {
+    public record Result(SearchResult result, Mode mode, long reusedTests, long mixedRanges, String fallbackReason, ReuseEstimate estimate) {
+
+        /** A result without an estimate (no compatible base). */
+        public Result(SearchResult result, Mode mode, long reusedTests, long mixedRanges, String fallbackReason) {
+            this(result, mode, reusedTests, mixedRanges, fallbackReason, null);
+        }
     }
 
     /** Below this many mixed ranges, the ranges are cut into subtrees for the workers. */
@@ -41,6 +47,7 @@ public final class IncrementalGenerator implements DelegatingRunControl {
     private final BatchExecutor executor;
     private final CurrentRun current = new CurrentRun();
     private Checkpoints checkpoints;
+    private ReuseEstimate.Policy policy = ReuseEstimate.Policy.ALWAYS;
 
     /** @param threads worker threads; @param timeoutMillis per-candidate watchdog (0 for none) */
     public IncrementalGenerator(Subject subject, int threads, long timeoutMillis) {
@@ -66,6 +73,15 @@ public final class IncrementalGenerator implements DelegatingRunControl {
         return this;
     }
 
+    /**
+     * Decides with {@code p} whether a compatible base is reused (default {@link ReuseEstimate.Policy#ALWAYS}, so that
+     * callers that name a base get it replayed); @return this
+     */
+    public IncrementalGenerator policy(ReuseEstimate.Policy p) {
+        this.policy = p;
+        return this;
+    }
+
     /** Runs a full search. */
     public Result full(SearchListener listener) {
         return new Result(runner(listener, checkpoint(null, null)).runFullSearch(), Mode.FULL, 0, 0, null);
@@ -78,7 +94,15 @@ public final class IncrementalGenerator implements DelegatingRunControl {
         if (!verdict.compatible() || resumedFallback != null) {
             return fallBack(resumedFallback != null ? resumedFallback : String.join("; ", verdict.reasons()), listener, base);
         }
+        ReuseEstimate estimate = ReuseEstimate.of(base.header(), policy);
+        if (estimate.chosen() == ReuseEstimate.Choice.FULL) {
+            Result full = fallBack(estimate.reason(), listener, base);
+            return new Result(full.result(), Mode.FULL, 0, 0, estimate.reason(), estimate);
+        }
         boolean[] fresh = verdict.newSlots();
+        if (checkpoints != null && checkpoints.resumesPinned(base)) {
+            return pinned(base, verdict, listener, estimate, null);
+        }
         java.util.List<Range> cut = cut(base, fresh, verdict.baseSlotOf());
         long expected = cut != null ? cut.size() : base.header().valid();
         java.util.function.Supplier<java.util.Iterator<Range>> ranges = () -> cut != null ? cut.iterator()
@@ -93,9 +117,40 @@ public final class IncrementalGenerator implements DelegatingRunControl {
         if (result.outcome() == org.smallscope.engine.protocol.Outcome.FAILED && result.failure() != null
                 && result.failure().error() == EngineError.RANGE_ORDER_BROKEN && !current.cancelled()) {
             listener.searchRestarted(result.failure().getMessage());
-            return fallBack(result.failure().getMessage(), listener, base);
+            return pinned(base, verdict, listener, estimate, result.failure().getMessage());
         }
-        return new Result(result, Mode.INCREMENTAL, base.header().valid(), base.header().valid(), null);
+        return new Result(result, Mode.INCREMENTAL, base.header().valid(), base.header().valid(), null, estimate);
+    }
+
+    /**
+     * Searches the stored candidates as floor-pinned stretches (new conjuncts read base fields in another order than the
+     * base search enumerated them), or a full search where no such plan is proven sound.
+     *
+     * @param refusal why the ordinary mixed ranges stopped, or null (a resumed run over floor-pinned ranges)
+     */
+    private Result pinned(SnapshotFile.Contents base, Compatibility verdict, SearchListener listener, ReuseEstimate estimate, String refusal) {
+        java.util.List<Range> plan;
+        try {
+            plan = runner(SearchListener.NONE, null).planPinned(base.pairs(verdict.baseSlotOf()), verdict.newSlots());
+        } catch (org.smallscope.engine.SmallscopeException e) {
+            return fallBack(refusal == null ? e.getMessage() : refusal + "; " + e.getMessage(), listener, base);
+        }
+        if (plan == null) {
+            plan = java.util.List.of(); // cancelled: the run below ends at once as cancelled
+        }
+        java.util.List<Range> pieces = plan;
+        if (plan.size() < FEW_RANGES && (threads > 1 || executor != null || checkpoints != null)) {
+            java.util.List<Range> cut = runner(SearchListener.NONE, null).cutMixedRanges(plan);
+            pieces = cut == null ? plan : cut;
+        }
+        Checkpoint checkpoint = checkpoints == null ? null : checkpoints.openPinned(base);
+        SearchResult result;
+        try {
+            result = runner(listener, checkpoint).run(pieces.iterator(), pieces.size(), false, false);
+        } catch (Checkpoint.Mismatch e) {
+            result = runner(listener, checkpoint).run(pieces.iterator(), pieces.size(), false, false);
+        }
+        return new Result(result, Mode.INCREMENTAL, base.header().valid(), plan.size(), null, estimate);
     }
 
     /** Maps the elements of an iterator lazily. */

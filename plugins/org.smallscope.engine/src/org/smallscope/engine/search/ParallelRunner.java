@@ -110,8 +110,8 @@ public final class ParallelRunner implements RunControl {
 
     /**
      * Cuts the mixed ranges of an incremental run that has fewer ranges than workers can share into subtrees over their
-     * new fields (where that is sound, see {@link SubtreeSplitter#splitMixed}), so that one huge range does not run on one
-     * thread. Ranges built by the engine ({@code trusted}) only.
+     * new fields (where that is sound, see {@link SubtreeSplitter#splitMixed}), and floor-pinned ranges into subtrees above
+     * their floors ({@link SubtreeSplitter#splitPinned}), so that one huge range does not run on one thread. Ranges built by the engine ({@code trusted}) only.
      *
      * @return the pieces in order (the ranges themselves when there are enough), or null if cancelled
      */
@@ -127,7 +127,9 @@ public final class ParallelRunner implements RunControl {
         List<Range> pieces = new ArrayList<>();
         try (Watchdog dog = timeoutMillis > 0 ? new Watchdog(timeoutMillis) : null) {
             for (Range range : ranges) {
-                List<Range> parts = cancelled ? null : SubtreeSplitter.splitMixed(subject, range, wanted, probe, dog);
+                List<Range> parts = cancelled ? null
+                        : range.newSlots() == null ? SubtreeSplitter.splitPinned(subject, range, wanted, probe, dog)
+                        : SubtreeSplitter.splitMixed(subject, range, wanted, probe, dog);
                 if (parts == null) {
                     return null;
                 }
@@ -139,6 +141,26 @@ public final class ParallelRunner implements RunControl {
             this.probe = null;
         }
         return pieces;
+    }
+
+    /**
+     * Plans the floor-pinned ranges of an incremental run whose new conjuncts read base fields in another order than the
+     * base search enumerated them (see {@link PinnedPlan}).
+     *
+     * @param pairs the base's stored (candidate, successor) pairs extended to the subject's vectors
+     * @param newSlots the fields the base lacks
+     * @return the ranges in order, or null if cancelled
+     * @throws SmallscopeException {@link org.smallscope.engine.EngineError#RANGE_ORDER_BROKEN} where no plan is proven
+     *         sound, {@link org.smallscope.engine.EngineError#CANDIDATE_TIMEOUT} if repOk did not return on a probe
+     */
+    public List<Range> planPinned(Iterator<int[][]> pairs, boolean[] newSlots) {
+        Search probe = Search.over(subject).candidateTimeoutMillis(0).build();
+        this.probe = probe;
+        try (Watchdog dog = timeoutMillis > 0 ? new Watchdog(timeoutMillis) : null) {
+            return cancelled ? null : PinnedPlan.plan(subject, pairs, newSlots, probe, dog);
+        } finally {
+            this.probe = null;
+        }
     }
 
     /** Reports a run that ended before any range ran (cancelled, or a probe candidate timed out). */

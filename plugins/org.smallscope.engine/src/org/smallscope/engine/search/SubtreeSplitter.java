@@ -91,6 +91,35 @@ final class SubtreeSplitter {
         return chained;
     }
 
+    /**
+     * Cuts a floor-pinned range into subtrees above its floor. Each piece is itself floor-pinned (its own subtree's
+     * floor), so a valid candidate that ends a piece gets its ordinary Korat successor: the next piece's first candidate,
+     * or for the last piece the range's end.
+     *
+     * @return the pieces in sequential order, the range itself when it cannot be cut, or null if cancelled
+     */
+    static List<Range> splitPinned(Subject subject, Range pinned, int wanted, Search probe, Watchdog dog) {
+        int[] from = pinned.from();
+        int[] stack = probe.probe(from.clone(), new int[0], dog);
+        if (stack == null) {
+            return null;
+        }
+        int floor = pinned.floorHeight();
+        if (stack.length <= floor) {
+            return List.of(pinned);
+        }
+        List<Range> pieces = refine(subject, parts(subject, from, stack[floor], Arrays.copyOf(stack, floor), null), wanted, probe, dog);
+        if (pieces == null) {
+            return null;
+        }
+        List<Range> pinnedPieces = new ArrayList<>(pieces.size());
+        for (Range p : pieces) {
+            pinnedPieces.add(p.to() != null ? p // empty: rejected by the generators
+                    : new Range(p.from(), null, p.subtreePrefix(), null, p.skippedAfterLog2(), p.subtreePrefix().length + 1));
+        }
+        return pinnedPieces;
+    }
+
     /** Splits {@code pieces} further until {@code wanted} hold more than one candidate; null if cancelled. */
     private static List<Range> refine(Subject subject, List<Range> pieces, int wanted, Search probe, Watchdog dog) {
         boolean[] single = new boolean[pieces.size()];
