@@ -49,13 +49,16 @@ public final class Search implements RunControl {
     private int checkedTo;
     private int firstNewAt;
     private int changed;
+    private int floorHeight;
+    private boolean quiet;
+    private int[] endOfRange;
 
     private Search(Builder b) {
         this.subject = b.subject;
         this.heap = b.heap != null ? b.heap : subject.newHeap();
         this.listener = b.listener;
         this.timeoutMillis = b.timeoutMillis;
-        this.configured = new Range(b.from, b.to, b.prefix, b.newSlots);
+        this.configured = new Range(b.from, b.to, b.prefix, b.newSlots, Double.NEGATIVE_INFINITY, b.floorHeight);
         this.tally = listener.wantsRegions() ? new RegionTally(subject, listener) : null;
         this.reportsExplored = listener.wantsExplored();
         this.pruner = subject.pruning() == null ? null : subject.pruning().newPruner();
@@ -76,6 +79,7 @@ public final class Search implements RunControl {
         private long timeoutMillis = 10_000;
         private int[] prefix;
         private boolean[] newSlots;
+        private int floorHeight;
 
         private Builder(Subject subject) {
             this.subject = subject;
@@ -122,6 +126,18 @@ public final class Search implements RunControl {
          */
         public Builder mixedRange(boolean[] newSlots) {
             this.newSlots = newSlots.clone();
+            return this;
+        }
+
+        /**
+         * Searches a floor-pinned range (see {@link Range#floorPinned}): after exploring the first candidate, the
+         * first {@code height} entries of its stack are never popped.
+         */
+        public Builder floorPinned(int height) {
+            if (height < 0) {
+                throw new IllegalArgumentException("a floor-pinned range needs a height of 0 or more, not " + height);
+            }
+            this.floorHeight = height;
             return this;
         }
 
@@ -188,6 +204,15 @@ public final class Search implements RunControl {
         return reachedEnd;
     }
 
+    /**
+     * @return after a floor-pinned range that ended at its floor, the candidate that follows the range in Korat order
+     *         (the ordinary advance below the floor; a copy), or null when the range ended with the space or was no
+     *         floor-pinned range
+     */
+    public int[] endOfRange() {
+        return endOfRange == null ? null : endOfRange.clone();
+    }
+
     /** Runs the configured range on the calling thread. */
     public SearchResult run() {
         if (timeoutMillis <= 0) {
@@ -213,6 +238,9 @@ public final class Search implements RunControl {
         to = range.to() == null ? null : trusted ? range.to() : subject.checkVector(range.to().clone());
         int[] prefix = range.subtreePrefix() == null ? new int[0] : range.subtreePrefix();
         floor = range.subtreePrefix() == null ? 0 : prefix.length + 1;
+        floorHeight = range.floorHeight();
+        floor = Math.max(floor, floorHeight);
+        endOfRange = null;
         newSlots = range.newSlots();
         rangeViolation = null;
         reachedEnd = false;
@@ -313,7 +341,7 @@ public final class Search implements RunControl {
                     reachedEnd = true;
                 }
                 if (ok) {
-                    listener.successorFound(more || reachedEnd ? cv : null);
+                    listener.successorFound(more || reachedEnd && (floorHeight == 0 || endOfRange != null) ? cv : null);
                 }
                 if (more && pruner != null) {
                     more = skipPruned(rec);
@@ -382,8 +410,27 @@ public final class Search implements RunControl {
         }
     }
 
-    /** Moves {@link #cv} to the next candidate in Korat order; false when the range is exhausted. */
+    /**
+     * Moves {@link #cv} to the next candidate in Korat order; false when the range is exhausted. A floor-pinned range
+     * that reaches its floor moves on below it, quietly (it is the next range's business), to its end.
+     */
     private boolean advance(AccessRecorder rec) {
+        boolean more = step(rec);
+        if (!more && floorHeight > 0 && floor > 0 && !stopRequested) {
+            reachedEnd = true;
+            floor = 0;
+            quiet = true;
+            try {
+                endOfRange = step(rec) ? cv.clone() : null;
+            } finally {
+                quiet = false;
+            }
+        }
+        return more;
+    }
+
+    /** One backtracking step of {@link #advance}, not below {@link #floor}. */
+    private boolean step(AccessRecorder rec) {
         int[] sizes = subject.domainSize();
         int[][] isoClass = subject.isoClass();
         int[][] isoIndex = subject.isoIndex();
@@ -410,7 +457,7 @@ public final class Search implements RunControl {
                 if (isoIndex[f][v] > max) {
                     // a fresh object was tried: the other fresh objects of its class domain are isomorphic to it
                     int next = nextDomain[f][v];
-                    if (tally != null) {
+                    if (tally != null && !quiet) {
                         tally.skipped(f, v, next < 0 ? sizes[f] : next, rec);
                     }
                     if (next < 0) {
@@ -425,7 +472,7 @@ public final class Search implements RunControl {
             cv[f] = v + 1;
             heap.write(f, v + 1);
             changed = f;
-            if (newSlots != null) {
+            if (newSlots != null && !quiet) {
                 checkedTo = Math.min(checkedTo, rec.size());
                 if (!newSlots[f]) {
                     return endOfMixedRange(f);
