@@ -60,6 +60,10 @@ public final class RunReport {
         if (g.outcome().fallbackReason() != null) {
             json.addProperty("fallback_reason", g.outcome().fallbackReason());
         }
+        if (g.outcome().mode() == org.smallscope.engine.protocol.Mode.INCREMENTAL_BACKWARD) {
+            json.addProperty("backward_stretches", g.outcome().mixedRanges());
+            json.addProperty("base_explored", g.base().explored());
+        }
         if (g.base() != null) {
             json.addProperty("base_snapshot", g.base().id());
             json.addProperty("base_subject", g.base().descriptor().describe());

@@ -129,6 +129,8 @@ public final class Generation implements DelegatingRunControl {
         SnapshotFile.Contents base = chooseBase(warnings);
         if (base != null && Compatibility.check(base.header().descriptor(), subject).compatible()) {
             start.searching(Mode.INCREMENTAL, base.header(), base.header().valid(), base.header().valid());
+        } else if (base != null && backwardPossible(base)) {
+            start.searching(Mode.INCREMENTAL_BACKWARD, base.header(), 0, 0);
         } else {
             start.searching(Mode.FULL, null, 0, 0);
         }
@@ -141,6 +143,15 @@ public final class Generation implements DelegatingRunControl {
         IncrementalGenerator.Result outcome = base == null ? generator.full(both) : generator.fromBase(base, both);
         Path saved = null;
         if (options.store() != null && outcome.result().outcome() == Outcome.COMPLETED) {
+            recorder.trailFrom(switch (outcome.mode()) {
+                case FULL -> 1;
+                case INCREMENTAL -> base.header().descriptor().conjuncts().size();
+                case INCREMENTAL_BACKWARD -> BackwardPlan.sharedPrefix(base.header().descriptor().conjuncts(), subject.conjuncts());
+            });
+            if (recorder.trailDropped() != null && subject.probedConjuncts() > 0) {
+                warnings.add("the snapshot keeps no conjunct records (" + recorder.trailDropped() + "): a later weakening of "
+                        + subject.simpleName() + " will search in full");
+            }
             try {
                 saved = options.store().save(recorder.finish(outcome.result(), outcome.mode().wireName(), options.toolVersion(), options.sourceModel()));
                 if (checkpoints != null) {
@@ -167,6 +178,7 @@ public final class Generation implements DelegatingRunControl {
             return null;
         }
         String self = SubjectDescriptor.of(subject).fingerprint();
+        SnapshotStore.Entry backwardBase = null;
         for (SnapshotStore.Entry entry : store.list()) {
             if (!entry.readable()) {
                 warnings.add(entry.problem().getMessage() + " (ignored)");
@@ -178,8 +190,21 @@ public final class Generation implements DelegatingRunControl {
                     && Compatibility.check(entry.header().descriptor(), subject).compatible()) {
                 return readOrWarn(entry, warnings);
             }
+            if (!entry.header().id().equals(self) && entry.header().descriptor().className().equals(subject.className())
+                    && BackwardPlan.isBackwardEdit(entry.header().descriptor(), subject) && backwardBase == null) {
+                backwardBase = entry; // the newest weakened-from snapshot, if no snapshot extends forwards
+            }
+        }
+        if (backwardBase != null) {
+            SnapshotFile.Contents contents = readOrWarn(backwardBase, warnings);
+            return contents != null && backwardPossible(contents) ? contents : null;
         }
         return null;
+    }
+
+    private boolean backwardPossible(SnapshotFile.Contents base) {
+        return BackwardPlan.isBackwardEdit(base.header().descriptor(), subject)
+                && BackwardPlan.check(base.header().descriptor(), BackwardRecords.of(base), subject).possible();
     }
 
     private static SnapshotFile.Contents readOrWarn(SnapshotStore.Entry entry, List<String> warnings) {

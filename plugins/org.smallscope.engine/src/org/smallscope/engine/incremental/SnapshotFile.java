@@ -209,7 +209,7 @@ public final class SnapshotFile {
     }
 
     /** Reads a vector written by {@link #writeDelta} into {@code previous}; returns it mapped through {@code slotOf} (null: a copy). */
-    private static int[] readDelta(ByteReader in, int[] previous, int width, int[] slotOf) throws IOException {
+    static int[] readDelta(ByteReader in, int[] previous, int width, int[] slotOf) throws IOException {
         int iw = indexWidth(previous.length);
         int changed = readUnsigned(in, iw);
         for (int c = 0; c < changed; c++) {

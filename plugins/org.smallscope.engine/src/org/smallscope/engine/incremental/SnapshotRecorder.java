@@ -26,11 +26,13 @@ public final class SnapshotRecorder implements SearchListener {
     private long valid;
     private boolean awaitingSuccessor;
     private int[] previous;
+    private final TrailWriter trail;
 
     /** @param subject the subject searched */
     public SnapshotRecorder(Subject subject) {
         this.subject = subject;
         this.width = SnapshotFile.widthFor(subject.domainSizes());
+        this.trail = new TrailWriter(subject, width);
         reset();
     }
 
@@ -40,6 +42,38 @@ public final class SnapshotRecorder implements SearchListener {
         valid = 0;
         awaitingSuccessor = false;
         previous = new int[subject.vectorLength()];
+        trail.reset();
+    }
+
+    /** The run searches only stretches of the first {@code m} conjuncts: its trail serves prefixes of {@code m} or more conjuncts. */
+    public SnapshotRecorder trailFrom(int m) {
+        trail.from(m);
+        return this;
+    }
+
+    @Override
+    public boolean wantsTrail() {
+        return subject.probedConjuncts() > 0;
+    }
+
+    @Override
+    public void conjunctsPassed(int[] candidate, int stretchFrom, int rejectedBy, int[] heights) {
+        trail.add(candidate, stretchFrom, rejectedBy, heights);
+    }
+
+    @Override
+    public void conjunctReads(int[] firstReadBy) {
+        trail.reads(firstReadBy);
+    }
+
+    @Override
+    public void trailLost(String reason) {
+        trail.lose(reason);
+    }
+
+    /** @return why the snapshot keeps no conjunct records, or null when it keeps them */
+    public String trailDropped() {
+        return trail.dropped();
     }
 
     @Override
@@ -88,6 +122,7 @@ public final class SnapshotRecorder implements SearchListener {
                 out.writeByte(0);
                 awaitingSuccessor = false;
             }
+            trail.appendTo(out);
             out.close();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
