@@ -20,9 +20,11 @@ public final class BackwardRecords {
     private final int conjuncts;
     private final long entries;
     private final int[] firstReadBy;
+    private final long[] stretchCount;
 
-    private BackwardRecords(SnapshotFile.Contents contents, int from, int conjuncts, long entries, int[] firstReadBy) {
+    private BackwardRecords(SnapshotFile.Contents contents, int from, int conjuncts, long entries, int[] firstReadBy, long[] stretchCount) {
         this.contents = contents;
+        this.stretchCount = stretchCount;
         this.from = from;
         this.conjuncts = conjuncts;
         this.entries = entries;
@@ -44,16 +46,29 @@ public final class BackwardRecords {
             }
             int from = in.readByte();
             int conjuncts = in.readByte();
-            long entries = in.readUnsigned(4) & 0xffffffffL;
-            entries = (entries << 32) | (in.readUnsigned(4) & 0xffffffffL);
+            long entries = readLong(in);
             int[] readers = new int[contents.header().descriptor().slots().size()];
             for (int i = 0; i < readers.length; i++) {
                 readers[i] = in.readByte();
             }
-            return Optional.of(new BackwardRecords(contents, from, conjuncts, entries, readers));
+            long[] counts = new long[conjuncts];
+            for (int m = 1; m < conjuncts; m++) {
+                counts[m] = readLong(in);
+            }
+            return Optional.of(new BackwardRecords(contents, from, conjuncts, entries, readers, counts));
         } catch (IOException e) {
             throw EngineError.SNAPSHOT_DAMAGED.exception(e, contents.header().descriptor().describe(), "its conjunct records are damaged: " + e.getMessage());
         }
+    }
+
+    private static long readLong(ByteReader in) throws IOException {
+        long high = in.readUnsigned(4) & 0xffffffffL;
+        return (high << 32) | (in.readUnsigned(4) & 0xffffffffL);
+    }
+
+    /** @return how many stretches the first {@code m} conjuncts have (1 <= m < the base's conjuncts) */
+    public long stretchCount(int m) {
+        return stretchCount[m];
     }
 
     /** @return a reader positioned after the valid pairs */
@@ -62,9 +77,9 @@ public final class BackwardRecords {
         int[] previous = new int[contents.header().descriptor().slots().size()];
         int width = contents.header().width();
         for (long i = 0; i < contents.header().valid(); i++) {
-            SnapshotFile.readDelta(in, previous, width, null);
+            SnapshotFile.readDeltaInto(in, previous, width);
             if (in.readByte() != 0) {
-                SnapshotFile.readDelta(in, previous, width, null);
+                SnapshotFile.readDeltaInto(in, previous, width);
             }
         }
         return in;
@@ -103,7 +118,7 @@ public final class BackwardRecords {
         ByteReader in;
         try {
             in = open(contents);
-            for (int skip = 0; skip < 2 + 1 + 8 + firstReadBy.length; skip++) {
+            for (int skip = 0; skip < 2 + 1 + 8 + firstReadBy.length + 8 * (conjuncts - 1); skip++) {
                 in.readByte();
             }
         } catch (IOException e) {
@@ -120,7 +135,7 @@ public final class BackwardRecords {
                 try {
                     while (next == null && read < entries) {
                         read++;
-                        SnapshotFile.readDelta(in, previous, width, null);
+                        SnapshotFile.readDeltaInto(in, previous, width);
                         int stretchFrom = in.readByte();
                         int rejectedBy = in.readByte();
                         int height = -1;

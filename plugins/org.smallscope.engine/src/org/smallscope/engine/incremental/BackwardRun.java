@@ -30,10 +30,7 @@ final class BackwardRun {
         }
         BackwardRecords trail = records.orElseThrow();
         int m = plan.shared();
-        long stretches = 0;
-        for (Iterator<BackwardRecords.Stretch> all = trail.stretches(m, plan.slotOf()); all.hasNext(); all.next()) {
-            stretches++;
-        }
+        long stretches = trail.stretchCount(m);
         SearchResult result = generator.runRanges(base, listener, () -> new Iterator<Range>() {
             private final Iterator<BackwardRecords.Stretch> source = trail.stretches(m, plan.slotOf());
 

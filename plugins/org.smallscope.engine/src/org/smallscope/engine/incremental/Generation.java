@@ -134,7 +134,7 @@ public final class Generation implements DelegatingRunControl {
         } else {
             start.searching(Mode.FULL, null, 0, 0);
         }
-        SnapshotRecorder recorder = new SnapshotRecorder(subject);
+        SnapshotRecorder recorder = new SnapshotRecorder(subject).recordingTrail(options.store() != null);
         SearchListener both = Listeners.of(recorder, listener);
         Checkpoints checkpoints = options.store() == null || options.checkpointing() == null || options.checkpointing() == Checkpointing.OFF
                 ? null

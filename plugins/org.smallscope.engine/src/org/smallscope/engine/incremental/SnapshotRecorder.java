@@ -27,6 +27,7 @@ public final class SnapshotRecorder implements SearchListener {
     private boolean awaitingSuccessor;
     private int[] previous;
     private final TrailWriter trail;
+    private boolean trailWanted = true;
 
     /** @param subject the subject searched */
     public SnapshotRecorder(Subject subject) {
@@ -43,6 +44,9 @@ public final class SnapshotRecorder implements SearchListener {
         awaitingSuccessor = false;
         previous = new int[subject.vectorLength()];
         trail.reset();
+        if (!trailWanted) {
+            trail.lose("the snapshot is not saved");
+        }
     }
 
     /** The run searches only stretches of the first {@code m} conjuncts: its trail serves prefixes of {@code m} or more conjuncts. */
@@ -51,9 +55,16 @@ public final class SnapshotRecorder implements SearchListener {
         return this;
     }
 
+    /** Whether the run keeps a conjunct trail for its snapshot (off when the snapshot is not saved); @return this */
+    public SnapshotRecorder recordingTrail(boolean on) {
+        this.trailWanted = on;
+        reset();
+        return this;
+    }
+
     @Override
     public boolean wantsTrail() {
-        return subject.probedConjuncts() > 0;
+        return trailWanted && subject.probedConjuncts() > 0;
     }
 
     @Override

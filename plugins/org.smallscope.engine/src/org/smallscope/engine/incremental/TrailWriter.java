@@ -32,6 +32,8 @@ final class TrailWriter {
     private int from = 1;
     private String dropped;
     private int[] firstReadBy;
+    private boolean confirmed;
+    private long[] stretchCount;
 
     TrailWriter(Subject subject, int width) {
         this.subject = subject;
@@ -44,6 +46,8 @@ final class TrailWriter {
         previous = new int[subject.vectorLength()];
         entries = 0;
         firstReadBy = new int[subject.vectorLength()];
+        confirmed = false;
+        stretchCount = new long[Math.max(1, subject.probedConjuncts())];
         dropped = subject.probedConjuncts() > 0 ? null : "repOk has no conjunct probes: " + subject.probeRefusal();
     }
 
@@ -51,7 +55,9 @@ final class TrailWriter {
         this.from = m;
     }
 
+    /** Every search of the run ends with these (see {@code SearchListener.conjunctReads}): a trail without them is not kept. */
     void reads(int[] readers) {
+        confirmed = true;
         for (int i = 0; i < firstReadBy.length; i++) {
             if (readers[i] != 0 && (firstReadBy[i] == 0 || readers[i] < firstReadBy[i])) {
                 firstReadBy[i] = readers[i];
@@ -74,6 +80,7 @@ final class TrailWriter {
             out.writeByte(rejectedBy);
             for (int m = stretchFrom, last = Math.min(rejectedBy - 1, heights.length - 1); m <= last; m++) {
                 out.writeShort(heights[m]);
+                stretchCount[m]++;
             }
             entries++;
         } catch (IOException e) {
@@ -91,12 +98,12 @@ final class TrailWriter {
 
     /** @return why no trail is kept, or null */
     String dropped() {
-        return dropped;
+        return dropped != null ? dropped : confirmed ? null : "no search of the run reported its conjunct trail";
     }
 
-    /** Appends the section (marker, first prefix served, conjunct count, entry count, each slot's first reader, entries) to the body, unless dropped. */
+    /** Appends the section (marker, first prefix served, conjunct count, entry count, each slot's first reader, the stretches per prefix, entries) to the body, unless dropped. */
     void appendTo(DataOutputStream body) throws IOException {
-        if (dropped != null) {
+        if (dropped() != null) {
             return;
         }
         out.close();
@@ -106,6 +113,9 @@ final class TrailWriter {
         body.writeLong(entries);
         for (int r : firstReadBy) {
             body.writeByte(r);
+        }
+        for (int m = 1; m < subject.probedConjuncts(); m++) {
+            body.writeLong(stretchCount[m]);
         }
         try (InputStream in = new InflaterInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
             in.transferTo(body);

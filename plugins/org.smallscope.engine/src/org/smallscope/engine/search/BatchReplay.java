@@ -100,9 +100,13 @@ public final class BatchReplay {
             listener.trailLost(batch.trailLost);
             return;
         }
-        if (batch.firstReadBy != null) {
-            listener.conjunctReads(batch.firstReadBy);
+        if (batch.firstReadBy == null) {
+            if (subject.probedConjuncts() > 0) {
+                listener.trailLost("a batch of the run recorded no conjunct trail");
+            }
+            return;
         }
+        listener.conjunctReads(batch.firstReadBy);
         int[] cv = new int[subject.vectorLength()];
         int[] heights = new int[subject.probedConjuncts()];
         try (RecordBuffer.Reader in = batch.trail.reader()) {

@@ -18,8 +18,8 @@ final class ConjunctTrail {
     private final int[] heights;
     private final int[] firstReadBy;
     private boolean lost;
-    private boolean any;
     private boolean skipNext;
+    private boolean dirty = true;
 
     ConjunctTrail(Subject subject, SearchListener listener) {
         this.listener = listener;
@@ -107,7 +107,6 @@ final class ConjunctTrail {
      * first {@code m} conjuncts of some stretch-first candidate for {@code m} thus always has a reader of at most {@code m}.
      */
     private void noteReads(AccessRecorder rec, int from, int last) {
-        any = true;
         int j = from;
         for (int i = 0, n = rec.heightAt(last); i < n; i++) {
             while (j < last && rec.heightAt(j) <= i) {
@@ -116,13 +115,15 @@ final class ConjunctTrail {
             int slot = rec.at(i);
             if (firstReadBy[slot] == 0 || firstReadBy[slot] > j) {
                 firstReadBy[slot] = j;
+                dirty = true;
             }
         }
     }
 
-    /** Hands the readers noted so far to the listener (at the end of a run). */
+    /** Hands the readers noted so far to the listener (at the end of a run when they changed, and after the first run of this search: it confirms the trail is complete). */
     void flush() {
-        if (any && !lost) {
+        if (!lost && dirty) {
+            dirty = false;
             listener.conjunctReads(firstReadBy.clone());
         }
     }
