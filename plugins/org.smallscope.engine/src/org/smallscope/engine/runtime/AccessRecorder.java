@@ -40,6 +40,7 @@ public final class AccessRecorder {
     private int conjuncts = -1;
     /** {@code heights[j]}: the stack's size when conjunct {@code j} (0-based) began on the current candidate. */
     private int[] heights;
+    private int sizeAtStart;
 
     /** @param slots the length of the candidate vector */
     public AccessRecorder(int slots) {
@@ -173,7 +174,13 @@ public final class AccessRecorder {
     public void beginCandidate() {
         if (heights != null) {
             conjuncts = 0;
+            sizeAtStart = size;
         }
+    }
+
+    /** @return with conjunct probes, the stack's size when the current candidate's repOk began (the fields kept from the candidate before) */
+    public int sizeAtStart() {
+        return sizeAtStart;
     }
 
     /** @return the conjuncts begun on the current candidate (the last one begun rejected it if repOk returned false), or -1 without probes */

@@ -20,6 +20,7 @@ final class ConjunctTrail {
     private boolean lost;
     private boolean skipNext;
     private boolean dirty = true;
+    private boolean first = true;
 
     ConjunctTrail(Subject subject, SearchListener listener) {
         this.listener = listener;
@@ -34,6 +35,8 @@ final class ConjunctTrail {
             skipNext = false;
             return;
         }
+        boolean wasFirst = first;
+        first = false;
         int begun = rec.conjunctsBegun();
         if (ok ? begun != conjuncts : begun < 1) {
             lost = true;
@@ -46,6 +49,29 @@ final class ConjunctTrail {
         if (last < 1) {
             return;
         }
+        int highest = wasFirst ? highestNonzero(cv, rec) : rec.sizeAtStart();
+        if (highest == Integer.MAX_VALUE) {
+            return; // a field it sets was not read: it begins no stretch
+        }
+        for (int m = 1; m <= last; m++) {
+            if (rec.heightAt(m) > highest) {
+                for (int j = m; j <= last; j++) {
+                    heights[j] = rec.heightAt(j);
+                }
+                noteReads(rec, m, last);
+                listener.conjunctsPassed(cv, m, rejectedBy, heights);
+                return;
+            }
+        }
+    }
+
+    /**
+     * @return the stack position of the last field {@code cv} sets, or {@link Integer#MAX_VALUE} when it sets a field not
+     *         on the stack. Needed for a run's first candidate only: on the others the search kept the stack's bottom
+     *         from the candidate before and changed the field right above it, the one field it sets beyond them, which
+     *         lands right above them when read (so the stack's size at the start stands for it; unread, no height exceeds it).
+     */
+    private static int highestNonzero(int[] cv, AccessRecorder rec) {
         int highest = -1;
         int onStack = 0;
         for (int i = 0, n = rec.size(); i < n; i++) {
@@ -60,19 +86,12 @@ final class ConjunctTrail {
                 nonzero++;
             }
         }
-        if (nonzero != onStack) {
-            return; // a field it sets was not read: it begins no stretch
-        }
-        for (int m = 1; m <= last; m++) {
-            if (rec.heightAt(m) > highest) {
-                for (int j = m; j <= last; j++) {
-                    heights[j] = rec.heightAt(j);
-                }
-                noteReads(rec, m, last);
-                listener.conjunctsPassed(cv, m, rejectedBy, heights);
-                return;
-            }
-        }
+        return nonzero == onStack ? highest : Integer.MAX_VALUE;
+    }
+
+    /** A run (range) begins: its first candidate's stack starts empty or pre-pushed, so it is checked field by field. */
+    void runStarts() {
+        first = true;
     }
 
     /**

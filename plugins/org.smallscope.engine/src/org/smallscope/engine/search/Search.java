@@ -289,8 +289,11 @@ public final class Search implements RunControl {
         boolean empty = to != null && Arrays.equals(cv, to); // [x, x) holds nothing: a subtree the generators prune
         reachedEnd = empty;
         heap.writeChanged(cv);
-        if (trail != null && prefix.length > 0 && !empty) {
-            trail.naturalFirst(heap, rec, cv, prefix);
+        if (trail != null) {
+            trail.runStarts();
+            if (prefix.length > 0 && !empty) {
+                trail.naturalFirst(heap, rec, cv, prefix);
+            }
         }
         listener.searchStarted(subject, cv);
         try {
