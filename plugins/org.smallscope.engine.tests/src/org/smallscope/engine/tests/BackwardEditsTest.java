@@ -16,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.smallscope.engine.incremental.BackwardPlan;
 import org.smallscope.engine.incremental.BackwardRecords;
 import org.smallscope.engine.incremental.Generation;
 import org.smallscope.engine.incremental.SnapshotFile;
@@ -58,7 +59,8 @@ class BackwardEditsTest {
     void aWeakenedPredicateSearchesOnlyRecordedStretchesAndGivesTheFullSuite(String base, String weakened, int size, int threads) throws Exception {
         SnapshotStore store = new SnapshotStore(Files.createDirectories(dir.resolve("s")));
         SnapshotStore fullStore = new SnapshotStore(Files.createDirectories(dir.resolve("f")));
-        Generations.generate(Generations.subject(base, size), store, null, false, threads);
+        Subject baseSubject = Generations.subject(base, size);
+        Generations.generate(baseSubject, store, null, false, threads);
         Subject subject = Generations.subject(weakened, size);
 
         Generations.Run backward = Generations.generate(subject, store, base, true, threads);
@@ -70,6 +72,10 @@ class BackwardEditsTest {
         long explored = backward.report().outcome().result().explored();
         assertTrue(explored <= full.report().outcome().result().explored(), explored + " explored");
         assertTrue(explored >= backward.suite().size());
+        if (BackwardPlan.sharedPrefix(baseSubject.conjuncts(), subject.conjuncts()) == subject.conjuncts().size()) {
+            // the weakened predicate is the kept prefix itself: every candidate of its stretches is valid, and all are searched
+            assertEquals(backward.suite().size(), explored, "one candidate explored per valid one");
+        }
     }
 
     @Test
