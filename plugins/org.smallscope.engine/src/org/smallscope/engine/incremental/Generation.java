@@ -82,9 +82,9 @@ public final class Generation implements DelegatingRunControl {
     @FunctionalInterface
     public interface Start {
         /**
-         * @param mode {@code incremental} or {@code full}
+         * @param mode {@code incremental}, {@code incremental-backward} or {@code full}
          * @param base the snapshot reused, or null for a full search
-         * @param reusedTests the base's valid candidates used as ranges (0 for a full search)
+         * @param reusedTests the base's valid candidates used as ranges (backwards: its recorded stretches; 0 for a full search)
          * @param mixedRanges the ranges to search (0 for a full search)
          */
         void searching(Mode mode, SnapshotHeader base, long reusedTests, long mixedRanges);
@@ -130,7 +130,9 @@ public final class Generation implements DelegatingRunControl {
         if (base != null && Compatibility.check(base.header().descriptor(), subject).compatible()) {
             start.searching(Mode.INCREMENTAL, base.header(), base.header().valid(), base.header().valid());
         } else if (base != null && backwardPossible(base)) {
-            start.searching(Mode.INCREMENTAL_BACKWARD, base.header(), 0, 0);
+            long stretches = BackwardRecords.of(base).orElseThrow()
+                    .stretchCount(BackwardPlan.sharedPrefix(base.header().descriptor().conjuncts(), subject.conjuncts()));
+            start.searching(Mode.INCREMENTAL_BACKWARD, base.header(), stretches, stretches);
         } else {
             start.searching(Mode.FULL, null, 0, 0);
         }
