@@ -20,8 +20,10 @@ import org.smallscope.engine.incremental.BackwardPlan;
 import org.smallscope.engine.incremental.BackwardRecords;
 import org.smallscope.engine.incremental.Generation;
 import org.smallscope.engine.incremental.SnapshotFile;
+import org.smallscope.engine.incremental.SnapshotHeader;
 import org.smallscope.engine.incremental.SnapshotRecorder;
 import org.smallscope.engine.incremental.SnapshotStore;
+import org.smallscope.engine.incremental.SubjectDescriptor;
 import org.smallscope.engine.protocol.Mode;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.subject.Structures;
@@ -122,6 +124,27 @@ class BackwardEditsTest {
         Generations.generate(Generations.subject("BST", 4), store, null, false, 1);
 
         assertFullSearchBecause("fields: Node.parent is new", Generations.subject(EDITS + "BSTPParentsFirst", 4), store, "BST");
+    }
+
+    @Test
+    void withoutANamedBaseTheSnapshotOfTheSameClassThatItWeakensIsReused() {
+        SnapshotStore store = new SnapshotStore(dir);
+        Generations.Run made = Generations.generate(Generations.subject("DLLS", 5), store, null, false, 1);
+        Subject dllu = Generations.subject("DLLU", 5);
+        // the DLLS snapshot as if an earlier version of class DLLU had made it (its repOk still checked sortedness)
+        SnapshotFile.Contents contents = SnapshotFile.read(made.report().saved());
+        SnapshotHeader h = contents.header();
+        SubjectDescriptor d = h.descriptor();
+        SubjectDescriptor earlier = new SubjectDescriptor(dllu.className(), d.simpleName(), d.finitization(), d.args(), d.classes(), d.fields(),
+                d.slots(), d.conjuncts());
+        store.save(new SnapshotFile.Contents(new SnapshotHeader(h.format(), h.tool(), h.created(), earlier, h.mode(), h.explored(), h.valid(),
+                h.millis(), h.width(), h.sourceModel()), contents.body()));
+
+        Generations.Run run = Generations.generate(dllu, store, null, true, 1);
+
+        assertEquals(Mode.INCREMENTAL_BACKWARD, run.report().outcome().mode(), String.valueOf(run.report().outcome().fallbackReason()));
+        assertEquals(120, run.suite().size());
+        assertEquals(120, run.report().outcome().result().explored());
     }
 
     /** Runs {@code subject} from {@code base}: a full search whose reason says {@code reason}, and the full suite. */
