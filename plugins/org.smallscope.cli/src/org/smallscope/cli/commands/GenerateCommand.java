@@ -308,6 +308,11 @@ public final class GenerateCommand implements Callable<Integer> {
             streams.err().println("smallscope: full search: snapshot " + (g.base() == null ? "" : g.base().descriptor().describe() + " ")
                     + "not reusable: " + g.outcome().fallbackReason());
         }
+        if (!quiet && g.outcome().mode() == Mode.INCREMENTAL_BACKWARD) {
+            streams.out().println("reused    " + Counts.format(g.outcome().mixedRanges()) + " stretches recorded by snapshot "
+                    + g.base().descriptor().describe() + " (" + g.base().id() + ", " + Counts.format(g.base().explored())
+                    + " explored), searched as floor-pinned ranges of the weakened predicate");
+        }
         if (!quiet && g.outcome().mode() == Mode.INCREMENTAL) {
             streams.out().println("reused    " + Counts.format(g.outcome().reusedTests()) + " tests of snapshot "
                     + g.base().descriptor().describe() + " (" + g.base().id() + ") as " + Counts.format(g.outcome().mixedRanges()) + " mixed ranges");

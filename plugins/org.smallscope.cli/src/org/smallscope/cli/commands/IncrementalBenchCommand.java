@@ -45,7 +45,8 @@ public final class IncrementalBenchCommand implements Callable<Integer> {
 
     @Option(names = "--pairs", paramLabel = "<pairs>", split = ",",
             defaultValue = "BT->BST,BST->BSTP,BSTP->RBT,DLL->DLLU,DLLU->DLLS,TreeSet6->TreeSet7,TreeMap->TreeBag",
-            description = "Pairs base:extended (or 'base->extended', quoted), comma-separated. Default: ${DEFAULT-VALUE}.")
+            description = "Pairs base:extended (or 'base->extended', quoted), comma-separated; a pair whose second predicate weakens"
+                    + " the first (DLLS:DLLU) runs backwards (mode incremental-backward). Default: ${DEFAULT-VALUE}.")
     List<String> pairs;
 
     @Option(names = "--sizes", paramLabel = "<range>", converter = Sizes.Converter.class, defaultValue = "8-10",
@@ -73,7 +74,7 @@ public final class IncrementalBenchCommand implements Callable<Integer> {
         }
 
         public boolean ok() {
-            return sameSuite && mode == Mode.INCREMENTAL && paper.map(p -> p.matches(saved())).orElse(true);
+            return sameSuite && mode != Mode.FULL && paper.map(p -> p.matches(saved())).orElse(true);
         }
     }
 
@@ -153,7 +154,7 @@ public final class IncrementalBenchCommand implements Callable<Integer> {
                     .orElse("n/a");
             t.row(r.pair(), r.size(), millis(r.fullNanos()), millis(r.incNanos()), ratio(r.fullNanos(), r.incNanos()), millis(r.inc2Nanos()),
                     ratio(r.incNanos(), r.inc2Nanos()), Counts.format(r.fullExplored()), Counts.format(r.incExplored()),
-                    String.format(Locale.ROOT, "%.2f", r.saved()), paper, r.sameSuite() && r.mode() == Mode.INCREMENTAL ? yes : no + " " + r.mode());
+                    String.format(Locale.ROOT, "%.2f", r.saved()), paper, r.sameSuite() && r.mode() != Mode.FULL ? yes + (r.mode() == Mode.INCREMENTAL ? "" : " " + r.mode()) : no + " " + r.mode());
         }
         return t;
     }

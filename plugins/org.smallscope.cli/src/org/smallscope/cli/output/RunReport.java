@@ -71,6 +71,10 @@ public final class RunReport {
             estimate.addProperty("reason", e.reason());
             json.add("reuse_estimate", estimate);
         }
+        if (g.outcome().mode() == org.smallscope.engine.protocol.Mode.INCREMENTAL_BACKWARD) {
+            json.addProperty("backward_stretches", g.outcome().mixedRanges());
+            json.addProperty("base_explored", g.base().explored());
+        }
         if (g.base() != null) {
             json.addProperty("base_snapshot", g.base().id());
             json.addProperty("base_subject", g.base().descriptor().describe());

@@ -40,7 +40,8 @@ final class ConjunctRules {
                         + "; the base's conjuncts must stay unchanged (add new checks as new conjuncts after them)");
             }
             String message = "properties: base conjunct " + b.name() + " is missing" + (e == null ? "" : " (found " + e.describe() + ")")
-                    + "; removing or weakening a property is not supported";
+                    + "; a weakening: the run reuses the snapshot backwards (mode incremental-backward) when it kept conjunct records, "
+                    + "searching only the stretches the removed checks rejected";
             if (e != null) {
                 return at(e, message);
             }

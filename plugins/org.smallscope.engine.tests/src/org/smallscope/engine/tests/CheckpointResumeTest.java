@@ -58,11 +58,13 @@ class CheckpointResumeTest {
     }
 
     @ParameterizedTest(name = "{0} {1}({2}) on {3} thread(s), resumed on {4}")
-    @CsvSource({"full, BSTP, 6, 1, 2", "full, BSTP, 6, 2, 1", "incremental, RBT, 6, 1, 2", "incremental, RBT, 6, 2, 2"})
+    @CsvSource({"full, BSTP, 6, 1, 2", "full, BSTP, 6, 2, 1", "incremental, RBT, 6, 1, 2", "incremental, RBT, 6, 2, 2", "backward, BSTP, 6, 1, 2",
+        "backward, DLLU, 6, 2, 1"})
     void aCheckpointCutAtAnyByteResumesToTheUninterruptedRun(String mode, String name, int size, int threads, int resumeThreads)
             throws IOException {
         Setup setup = setup(mode, name, size);
         Outcome reference = run(setup, threads, Generation.Checkpointing.OFF);
+        assertNull(reference.fallbackReason(), "the " + mode + " run itself, not a full search");
         byte[] full = completeCheckpoint(setup, threads, reference);
         List<long[]> records = records(full);
         assertTrue(records.size() >= 8, "the run should report several batches, not " + records.size());
@@ -162,6 +164,9 @@ class CheckpointResumeTest {
         String base = null;
         if (mode.equals("incremental")) {
             base = name.equals("RBT") ? "BSTP" : "BST";
+            Generations.generate(Generations.subject(base, size), store, null, false, 1);
+        } else if (mode.equals("backward")) {
+            base = name.equals("BSTP") ? "RBT" : "DLLS";
             Generations.generate(Generations.subject(base, size), store, null, false, 1);
         }
         Subject subject = Generations.subject(name, size);

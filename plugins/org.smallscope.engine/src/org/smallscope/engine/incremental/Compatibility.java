@@ -94,7 +94,7 @@ public record Compatibility(boolean compatible, List<String> reasons, int[] base
                         + "(add new checks as new conjuncts after them)");
             } else {
                 reasons.add("properties: base conjunct " + b.name() + " is missing" + (e == null ? "" : " (found " + e.describe() + ")")
-                        + "; removing or weakening a property is not supported");
+                        + "; a weakening, not an extension (reused backwards where the base kept conjunct records)");
             }
             return;
         }

@@ -94,9 +94,9 @@ public final class Generation implements DelegatingRunControl {
     @FunctionalInterface
     public interface Start {
         /**
-         * @param mode {@code incremental} or {@code full}
+         * @param mode {@code incremental}, {@code incremental-backward} or {@code full}
          * @param base the snapshot reused, or null for a full search
-         * @param reusedTests the base's valid candidates used as ranges (0 for a full search)
+         * @param reusedTests the base's valid candidates used as ranges (backwards: its recorded stretches; 0 for a full search)
          * @param mixedRanges the ranges to search (0 for a full search)
          */
         void searching(Mode mode, SnapshotHeader base, long reusedTests, long mixedRanges);
@@ -144,10 +144,14 @@ public final class Generation implements DelegatingRunControl {
                 && ReuseEstimate.of(base.header(), options.policy() == null ? ReuseEstimate.Policy.AUTO : options.policy()).chosen()
                         == ReuseEstimate.Choice.REUSE) {
             start.searching(Mode.INCREMENTAL, base.header(), base.header().valid(), base.header().valid());
+        } else if (base != null && backwardPossible(base)) {
+            long stretches = BackwardRecords.of(base).orElseThrow()
+                    .stretchCount(BackwardPlan.sharedPrefix(base.header().descriptor().conjuncts(), subject.conjuncts()));
+            start.searching(Mode.INCREMENTAL_BACKWARD, base.header(), stretches, stretches);
         } else {
             start.searching(Mode.FULL, null, 0, 0);
         }
-        SnapshotRecorder recorder = new SnapshotRecorder(subject);
+        SnapshotRecorder recorder = new SnapshotRecorder(subject).recordingTrail(options.store() != null);
         SearchListener both = Listeners.of(recorder, listener);
         Checkpoints checkpoints = options.store() == null || options.checkpointing() == null || options.checkpointing() == Checkpointing.OFF
                 ? null
@@ -156,6 +160,15 @@ public final class Generation implements DelegatingRunControl {
         IncrementalGenerator.Result outcome = base == null ? generator.full(both) : generator.fromBase(base, both);
         Path saved = null;
         if (options.store() != null && outcome.result().outcome() == Outcome.COMPLETED) {
+            recorder.trailFrom(switch (outcome.mode()) {
+                case FULL -> 1;
+                case INCREMENTAL -> base.header().descriptor().conjuncts().size();
+                case INCREMENTAL_BACKWARD -> BackwardPlan.sharedPrefix(base.header().descriptor().conjuncts(), subject.conjuncts());
+            });
+            if (recorder.trailDropped() != null && subject.probedConjuncts() > 0) {
+                warnings.add("the snapshot keeps no conjunct records (" + recorder.trailDropped() + "): a later weakening of "
+                        + subject.simpleName() + " will search in full");
+            }
             try {
                 saved = options.store().save(recorder.finish(outcome.result(), outcome.mode().wireName(), options.toolVersion(), options.sourceModel()));
                 if (checkpoints != null) {
@@ -182,6 +195,7 @@ public final class Generation implements DelegatingRunControl {
             return null;
         }
         String self = SubjectDescriptor.of(subject).fingerprint();
+        SnapshotStore.Entry backwardBase = null;
         for (SnapshotStore.Entry entry : store.list()) {
             if (!entry.readable()) {
                 warnings.add(entry.problem().getMessage() + " (ignored)");
@@ -193,8 +207,21 @@ public final class Generation implements DelegatingRunControl {
                     && Compatibility.check(entry.header().descriptor(), subject).compatible()) {
                 return readOrWarn(entry, warnings);
             }
+            if (!entry.header().id().equals(self) && entry.header().descriptor().className().equals(subject.className())
+                    && BackwardPlan.isBackwardEdit(entry.header().descriptor(), subject) && backwardBase == null) {
+                backwardBase = entry; // the newest weakened-from snapshot, if no snapshot extends forwards
+            }
+        }
+        if (backwardBase != null) {
+            SnapshotFile.Contents contents = readOrWarn(backwardBase, warnings);
+            return contents != null && backwardPossible(contents) ? contents : null;
         }
         return null;
+    }
+
+    private boolean backwardPossible(SnapshotFile.Contents base) {
+        return BackwardPlan.isBackwardEdit(base.header().descriptor(), subject)
+                && BackwardPlan.check(base.header().descriptor(), BackwardRecords.of(base), subject).possible();
     }
 
     private static SnapshotFile.Contents readOrWarn(SnapshotStore.Entry entry, List<String> warnings) {

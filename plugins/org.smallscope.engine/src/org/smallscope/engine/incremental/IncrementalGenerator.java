@@ -90,6 +90,9 @@ public final class IncrementalGenerator implements DelegatingRunControl {
     /** Runs incrementally from {@code base}, or a full search (with the reason) where that is not sound. */
     public Result fromBase(SnapshotFile.Contents base, SearchListener listener) {
         Compatibility verdict = Compatibility.check(base.header().descriptor(), subject);
+        if (!verdict.compatible() && BackwardPlan.isBackwardEdit(base.header().descriptor(), subject)) {
+            return BackwardRun.run(this, base, listener, verdict.reasons());
+        }
         String resumedFallback = checkpoints == null ? null : checkpoints.resumedFallback(base);
         if (!verdict.compatible() || resumedFallback != null) {
             return fallBack(resumedFallback != null ? resumedFallback : String.join("; ", verdict.reasons()), listener, base);
@@ -166,7 +169,23 @@ public final class IncrementalGenerator implements DelegatingRunControl {
         }
     }
 
-    private Result fallBack(String reason, SearchListener listener, SnapshotFile.Contents base) {
+    /** Runs {@code ranges} ({@code expected} of them) as a search of the subject, resuming or keeping a checkpoint for {@code base}. */
+    SearchResult runRanges(SnapshotFile.Contents base, SearchListener listener, java.util.function.Supplier<java.util.Iterator<Range>> ranges,
+            long expected) {
+        Checkpoint checkpoint = checkpoint(base, null);
+        try {
+            return runner(listener, checkpoint).run(ranges.get(), expected, false, true);
+        } catch (Checkpoint.Mismatch e) {
+            return runner(listener, checkpoint).run(ranges.get(), expected, false, true); // dropped: from the beginning
+        }
+    }
+
+    /** @return the subject searched */
+    Subject subject() {
+        return subject;
+    }
+
+    Result fallBack(String reason, SearchListener listener, SnapshotFile.Contents base) {
         return new Result(runner(listener, checkpoint(base, reason)).runFullSearch(), Mode.FULL, 0, 0, reason);
     }
 

@@ -209,16 +209,8 @@ public final class SnapshotFile {
     }
 
     /** Reads a vector written by {@link #writeDelta} into {@code previous}; returns it mapped through {@code slotOf} (null: a copy). */
-    private static int[] readDelta(ByteReader in, int[] previous, int width, int[] slotOf) throws IOException {
-        int iw = indexWidth(previous.length);
-        int changed = readUnsigned(in, iw);
-        for (int c = 0; c < changed; c++) {
-            int i = readUnsigned(in, iw);
-            if (i >= previous.length) {
-                throw new IOException("position " + i + " is outside the vector");
-            }
-            previous[i] = readUnsigned(in, width);
-        }
+    static int[] readDelta(ByteReader in, int[] previous, int width, int[] slotOf) throws IOException {
+        readDeltaInto(in, previous, width);
         if (slotOf == null) {
             return previous.clone();
         }
@@ -229,6 +221,19 @@ public final class SnapshotFile {
             }
         }
         return cv;
+    }
+
+    /** Reads a vector written by {@link #writeDelta} into {@code previous}. */
+    static void readDeltaInto(ByteReader in, int[] previous, int width) throws IOException {
+        int iw = indexWidth(previous.length);
+        int changed = readUnsigned(in, iw);
+        for (int c = 0; c < changed; c++) {
+            int i = readUnsigned(in, iw);
+            if (i >= previous.length) {
+                throw new IOException("position " + i + " is outside the vector");
+            }
+            previous[i] = readUnsigned(in, width);
+        }
     }
 
     /** @return null when {@code slotOf} maps every position to itself (vectors are then plain copies), else {@code slotOf} */

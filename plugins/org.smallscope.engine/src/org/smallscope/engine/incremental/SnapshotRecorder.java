@@ -26,11 +26,14 @@ public final class SnapshotRecorder implements SearchListener {
     private long valid;
     private boolean awaitingSuccessor;
     private int[] previous;
+    private final TrailWriter trail;
+    private boolean trailWanted = true;
 
     /** @param subject the subject searched */
     public SnapshotRecorder(Subject subject) {
         this.subject = subject;
         this.width = SnapshotFile.widthFor(subject.domainSizes());
+        this.trail = new TrailWriter(subject, width);
         reset();
     }
 
@@ -40,6 +43,48 @@ public final class SnapshotRecorder implements SearchListener {
         valid = 0;
         awaitingSuccessor = false;
         previous = new int[subject.vectorLength()];
+        trail.reset();
+        if (!trailWanted) {
+            trail.lose("the snapshot is not saved");
+        }
+    }
+
+    /** The run searches only stretches of the first {@code m} conjuncts: its trail serves prefixes of {@code m} or more conjuncts. */
+    public SnapshotRecorder trailFrom(int m) {
+        trail.from(m);
+        return this;
+    }
+
+    /** Whether the run keeps a conjunct trail for its snapshot (off when the snapshot is not saved); @return this */
+    public SnapshotRecorder recordingTrail(boolean on) {
+        this.trailWanted = on;
+        reset();
+        return this;
+    }
+
+    @Override
+    public boolean wantsTrail() {
+        return trailWanted && subject.probedConjuncts() > 0;
+    }
+
+    @Override
+    public void conjunctsPassed(int[] candidate, int stretchFrom, int rejectedBy, int[] heights) {
+        trail.add(candidate, stretchFrom, rejectedBy, heights);
+    }
+
+    @Override
+    public void conjunctReads(int[] firstReadBy) {
+        trail.reads(firstReadBy);
+    }
+
+    @Override
+    public void trailLost(String reason) {
+        trail.lose(reason);
+    }
+
+    /** @return why the snapshot keeps no conjunct records, or null when it keeps them */
+    public String trailDropped() {
+        return trail.dropped();
     }
 
     @Override
@@ -88,6 +133,7 @@ public final class SnapshotRecorder implements SearchListener {
                 out.writeByte(0);
                 awaitingSuccessor = false;
             }
+            trail.appendTo(out);
             out.close();
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -28,14 +28,21 @@ public final class SubjectTransformer {
 
     private final MonitoredFields fields;
     private final boolean arrays;
+    private final ConjunctProbes probes;
 
     /**
      * @param fields the fields whose reads are reported
      * @param arrays whether array element loads and {@code arraylength} are reported too (the subject has array sets)
      */
     public SubjectTransformer(MonitoredFields fields, boolean arrays) {
+        this(fields, arrays, ConjunctProbes.none("not asked"));
+    }
+
+    /** @param probes where conjuncts of repOk begin: each such site calls {@code AccessRecorder.conjunct} */
+    public SubjectTransformer(MonitoredFields fields, boolean arrays, ConjunctProbes probes) {
         this.fields = fields;
         this.arrays = arrays;
+        this.probes = probes;
     }
 
     /** @return the instrumented class file */
@@ -77,7 +84,11 @@ public final class SubjectTransformer {
         @Override
         public MethodVisitor visitMethod(int access, String name, String descriptor, String signature, String[] exceptions) {
             MethodVisitor mv = super.visitMethod(access, name, descriptor, signature, exceptions);
-            return mv == null ? null : new MethodRewriter(mv);
+            if (mv == null) {
+                return null;
+            }
+            java.util.List<ConjunctProbes.Probe> here = probes.in(className, name, descriptor);
+            return here.isEmpty() ? new MethodRewriter(mv) : new ProbeInserter(new MethodRewriter(mv), here, probes.carrierOf(className));
         }
 
         @Override
@@ -201,6 +212,111 @@ public final class SubjectTransformer {
                 return;
             }
             super.visitMethodInsn(opcode, owner, name, descriptor, isInterface);
+        }
+    }
+
+    /** Calls {@code AccessRecorder.conjunct(this.recorder, j)} before the real instruction where conjunct {@code j} begins. */
+    private static final class ProbeInserter extends MethodVisitor {
+
+        private final java.util.List<ConjunctProbes.Probe> probes;
+        private final String carrier;
+        private int ordinal;
+
+        ProbeInserter(MethodVisitor next, java.util.List<ConjunctProbes.Probe> probes, String carrier) {
+            super(API, next);
+            this.probes = probes;
+            this.carrier = carrier;
+        }
+
+        /** Called before each real instruction of the original code. */
+        private void instruction() {
+            for (ConjunctProbes.Probe p : probes) {
+                if (p.ordinal() == ordinal) {
+                    super.visitVarInsn(Opcodes.ALOAD, 0);
+                    super.visitFieldInsn(Opcodes.GETFIELD, carrier, MonitoredFields.RECORDER_FIELD, "L" + RECORDER + ";");
+                    super.visitLdcInsn(p.conjunct());
+                    super.visitMethodInsn(Opcodes.INVOKESTATIC, RECORDER, "conjunct", "(L" + RECORDER + ";I)V", false);
+                }
+            }
+            ordinal++;
+        }
+
+        @Override
+        public void visitInsn(int opcode) {
+            instruction();
+            super.visitInsn(opcode);
+        }
+
+        @Override
+        public void visitIntInsn(int opcode, int operand) {
+            instruction();
+            super.visitIntInsn(opcode, operand);
+        }
+
+        @Override
+        public void visitVarInsn(int opcode, int var) {
+            instruction();
+            super.visitVarInsn(opcode, var);
+        }
+
+        @Override
+        public void visitTypeInsn(int opcode, String type) {
+            instruction();
+            super.visitTypeInsn(opcode, type);
+        }
+
+        @Override
+        public void visitFieldInsn(int opcode, String owner, String name, String descriptor) {
+            instruction();
+            super.visitFieldInsn(opcode, owner, name, descriptor);
+        }
+
+        @Override
+        public void visitMethodInsn(int opcode, String owner, String name, String descriptor, boolean isInterface) {
+            instruction();
+            super.visitMethodInsn(opcode, owner, name, descriptor, isInterface);
+        }
+
+        @Override
+        public void visitInvokeDynamicInsn(String name, String descriptor, org.objectweb.asm.Handle bsm, Object... args) {
+            instruction();
+            super.visitInvokeDynamicInsn(name, descriptor, bsm, args);
+        }
+
+        @Override
+        public void visitJumpInsn(int opcode, Label label) {
+            instruction();
+            super.visitJumpInsn(opcode, label);
+        }
+
+        @Override
+        public void visitLdcInsn(Object value) {
+            instruction();
+            super.visitLdcInsn(value);
+        }
+
+        @Override
+        public void visitIincInsn(int var, int increment) {
+            instruction();
+            super.visitIincInsn(var, increment);
+        }
+
+        @Override
+        public void visitTableSwitchInsn(int min, int max, Label dflt, Label... labels) {
+            instruction();
+            super.visitTableSwitchInsn(min, max, dflt, labels);
+        }
+
+        @Override
+        public void visitLookupSwitchInsn(Label dflt, int[] keys, Label[] labels) {
+            instruction();
+            super.visitLookupSwitchInsn(dflt, keys, labels);
+        }
+
+        @Override
+        public void visitMultiANewArrayInsn(String descriptor, int numDimensions) {
+            instruction();
+            super.visitMultiANewArrayInsn(descriptor, numDimensions);
         }
     }
 }

@@ -11,11 +11,17 @@ public enum Mode {
     FULL,
     /** Only the mixed ranges between the valid candidates of a reused snapshot (iGen). */
     @SerializedName("incremental")
-    INCREMENTAL;
+    INCREMENTAL,
+    /**
+     * A weakened predicate (conjuncts removed or changed after the first ones it keeps): only the stretches of the kept
+     * conjuncts that the base run recorded, each searched as a floor-pinned range.
+     */
+    @SerializedName("incremental-backward")
+    INCREMENTAL_BACKWARD;
 
-    /** @return the mode's name on the wire and in reports: {@code full} or {@code incremental} */
+    /** @return the mode's name on the wire and in reports: {@code full}, {@code incremental} or {@code incremental-backward} */
     public String wireName() {
-        return name().toLowerCase(Locale.ROOT);
+        return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     /** @return {@link #wireName()} */
@@ -24,8 +30,8 @@ public enum Mode {
         return wireName();
     }
 
-    /** @return the mode named {@code text} ({@code full}, {@code incremental}, any case) */
+    /** @return the mode named {@code text} ({@code full}, {@code incremental}, {@code incremental-backward}, any case) */
     public static Mode of(String text) {
-        return valueOf(text.toUpperCase(Locale.ROOT));
+        return valueOf(text.toUpperCase(Locale.ROOT).replace('-', '_'));
     }
 }

@@ -36,6 +36,11 @@ public final class AccessRecorder {
     private Thread enteredBy;
     private Entered holder;
     private Thread holderOf;
+    /** Conjuncts of repOk begun on the current candidate (advanced by {@link #conjunct}), or -1 when the subject has no probes. */
+    private int conjuncts = -1;
+    /** {@code heights[j]}: the stack's size when conjunct {@code j} (0-based) began on the current candidate. */
+    private int[] heights;
+    private int sizeAtStart;
 
     /** @param slots the length of the candidate vector */
     public AccessRecorder(int slots) {
@@ -144,6 +149,48 @@ public final class AccessRecorder {
             }
         }
         return -1;
+    }
+
+    /**
+     * Called by instrumented code where conjunct {@code index} (0-based) of repOk begins: counts it only when it is the next
+     * conjunct of the current candidate (so that a helper holding a conjunct, called from elsewhere, counts nothing).
+     *
+     * @param recorder the recorder of the object whose method runs, or null for an object not in a candidate
+     */
+    public static void conjunct(AccessRecorder recorder, int index) {
+        if (recorder != null && recorder.conjuncts == index) {
+            recorder.heights[index] = recorder.size;
+            recorder.conjuncts = index + 1;
+        }
+    }
+
+    /** Turns the conjunct probes on for a predicate of {@code count} conjuncts (the subject's classes call {@link #conjunct}). */
+    public void probeConjuncts(int count) {
+        heights = new int[count];
+        conjuncts = 0;
+    }
+
+    /** A new candidate's repOk is about to run: no conjunct has begun. */
+    public void beginCandidate() {
+        if (heights != null) {
+            conjuncts = 0;
+            sizeAtStart = size;
+        }
+    }
+
+    /** @return with conjunct probes, the stack's size when the current candidate's repOk began (the fields kept from the candidate before) */
+    public int sizeAtStart() {
+        return sizeAtStart;
+    }
+
+    /** @return the conjuncts begun on the current candidate (the last one begun rejected it if repOk returned false), or -1 without probes */
+    public int conjunctsBegun() {
+        return conjuncts;
+    }
+
+    /** @return the stack's size when conjunct {@code index} (0-based, begun) began on the current candidate */
+    public int heightAt(int index) {
+        return heights[index];
     }
 
     /** Pushes {@code slot} unless it is on the stack already. */

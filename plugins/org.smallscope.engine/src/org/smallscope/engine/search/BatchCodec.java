@@ -16,7 +16,7 @@ import org.smallscope.engine.protocol.Region;
 
 /**
  * Writes a completed {@link BatchResult} as plain data (counts, first candidate, regions, the first exception, the
- * records) and reads it back, for {@link CheckpointFile}: compact, without a Java serialization stream per batch, and
+ * records, the conjunct trail) and reads it back, for {@link CheckpointFile}: compact, without a Java serialization stream per batch, and
  * versioned by the checkpoint format.
  */
 final class BatchCodec {
@@ -55,6 +55,10 @@ final class BatchCodec {
             out.writeLong(r.rangesBegun());
         }
         batch.records.writeTo(out);
+        out.writeUTF(batch.trailLost == null ? "" : batch.trailLost);
+        out.writeLong(batch.trailEntries);
+        batch.trail.writeTo(out);
+        writeVector(out, batch.firstReadBy);
     }
 
     /** Reads the counts that come first: ranges, explored, valid, and the first candidate. */
@@ -95,6 +99,12 @@ final class BatchCodec {
         batch.regions.addAll(list);
         batch.records.close();
         batch.records = RecordBuffer.readFrom(in);
+        String lost = in.readUTF();
+        batch.trailLost = lost.isEmpty() ? null : lost;
+        batch.trailEntries = in.readLong();
+        batch.trail.close();
+        batch.trail = RecordBuffer.readFrom(in);
+        batch.firstReadBy = readVector(in);
         batch.outcome = Outcome.COMPLETED;
         return batch;
     }

@@ -55,6 +55,7 @@ public final class BatchReplay {
                 firstExceptionCandidate = batch.firstExceptionCandidate;
             }
             replayRecords(batch);
+            replayTrail(batch);
             batch.regions.forEach(listener::regionCovered);
             if (batch.outcome != Outcome.COMPLETED) {
                 outcome = batch.outcome;
@@ -91,6 +92,35 @@ public final class BatchReplay {
             }
         } catch (IOException e) {
             throw new UncheckedIOException("the records of a batch are damaged: " + e.getMessage(), e);
+        }
+    }
+
+    private void replayTrail(BatchResult batch) {
+        if (batch.trailLost != null) {
+            listener.trailLost(batch.trailLost);
+            return;
+        }
+        if (batch.firstReadBy == null) {
+            if (subject.probedConjuncts() > 0) {
+                listener.trailLost("a batch of the run recorded no conjunct trail");
+            }
+            return;
+        }
+        listener.conjunctReads(batch.firstReadBy);
+        int[] cv = new int[subject.vectorLength()];
+        int[] heights = new int[subject.probedConjuncts()];
+        try (RecordBuffer.Reader in = batch.trail.reader()) {
+            for (long i = 0; i < batch.trailEntries; i++) {
+                VectorDeltas.read(in, cv);
+                int from = VectorDeltas.readVarint(in);
+                int rejectedBy = VectorDeltas.readVarint(in);
+                for (int m = from, last = Math.min(rejectedBy - 1, heights.length - 1); m <= last; m++) {
+                    heights[m] = VectorDeltas.readVarint(in);
+                }
+                listener.conjunctsPassed(cv, from, rejectedBy, heights);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("the conjunct records of a batch are damaged: " + e.getMessage(), e);
         }
     }
 

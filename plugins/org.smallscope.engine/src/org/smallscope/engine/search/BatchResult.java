@@ -36,6 +36,13 @@ public final class BatchResult implements Serializable, AutoCloseable {
     SmallscopeException failure;
     final List<Region> regions = new ArrayList<>();
     transient RecordBuffer records = new RecordBuffer();
+    /** The conjunct trail ({@link SearchListener#conjunctsPassed}): per entry the candidate as a difference, stretchFrom, rejectedBy. */
+    transient RecordBuffer trail = new RecordBuffer();
+    long trailEntries;
+    /** Per slot, the first conjunct that read it on a trail candidate (see {@link SearchListener#conjunctReads}), or null. */
+    int[] firstReadBy;
+    /** Why the batch's trail is incomplete, or null. */
+    String trailLost;
 
     /** @param ranges how many ranges the batch has; @param first the first candidate of its first range */
     BatchResult(int ranges, int[] first) {
@@ -72,6 +79,7 @@ public final class BatchResult implements Serializable, AutoCloseable {
     @Override
     public void close() {
         records.close();
+        trail.close();
     }
 
     /** @return the first exception (or null) as it can travel: user exception classes may not exist where it goes, so they become their text and stack */
@@ -108,10 +116,12 @@ public final class BatchResult implements Serializable, AutoCloseable {
             firstException = thrown;
         }
         records.writeTo(out);
+        trail.writeTo(out);
     }
 
     private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
         in.defaultReadObject();
         records = RecordBuffer.readFrom(in);
+        trail = RecordBuffer.readFrom(in);
     }
 }

@@ -122,6 +122,7 @@ public final class BatchWorker {
         private final int[] previous = new int[subject.vectorLength()];
         private final int[] pending = new int[subject.vectorLength()];
         private final int[] scratch = new int[subject.vectorLength()];
+        private final int[] trailPrevious = new int[subject.vectorLength()];
         private boolean awaitingNextRange;
         private int[] pieceEnd;
         boolean cancelled;
@@ -182,6 +183,34 @@ public final class BatchWorker {
         @Override
         public boolean wantsRegions() {
             return regions;
+        }
+
+        @Override
+        public boolean wantsTrail() {
+            return subject.probedConjuncts() > 0;
+        }
+
+        @Override
+        public void conjunctsPassed(int[] candidate, int stretchFrom, int rejectedBy, int[] heights) {
+            VectorDeltas.write(batch.trail, candidate, trailPrevious);
+            batch.trail.writeVarint(stretchFrom);
+            batch.trail.writeVarint(rejectedBy);
+            for (int m = stretchFrom, last = Math.min(rejectedBy - 1, heights.length - 1); m <= last; m++) {
+                batch.trail.writeVarint(heights[m]);
+            }
+            batch.trailEntries++;
+        }
+
+        @Override
+        public void conjunctReads(int[] firstReadBy) {
+            batch.firstReadBy = ConjunctTrail.merge(batch.firstReadBy, firstReadBy);
+        }
+
+        @Override
+        public void trailLost(String reason) {
+            if (batch.trailLost == null) {
+                batch.trailLost = reason;
+            }
         }
 
         @Override

@@ -69,6 +69,28 @@ public final class Listeners implements SearchListener {
     }
 
     @Override
+    public boolean wantsTrail() {
+        return all.stream().anyMatch(SearchListener::wantsTrail);
+    }
+
+    @Override
+    public void conjunctsPassed(int[] candidate, int stretchFrom, int rejectedBy, int[] heights) {
+        for (SearchListener l : all) {
+            l.conjunctsPassed(candidate, stretchFrom, rejectedBy, heights);
+        }
+    }
+
+    @Override
+    public void conjunctReads(int[] firstReadBy) {
+        all.forEach(l -> l.conjunctReads(firstReadBy));
+    }
+
+    @Override
+    public void trailLost(String reason) {
+        all.forEach(l -> l.trailLost(reason));
+    }
+
+    @Override
     public void searchRestarted(String reason) {
         all.forEach(l -> l.searchRestarted(reason));
     }

@@ -423,6 +423,26 @@ public final class ParallelRunner implements RunControl {
             public void regionCovered(Region region) {
                 listener.regionCovered(region);
             }
+
+            @Override
+            public boolean wantsTrail() {
+                return listener.wantsTrail();
+            }
+
+            @Override
+            public void conjunctsPassed(int[] candidate, int stretchFrom, int rejectedBy, int[] heights) {
+                listener.conjunctsPassed(candidate, stretchFrom, rejectedBy, heights);
+            }
+
+            @Override
+            public void conjunctReads(int[] firstReadBy) {
+                listener.conjunctReads(firstReadBy);
+            }
+
+            @Override
+            public void trailLost(String reason) {
+                listener.trailLost(reason);
+            }
         };
         Search search = Search.over(subject).listener(forward).candidateTimeoutMillis(0).build();
         search.keepRegionsOpen();

@@ -31,6 +31,7 @@ public final class Search implements RunControl {
     private final RegionTally tally;
     private final boolean reportsExplored;
     private final Pruner pruner;
+    private final ConjunctTrail trail;
     private boolean regionsOpen;
     private final AtomicLong published = new AtomicLong();
     private final AtomicLong publishedValid = new AtomicLong();
@@ -63,6 +64,7 @@ public final class Search implements RunControl {
         this.tally = listener.wantsRegions() ? new RegionTally(subject, listener) : null;
         this.reportsExplored = listener.wantsExplored();
         this.pruner = subject.pruning() == null ? null : subject.pruning().newPruner();
+        this.trail = listener.wantsTrail() && subject.probedConjuncts() > 0 ? new ConjunctTrail(subject, listener) : null;
     }
 
     /** @return a builder of a search over {@code subject} */
@@ -289,6 +291,12 @@ public final class Search implements RunControl {
         boolean empty = to != null && Arrays.equals(cv, to); // [x, x) holds nothing: a subtree the generators prune
         reachedEnd = empty;
         heap.writeChanged(cv);
+        if (trail != null) {
+            trail.runStarts();
+            if (prefix.length > 0 && !empty) {
+                trail.naturalFirst(heap, rec, cv, prefix);
+            }
+        }
         listener.searchStarted(subject, cv);
         try {
             while (!stopRequested && !empty) {
@@ -318,6 +326,9 @@ public final class Search implements RunControl {
                         firstExceptionCandidate = cv.clone();
                     }
                     listener.predicateThrew(cv, t);
+                }
+                if (trail != null) {
+                    trail.explored(cv, rec, ok);
                 }
                 if (ok) {
                     valid++;
@@ -371,6 +382,9 @@ public final class Search implements RunControl {
                 firstExceptionCandidate);
         if (tally != null && !regionsOpen) {
             tally.close();
+        }
+        if (trail != null) {
+            trail.flush();
         }
         listener.searchFinished(result);
         return result;

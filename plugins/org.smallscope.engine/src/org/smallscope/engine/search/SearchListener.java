@@ -88,6 +88,37 @@ public interface SearchListener {
     default void candidateExplored(int[] candidate, boolean valid) {
     }
 
+    /**
+     * Whether this listener wants {@link #conjunctsPassed}: asked once when a {@link Search} is built; only subjects whose
+     * repOk carries conjunct probes report it. Parallel runs carry it through their batches, in order.
+     */
+    default boolean wantsTrail() {
+        return false;
+    }
+
+    /**
+     * An explored candidate passed the first {@code stretchFrom} conjuncts (at least) and is the first candidate of the
+     * stretch the search of those conjuncts alone gives it: every field it sets lies among the fields they read. So it is
+     * for every prefix of {@code m} conjuncts with {@code stretchFrom <= m < rejectedBy}. Only called when
+     * {@link #wantsTrail()}, in the order of the search. {@code candidate} is live: copy it to keep it.
+     *
+     * @param rejectedBy the 1-based conjunct that returned false (or threw), or the number of conjuncts + 1 when valid
+     * @param heights {@code heights[m]} for those {@code m}: how many fields the first {@code m} conjuncts read (live)
+     */
+    default void conjunctsPassed(int[] candidate, int stretchFrom, int rejectedBy, int[] heights) {
+    }
+
+    /**
+     * At the end of a search that reported {@link #conjunctsPassed}: per slot, the first conjunct (1-based) that read it
+     * on a candidate reported there, or 0 if none did. Consumers merge them (the smallest non-zero value wins).
+     */
+    default void conjunctReads(int[] firstReadBy) {
+    }
+
+    /** The trail of {@link #conjunctsPassed} is incomplete from here on (said why): consumers drop it. */
+    default void trailLost(String reason) {
+    }
+
     /** A listener that ignores everything. */
     SearchListener NONE = new SearchListener() {
     };

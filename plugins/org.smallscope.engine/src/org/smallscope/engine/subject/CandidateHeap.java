@@ -250,6 +250,7 @@ public final class CandidateHeap {
 
     /** Runs repOk on the current candidate; exceptions propagate. */
     public boolean repOk() throws Throwable {
+        recorder.beginCandidate();
         if (watchesArrays) {
             recorder.enter();
             try {

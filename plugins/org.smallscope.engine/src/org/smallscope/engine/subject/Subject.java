@@ -221,7 +221,30 @@ public final class Subject {
 
     /** @return a new heap: real objects of this subject for one search thread */
     public CandidateHeap newHeap() {
-        return new CandidateHeap(this);
+        CandidateHeap heap = new CandidateHeap(this);
+        if (probedConjuncts > 0) {
+            heap.recorder().probeConjuncts(probedConjuncts);
+        }
+        return heap;
+    }
+
+    private int probedConjuncts;
+    private String probeRefusal = "the classes are not monitored";
+
+    /** Set once by the loader: {@code count} conjuncts of repOk report where they begin (0: none, for {@code refusal}). */
+    void probedConjuncts(int count, String refusal) {
+        this.probedConjuncts = count;
+        this.probeRefusal = refusal;
+    }
+
+    /** @return how many conjuncts of repOk report where they begin (conjunct probes), 0 when none do */
+    public int probedConjuncts() {
+        return probedConjuncts;
+    }
+
+    /** @return why repOk's conjuncts carry no probes, or null when they do */
+    public String probeRefusal() {
+        return probeRefusal;
     }
 
     /** @return {@code BST(5)}-style name of this subject and its bounds */

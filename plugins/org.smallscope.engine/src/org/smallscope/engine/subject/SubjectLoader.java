@@ -25,6 +25,7 @@ import org.smallscope.engine.internal.MonitoredFields;
 import org.smallscope.engine.internal.PredicateAnalyzer;
 import org.smallscope.engine.internal.SubjectClassLoader;
 import org.smallscope.engine.internal.SubjectTransformer;
+import org.smallscope.engine.internal.ConjunctProbes;
 import org.smallscope.engine.internal.WriterGenerator;
 
 /**
@@ -70,8 +71,12 @@ public final class SubjectLoader {
         SubjectClassLoader loader = plain;
         Class<?> root2 = root;
         Layout values = layout;
+        ConjunctProbes probes = ConjunctProbes.none("the classes are not monitored");
         if (monitor) {
-            SubjectTransformer transformer = new SubjectTransformer(monitored, layout.objectClasses.stream().anyMatch(ObjectClass::isArray));
+            probes = ConjunctProbes.plan(new PredicateAnalyzer(request.source(), MonitoredFields.internalName(root), aliases(root, layout))
+                    .sites(MonitoredFields.internalName(repOk.getDeclaringClass()), repOk.getName()), request.source(), plain, monitored,
+                    MonitoredFields.internalName(root));
+            SubjectTransformer transformer = new SubjectTransformer(monitored, layout.objectClasses.stream().anyMatch(ObjectClass::isArray), probes);
             loader = new SubjectClassLoader(request.source(), engineSide, transformer::transform);
             root2 = loadClass(loader, request.className());
             values = layout.holdsValuesOf(plain) ? Layout.of(root2, FinitizationRunner.run(root2,
@@ -84,8 +89,11 @@ public final class SubjectLoader {
         Subject.Runtime runtime = runtime(layout, values, monitored, monitor, fieldIds, loader, root2, objectClasses2, repOk);
         List<Conjunct> conjuncts = new PredicateAnalyzer(request.source(), MonitoredFields.internalName(root), aliases(root, layout))
                 .conjuncts(MonitoredFields.internalName(repOk.getDeclaringClass()), repOk.getName());
-        return new Subject(request.className(), fin.method().getName(), request.args(), layout.objectClasses, layout.fields,
+        Subject subject = new Subject(request.className(), fin.method().getName(), request.args(), layout.objectClasses, layout.fields,
                 layout.slots, conjuncts, runtime, pruning);
+        subject.probedConjuncts(probes.conjuncts() == conjuncts.size() ? probes.conjuncts() : 0,
+                probes.refusal() != null ? probes.refusal() : probes.conjuncts() == conjuncts.size() ? null : "the conjuncts and their sites differ");
+        return subject;
     }
 
     /**

@@ -1,0 +1,122 @@
+package org.smallscope.engine.internal;
+
+import java.lang.reflect.Modifier;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.tree.ClassNode;
+import org.objectweb.asm.tree.MethodNode;
+import org.smallscope.engine.ClassFileSource;
+
+/**
+ * Where the subject's classes get a conjunct probe (a call of {@code AccessRecorder.conjunct(recorder, j)} at the site
+ * where conjunct {@code j} of repOk begins), or why they get none: the plan {@link SubjectTransformer} follows, so that
+ * the search learns which conjunct rejected each candidate and how high the access stack was when each one began.
+ */
+public final class ConjunctProbes {
+
+    /** One probe: before the {@code ordinal}-th real instruction (labels, lines and frames do not count) of a method. */
+    record Probe(int ordinal, int conjunct) {
+    }
+
+    private final Map<String, List<Probe>> byMethod;
+    private final Map<String, String> carrierOf;
+    private final int conjuncts;
+    private final String refusal;
+
+    private ConjunctProbes(Map<String, List<Probe>> byMethod, Map<String, String> carrierOf, int conjuncts, String refusal) {
+        this.byMethod = byMethod;
+        this.carrierOf = carrierOf;
+        this.conjuncts = conjuncts;
+        this.refusal = refusal;
+    }
+
+    /** No probes, for {@code reason}. */
+    public static ConjunctProbes none(String reason) {
+        return new ConjunctProbes(Map.of(), Map.of(), 0, reason);
+    }
+
+    /**
+     * @param sites where each conjunct begins ({@link PredicateAnalyzer#sites}), in conjunct order
+     * @param source the subject's plain class files
+     * @param loader loads the plain classes (to find static methods and the class carrying the recorder field)
+     * @param monitored the finitized fields (their carriers hold the recorder)
+     * @param subjectRoot internal name of the subject class (the object repOk runs on)
+     */
+    public static ConjunctProbes plan(List<PredicateAnalyzer.Site> sites, ClassFileSource source, ClassLoader loader, MonitoredFields monitored,
+            String subjectRoot) {
+        if (sites.size() < 2) {
+            return none("repOk is a single conjunct");
+        }
+        Map<String, List<Probe>> byMethod = new HashMap<>();
+        Map<String, String> carrierOf = new HashMap<>();
+        for (int j = 0; j < sites.size(); j++) {
+            PredicateAnalyzer.Site site = sites.get(j);
+            String where = site.owner().replace('/', '.') + "." + site.method();
+            Class<?> owner;
+            try {
+                owner = Class.forName(site.owner().replace('/', '.'), false, loader);
+            } catch (ClassNotFoundException | LinkageError e) {
+                return none("the class of conjunct " + (j + 1) + " (" + where + ") cannot be loaded: " + e);
+            }
+            String carrier = monitored.carrierOf(owner);
+            if (carrier == null) {
+                return none("conjunct " + (j + 1) + " begins in " + where + ", a class without finitized fields");
+            }
+            MethodNode m = method(source, site);
+            if (m == null || (m.access & Modifier.STATIC) != 0) {
+                return none("conjunct " + (j + 1) + " begins in " + where + (m == null ? ", which was not found" : ", a static method"));
+            }
+            int ordinal = 0;
+            for (int i = 0; i < site.instruction(); i++) {
+                if (m.instructions.get(i).getOpcode() >= 0) {
+                    ordinal++;
+                }
+            }
+            String key = key(site.owner(), site.method(), site.desc());
+            byMethod.computeIfAbsent(key, k -> new java.util.ArrayList<>()).add(new Probe(ordinal, j));
+            carrierOf.put(site.owner(), carrier);
+        }
+        String shared = SharedHelpers.find(sites, subjectRoot, source, loader);
+        if (shared != null) {
+            return none(shared);
+        }
+        return new ConjunctProbes(byMethod, carrierOf, sites.size(), null);
+    }
+
+    private static MethodNode method(ClassFileSource source, PredicateAnalyzer.Site site) {
+        byte[] bytes = source.read(site.owner().replace('/', '.'));
+        if (bytes == null) {
+            return null;
+        }
+        ClassNode c = new ClassNode();
+        new ClassReader(bytes).accept(c, ClassReader.SKIP_FRAMES);
+        return c.methods.stream().filter(m -> m.name.equals(site.method()) && m.desc.equals(site.desc())).findFirst().orElse(null);
+    }
+
+    static String key(String owner, String method, String desc) {
+        return owner + "." + method + desc;
+    }
+
+    /** @return the probes of one method, or an empty list */
+    List<Probe> in(String owner, String method, String desc) {
+        return byMethod.getOrDefault(key(owner, method, desc), List.of());
+    }
+
+    /** @return the class declaring the recorder field that {@code owner}'s probes read */
+    String carrierOf(String owner) {
+        return carrierOf.get(owner);
+    }
+
+    /** @return how many conjuncts are probed (0 when none are) */
+    public int conjuncts() {
+        return conjuncts;
+    }
+
+    /** @return why there are no probes, or null */
+    public String refusal() {
+        return refusal;
+    }
+}

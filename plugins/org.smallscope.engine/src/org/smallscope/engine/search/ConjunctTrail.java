@@ -1,0 +1,162 @@
+package org.smallscope.engine.search;
+
+import org.smallscope.engine.runtime.AccessRecorder;
+import org.smallscope.engine.runtime.StopRequest;
+import org.smallscope.engine.subject.CandidateHeap;
+import org.smallscope.engine.subject.Subject;
+
+/**
+ * Reads the conjunct probes after repOk ran on a candidate and tells the listener, for the candidates that begin a
+ * stretch of some prefix of repOk's conjuncts, which prefixes, how many fields each read, and which conjunct rejected
+ * it (see {@link SearchListener#conjunctsPassed}), and at the end which conjunct first read each field on them: what a
+ * later run of a weakened predicate needs to search only those stretches.
+ */
+final class ConjunctTrail {
+
+    private final SearchListener listener;
+    private final int conjuncts;
+    private final int[] heights;
+    private final int[] firstReadBy;
+    private boolean lost;
+    private boolean skipNext;
+    private boolean dirty = true;
+    private boolean first = true;
+
+    ConjunctTrail(Subject subject, SearchListener listener) {
+        this.listener = listener;
+        this.conjuncts = subject.probedConjuncts();
+        this.heights = new int[conjuncts];
+        this.firstReadBy = new int[subject.vectorLength()];
+    }
+
+    /** repOk returned {@code ok} (false also when it threw) on {@code cv}; {@code rec} holds the fields it read, in order. */
+    void explored(int[] cv, AccessRecorder rec, boolean ok) {
+        if (lost || skipNext) {
+            skipNext = false;
+            return;
+        }
+        boolean wasFirst = first;
+        first = false;
+        int begun = rec.conjunctsBegun();
+        if (ok ? begun != conjuncts : begun < 1) {
+            lost = true;
+            listener.trailLost("the conjunct probes counted " + begun + " of " + conjuncts + " conjuncts on a " + (ok ? "valid" : "rejected")
+                    + " candidate (a conjunct's code runs outside repOk's order)");
+            return;
+        }
+        int rejectedBy = ok ? conjuncts + 1 : begun;
+        int last = Math.min(rejectedBy - 1, conjuncts - 1);
+        if (last < 1) {
+            return;
+        }
+        int highest = wasFirst ? highestNonzero(cv, rec) : rec.sizeAtStart();
+        if (highest == Integer.MAX_VALUE) {
+            return; // a field it sets was not read: it begins no stretch
+        }
+        for (int m = 1; m <= last; m++) {
+            if (rec.heightAt(m) > highest) {
+                for (int j = m; j <= last; j++) {
+                    heights[j] = rec.heightAt(j);
+                }
+                noteReads(rec, m, last);
+                listener.conjunctsPassed(cv, m, rejectedBy, heights);
+                return;
+            }
+        }
+    }
+
+    /**
+     * @return the stack position of the last field {@code cv} sets, or {@link Integer#MAX_VALUE} when it sets a field not
+     *         on the stack. Needed for a run's first candidate only: on the others the search kept the stack's bottom
+     *         from the candidate before and changed the field right above it, the one field it sets beyond them, which
+     *         lands right above them when read (so the stack's size at the start stands for it; unread, no height exceeds it).
+     */
+    private static int highestNonzero(int[] cv, AccessRecorder rec) {
+        int highest = -1;
+        int onStack = 0;
+        for (int i = 0, n = rec.size(); i < n; i++) {
+            if (cv[rec.at(i)] != 0) {
+                highest = i;
+                onStack++;
+            }
+        }
+        int nonzero = 0;
+        for (int v : cv) {
+            if (v != 0) {
+                nonzero++;
+            }
+        }
+        return nonzero == onStack ? highest : Integer.MAX_VALUE;
+    }
+
+    /** A run (range) begins: its first candidate's stack starts empty or pre-pushed, so it is checked field by field. */
+    void runStarts() {
+        first = true;
+    }
+
+    /**
+     * The first candidate of a subtree runs with the subtree's fields already on the stack, so the probes would see
+     * them as read before any conjunct: runs repOk on it once more with an empty stack to learn its own heights, then
+     * restores the stack (the search's own run of it is then not reported again).
+     */
+    void naturalFirst(CandidateHeap heap, AccessRecorder rec, int[] cv, int[] prefix) {
+        rec.clear();
+        boolean ok;
+        try {
+            ok = heap.repOk();
+        } catch (StopRequest stop) {
+            lost = true;
+            listener.trailLost("the run was stopped");
+            ok = false;
+        } catch (Throwable t) {
+            ok = false;
+        }
+        explored(cv, rec, ok);
+        skipNext = !lost;
+        rec.clear();
+        for (int slot : prefix) {
+            rec.push(slot);
+        }
+    }
+
+    /**
+     * Notes which conjunct read each field of a candidate that begins a stretch for {@code from} conjuncts: the heights
+     * below {@code from} are not its own (fields kept on the stack from the candidate before count there), so the
+     * fields of the first {@code from} conjuncts are all noted as read by conjunct {@code from}; a slot read by the
+     * first {@code m} conjuncts of some stretch-first candidate for {@code m} thus always has a reader of at most {@code m}.
+     */
+    private void noteReads(AccessRecorder rec, int from, int last) {
+        int j = from;
+        for (int i = 0, n = rec.heightAt(last); i < n; i++) {
+            while (j < last && rec.heightAt(j) <= i) {
+                j++;
+            }
+            int slot = rec.at(i);
+            if (firstReadBy[slot] == 0 || firstReadBy[slot] > j) {
+                firstReadBy[slot] = j;
+                dirty = true;
+            }
+        }
+    }
+
+    /** Hands the readers noted so far to the listener (at the end of a run when they changed, and after the first run of this search: it confirms the trail is complete). */
+    void flush() {
+        if (!lost && dirty) {
+            dirty = false;
+            listener.conjunctReads(firstReadBy.clone());
+        }
+    }
+
+    /** @return {@code a} and {@code b} merged (per slot the smallest non-zero reader); either may be null */
+    static int[] merge(int[] a, int[] b) {
+        if (a == null || b == null) {
+            return a == null ? b == null ? null : b.clone() : a;
+        }
+        for (int i = 0; i < a.length; i++) {
+            if (b[i] != 0 && (a[i] == 0 || b[i] < a[i])) {
+                a[i] = b[i];
+            }
+        }
+        return a;
+    }
+}
