@@ -47,8 +47,30 @@ public final class ModelCounter {
      * @param nanos the time to read or make it
      * @param saved where it was saved, or null
      */
-    public record Base(SnapshotFile.Contents snapshot, boolean reused, long nanos, Path saved) {
+    public record Base(SnapshotFile.Contents snapshot, boolean reused, long nanos, Path saved, int[][] cached) {
+
+        /** @return the stored valid candidates in Korat order (kept decompressed when they are few) */
+        public Iterator<int[]> valid() {
+            if (cached != null) {
+                return java.util.Arrays.asList(cached).iterator();
+            }
+            Iterator<int[][]> pairs = snapshot.pairs();
+            return new Iterator<>() {
+                @Override
+                public boolean hasNext() {
+                    return pairs.hasNext();
+                }
+
+                @Override
+                public int[] next() {
+                    return pairs.next()[0];
+                }
+            };
+        }
     }
+
+    /** Snapshots up to this many vector cells are kept decompressed between counts. */
+    private static final long CACHED_CELLS = 1L << 24;
 
     /**
      * One count.
@@ -57,7 +79,7 @@ public final class ModelCounter {
      * @param count the solutions of {@code repOk() && pc()}
      * @param explored the candidates the predicate ran on
      * @param predicateExceptions candidates on which repOk or the path condition threw (counted as no solution)
-     * @param nanos the time it took (without making the base)
+     * @param nanos the time it took, binding the path condition included (making the base not)
      * @param fromScratch whether it was a full search (else an extension of the base)
      */
     public record Count(String pc, long count, long explored, long predicateExceptions, long nanos, boolean fromScratch) {
@@ -79,17 +101,37 @@ public final class ModelCounter {
             long start = System.nanoTime();
             SnapshotFile.Contents stored = stored();
             if (stored != null) {
-                base = new Base(stored, true, System.nanoTime() - start, null);
+                base = new Base(stored, true, System.nanoTime() - start, null, cache(stored));
             } else {
                 SnapshotRecorder recorder = new SnapshotRecorder(subject);
                 SearchResult result = new ParallelRunner(subject, options.threads(), options.timeoutMillis(), recorder).runFullSearch();
                 failIfIncomplete(result);
                 SnapshotFile.Contents made = recorder.finish(result, "full", options.toolVersion());
                 Path saved = options.store() == null ? null : options.store().save(made);
-                base = new Base(made, false, System.nanoTime() - start, saved);
+                base = new Base(made, false, System.nanoTime() - start, saved, cache(made));
+            }
+            Compatibility verdict = Compatibility.check(base.snapshot().header().descriptor(), subject);
+            for (boolean fresh : verdict.newSlots()) {
+                if (fresh || !verdict.compatible()) { // a snapshot of this subject: never, but a path condition must add nothing else
+                    throw new IllegalStateException("the snapshot " + base.snapshot().header().descriptor().describe() + " is not " + subject.describe()
+                            + "'s: " + verdict.reasons());
+                }
             }
         }
         return base;
+    }
+
+    private static int[][] cache(SnapshotFile.Contents snapshot) {
+        long valid = snapshot.header().valid();
+        if (valid * snapshot.header().descriptor().slots().size() > CACHED_CELLS) {
+            return null;
+        }
+        int[][] all = new int[(int) valid][];
+        Iterator<int[][]> pairs = snapshot.pairs();
+        for (int i = 0; i < all.length; i++) {
+            all[i] = pairs.next()[0];
+        }
+        return all;
     }
 
     private SnapshotFile.Contents stored() {
@@ -116,23 +158,16 @@ public final class ModelCounter {
 
     /** @return the count, telling {@code listener} each solution ({@link SearchListener#validFound}) in Korat order */
     public Count count(PathCondition pc, SearchListener listener) {
-        SnapshotFile.Contents snapshot = base().snapshot();
-        Subject conjoined = pc.conjoinedWith(subject);
-        Compatibility verdict = Compatibility.check(snapshot.header().descriptor(), conjoined);
-        for (boolean fresh : verdict.newSlots()) {
-            if (fresh || !verdict.compatible()) {
-                throw new IllegalStateException("the snapshot " + snapshot.header().descriptor().describe() + " does not extend to "
-                        + pc.text() + ": " + verdict.reasons());
-            }
-        }
+        Iterator<int[]> valid = base().valid();
         long start = System.nanoTime();
+        Subject conjoined = pc.conjoinedWith(subject);
         CandidateHeap heap = conjoined.newHeap();
         AccessRecorder recorder = heap.recorder();
         long explored = 0;
         long solutions = 0;
         long threw = 0;
-        for (Iterator<int[][]> pairs = snapshot.pairs(); pairs.hasNext();) {
-            int[] cv = pairs.next()[0];
+        while (valid.hasNext()) {
+            int[] cv = valid.next();
             explored++;
             recorder.clear();
             heap.writeChanged(cv);
@@ -161,10 +196,11 @@ public final class ModelCounter {
 
     /** @return the full search's count, telling {@code listener} each solution in Korat order */
     public Count countFromScratch(PathCondition pc, SearchListener listener) {
+        long start = System.nanoTime();
         Subject conjoined = pc.conjoinedWith(subject);
         SearchResult result = new ParallelRunner(conjoined, options.threads(), options.timeoutMillis(), listener).runFullSearch();
         failIfIncomplete(result);
-        return new Count(pc.text(), result.valid(), result.explored(), result.predicateExceptions(), result.nanos(), true);
+        return new Count(pc.text(), result.valid(), result.explored(), result.predicateExceptions(), System.nanoTime() - start, true);
     }
 
     private static void failIfIncomplete(SearchResult result) {
