@@ -51,7 +51,7 @@ class ModelCountingTest {
             Counted full = count(counter, pc, true);
             assertEquals(full.count.count(), incremental.count.count(), pc.text());
             assertEquals(full.structures, incremental.structures, pc.text());
-            assertEquals(counter.base().snapshot().header().valid(), incremental.count.explored(), "one candidate per stored valid one");
+            assertTrue(incremental.count.explored() <= counter.base().snapshot().header().valid(), "at most one candidate per stored valid one");
             assertTrue(full.count.explored() >= full.count.count());
             if (incremental.count.count() > 0) {
                 sat++;
@@ -109,7 +109,9 @@ class ModelCountingTest {
         ModelCounter.Count full = counter.countFromScratch(pc);
         assertEquals(63, counter.base().snapshot().header().valid()); // 2^(n+1) - 1 lists of lengths 0..5, values 0 and 1
         assertEquals(31, full.count()); // lists of length k >= 1 starting with 1: 2^(k-1) each, 1 + 2 + 4 + 8 + 16
-        assertEquals(31, counter.count(pc).count());
+        ModelCounter.Count onSnapshot = counter.count(pc);
+        assertEquals(31, onSnapshot.count());
+        assertTrue(onSnapshot.explored() < 63, "lists agreeing with a rejected one on what was read are pruned: " + onSnapshot.explored());
         HeapPathCondition none = new HeapPathCondition(List.of(new HeapPathCondition.Atom(List.of("header"), HeapPathCondition.Op.IS_NULL, 0)));
         long explored = counter.countFromScratch(none).explored();
         long repOkOnly = Subjects.searchAll(subject).result().explored();

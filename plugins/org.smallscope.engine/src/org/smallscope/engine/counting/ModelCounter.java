@@ -23,7 +23,9 @@ import org.smallscope.engine.subject.Subject;
  * conditions. repOk's full search runs once (or its snapshot is taken from a store); each path condition is then an
  * extension of that snapshot by one conjunct. The extension adds no field, so each of its mixed ranges
  * {@code [cv, nextCv(cv))} holds exactly one candidate that can be valid, the base's valid {@code cv} (the others failed
- * repOk in the base run): counting runs {@code repOk() && pc()} once per stored valid candidate.
+ * repOk in the base run): counting runs {@code repOk() && pc()} on the stored valid candidates, and prunes as Korat does
+ * on the fields it reads: a stored candidate that agrees with the last rejected one on every field read there is
+ * rejected without running (for example all lists whose first value a condition on that value rules out).
  * {@link #countFromScratch} is the baseline: a full search of the conjoined predicate.
  */
 public final class ModelCounter {
@@ -77,7 +79,7 @@ public final class ModelCounter {
      *
      * @param pc the path condition's text
      * @param count the solutions of {@code repOk() && pc()}
-     * @param explored the candidates the predicate ran on
+     * @param explored the candidates the predicate ran on (the others were pruned)
      * @param predicateExceptions candidates on which repOk or the path condition threw (counted as no solution)
      * @param nanos the time it took, binding the path condition included (making the base not)
      * @param fromScratch whether it was a full search (else an extension of the base)
@@ -166,14 +168,23 @@ public final class ModelCounter {
         long explored = 0;
         long solutions = 0;
         long threw = 0;
+        int[] rejected = null; // the last candidate the predicate returned false on
+        int[] read = null; // the fields it read there
         while (valid.hasNext()) {
             int[] cv = valid.next();
+            if (rejected != null && agrees(cv, rejected, read)) {
+                continue; // the predicate would read the same values and return false again: pruned as Korat prunes
+            }
             explored++;
             recorder.clear();
             heap.writeChanged(cv);
             boolean ok;
             try {
                 ok = heap.repOk();
+                if (!ok) {
+                    rejected = cv;
+                    read = recorder.toArray();
+                }
             } catch (StopRequest stop) {
                 throw stop;
             } catch (Throwable t) {
@@ -187,6 +198,15 @@ public final class ModelCounter {
         }
         recorder.clear();
         return new Count(pc.text(), solutions, explored, threw, System.nanoTime() - start, false);
+    }
+
+    private static boolean agrees(int[] cv, int[] other, int[] slots) {
+        for (int slot : slots) {
+            if (cv[slot] != other[slot]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** @return the solutions of {@code repOk() && pc()} counted by a full search (the baseline) */
