@@ -1,6 +1,8 @@
 package org.smallscope.cli;
 
 import org.smallscope.cli.commands.BenchCommand;
+import org.smallscope.cli.commands.CountBenchCommand;
+import org.smallscope.cli.commands.CountCommand;
 import org.smallscope.cli.commands.DemoCommand;
 import org.smallscope.cli.commands.GenerateCommand;
 import org.smallscope.cli.commands.IncrementalBenchCommand;
@@ -69,6 +71,8 @@ public final class Main {
         cl.addSubcommand("demo", new DemoCommand(streams));
         cl.addSubcommand("bench", new BenchCommand(streams));
         cl.addSubcommand("bench-incremental", new IncrementalBenchCommand(streams));
+        cl.addSubcommand("count", new CountCommand(streams));
+        cl.addSubcommand("bench-count", new CountBenchCommand(streams));
         cl.addSubcommand("snapshots", new SnapshotsCommand(streams));
         cl.addSubcommand("list-examples", new ListExamplesCommand(streams));
         cl.addSubcommand("help", new CommandLine.HelpCommand());

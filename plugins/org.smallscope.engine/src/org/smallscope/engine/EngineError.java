@@ -46,6 +46,8 @@ public enum EngineError {
     STORE_NOT_WRITABLE(11, "The snapshot store %s cannot be written: %s"),
     /** The floor benchmark's trace of explored candidates would be too large. */
     FLOOR_TRACE_TOO_LARGE(2, "The candidates of %s do not fit the floor benchmark's trace of at most %,d bytes (stopped after %,d candidates); take a smaller size"),
+    /** A path condition to count with repOk does not fit the subject (model counting). */
+    BAD_PATH_CONDITION(3, "Path condition %s does not fit %s: %s"),
     /** The instrumentation could not rewrite a class. */
     INSTRUMENTATION_FAILED(4, "Class %s could not be instrumented: %s");
 

@@ -136,12 +136,12 @@ public final class IncrementalBenchCommand implements Callable<Integer> {
     }
 
     /** @return {@code a / b} as {@code 12.34x} (times in nanoseconds) */
-    private static String ratio(long a, long b) {
+    static String ratio(long a, long b) {
         return String.format(Locale.ROOT, "%.2fx", (double) a / Math.max(1, b));
     }
 
     /** @return nanoseconds as milliseconds: whole above 100 ms, with one decimal below */
-    private static String millis(long nanos) {
+    static String millis(long nanos) {
         double ms = nanos / 1e6;
         return ms >= 100 ? String.format(Locale.ROOT, "%,.0f", ms) : String.format(Locale.ROOT, "%.1f", ms);
     }

@@ -263,10 +263,8 @@ public final class CandidateHeap {
     }
 
     private boolean callRepOk() throws Throwable {
-        if (directRepOk) {
-            return writer.repOk(root);
-        }
-        return (boolean) subject.runtime.repOk().invokeExact(root);
+        boolean ok = directRepOk ? writer.repOk(root) : (boolean) subject.runtime.repOk().invokeExact(root);
+        return ok && (subject.conjoined == null || (boolean) subject.conjoined.invokeExact(root));
     }
 
     /** @return the root object (the instance repOk runs on) */

@@ -26,6 +26,8 @@ public final class Subject {
     private final List<Conjunct> conjuncts;
     private final Pruning pruning;
     final Runtime runtime;
+    /** A predicate conjoined after repOk ({@link #conjoin}), type {@code (Object)boolean}, or null. */
+    final MethodHandle conjoined;
 
     /**
      * What a heap needs to build and drive real objects ({@code monitored}: whether its classes record reads; {@code armers}
@@ -53,6 +55,12 @@ public final class Subject {
 
     Subject(String className, String finitizationName, int[] args, List<ObjectClass> objectClasses, List<FieldSpec> fields,
             List<Slot> slots, List<Conjunct> conjuncts, Runtime runtime, Pruning pruning) {
+        this(className, finitizationName, args, objectClasses, fields, slots, conjuncts, runtime, pruning, null);
+    }
+
+    private Subject(String className, String finitizationName, int[] args, List<ObjectClass> objectClasses, List<FieldSpec> fields,
+            List<Slot> slots, List<Conjunct> conjuncts, Runtime runtime, Pruning pruning, MethodHandle conjoined) {
+        this.conjoined = conjoined;
         this.conjuncts = List.copyOf(conjuncts);
         this.pruning = pruning;
         this.className = className;
@@ -138,6 +146,27 @@ public final class Subject {
             }
         }
         throw new IllegalStateException("array " + object + " has no slots");
+    }
+
+    /**
+     * @param conjunct names and hashes the predicate (it follows repOk's conjuncts)
+     * @param predicate {@code (Object root) -> boolean}, run after repOk returned true on the same root (on this subject's
+     *        instrumented classes, so that its reads of bounded fields are monitored like repOk's)
+     * @return this subject (same classes, bounds and vector layout) whose predicate is {@code repOk() && predicate(root)}
+     */
+    public Subject conjoin(Conjunct conjunct, MethodHandle predicate) {
+        if (conjoined != null) {
+            throw new IllegalStateException(describe() + " already has a conjoined predicate");
+        }
+        List<Conjunct> all = new java.util.ArrayList<>(conjuncts);
+        all.add(conjunct);
+        return new Subject(className, finitizationName, args, objectClasses, fields, slots, all, runtime, pruning,
+                predicate.asType(java.lang.invoke.MethodType.methodType(boolean.class, Object.class)));
+    }
+
+    /** @return the loader of this subject's classes (instrumented when {@link #monitored()}), to resolve code run on its heaps */
+    public ClassLoader classLoader() {
+        return runtime.rootClass().getClassLoader();
     }
 
     /** @return binary name of the class with repOk */
