@@ -80,9 +80,24 @@ class EitherCompilerTest {
     private static Subject load(String example, Compiler compiler, int size) {
         String className = TwoCompilers.compiledName(Examples.className(example).orElseThrow());
         try {
-            return SubjectLoader.load(new SubjectRequest(className, null, new int[] {size}, compiled.classes(compiler)));
+            return SubjectLoader.load(new SubjectRequest(className, null, args(example, size), compiled.classes(compiler)));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /** @return the bounds for {@code example}: {@code size} for each parameter of its finitization (IntList takes nodes and values) */
+    private static int[] args(String example, int size) {
+        try {
+            Class<?> c = Class.forName(Examples.className(example).orElseThrow(), false, EitherCompilerTest.class.getClassLoader());
+            int parameters = java.util.Arrays.stream(c.getDeclaredMethods())
+                    .filter(m -> m.getName().equals("fin" + c.getSimpleName()) && java.lang.reflect.Modifier.isStatic(m.getModifiers()))
+                    .mapToInt(java.lang.reflect.Method::getParameterCount).max().orElse(1);
+            int[] args = new int[parameters];
+            java.util.Arrays.fill(args, size);
+            return args;
+        } catch (ClassNotFoundException e) {
+            throw new AssertionError(example + " is not on the test class path", e);
         }
     }
 
