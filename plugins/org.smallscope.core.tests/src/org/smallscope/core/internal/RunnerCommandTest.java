@@ -57,7 +57,7 @@ class RunnerCommandTest {
         assertFalse(RunnerCommand.generateArguments(request, "/p/bin", 4711, store, null, null).contains("--resume"));
         Path file = Checkpoints.file(store, "demo.BST", "finBST", new int[] {3});
         Files.createDirectories(file.getParent());
-        byte[] header = "smallscope-checkpoint 1\nclass=demo.BST\n\n".getBytes(StandardCharsets.UTF_8);
+        byte[] header = "smallscope-checkpoint 2\nclass=demo.BST\n\n".getBytes(StandardCharsets.UTF_8);
         CRC32 crc = new CRC32();
         crc.update(header);
         Files.write(file, ByteBuffer.allocate(header.length + 4).put(header).putInt((int) crc.getValue()).array());
