@@ -46,22 +46,25 @@ public final class BatchWorker {
     }
 
     /**
-     * Searches {@code ranges} without regions, each candidate limited to {@code timeoutMillis} (0 for none).
+     * Searches {@code ranges} without regions but with the conjunct trail, each candidate limited to {@code timeoutMillis} (0 for none).
      *
      * @param contiguous whether each range begins where the one before ended in Korat order
      * @param trusted whether the ranges were built by the engine (vectors used without checks)
      */
     public BatchResult run(List<Range> ranges, boolean contiguous, boolean trusted, long timeoutMillis) {
         try (Watchdog dog = timeoutMillis > 0 ? new Watchdog(timeoutMillis) : null) {
-            return run(ranges, contiguous, trusted, dog, false, 0, UNTRACKED);
+            return run(ranges, contiguous, trusted, dog, false, true, 0, UNTRACKED);
         }
     }
 
-    /** Searches {@code ranges}, measuring regions as if {@code seed} candidates came before when {@code regions}. */
-    BatchResult run(List<Range> ranges, boolean contiguous, boolean trusted, Watchdog dog, boolean regions, long seed,
+    /**
+     * Searches {@code ranges}, measuring regions as if {@code seed} candidates came before when {@code regions}, and
+     * recording the conjunct trail only when {@code trail} (a run that saves a snapshot).
+     */
+    BatchResult run(List<Range> ranges, boolean contiguous, boolean trusted, Watchdog dog, boolean regions, boolean trail, long seed,
             Tracker tracker) {
         BatchResult batch = new BatchResult(ranges.size(), ranges.get(0).from().clone()); // trusted ranges are searched in place
-        Recorder recorder = new Recorder(batch, contiguous, regions);
+        Recorder recorder = new Recorder(batch, contiguous, regions, trail);
         Search search = Search.over(subject).heap(heap).listener(recorder).candidateTimeoutMillis(0).build();
         search.keepRegionsOpen();
         search.seedRegions(seed);
@@ -119,6 +122,7 @@ public final class BatchWorker {
         private final BatchResult batch;
         private final boolean contiguous;
         private final boolean regions;
+        private final boolean trail;
         private final int[] previous = new int[subject.vectorLength()];
         private final int[] pending = new int[subject.vectorLength()];
         private final int[] scratch = new int[subject.vectorLength()];
@@ -127,10 +131,11 @@ public final class BatchWorker {
         private int[] pieceEnd;
         boolean cancelled;
 
-        Recorder(BatchResult batch, boolean contiguous, boolean regions) {
+        Recorder(BatchResult batch, boolean contiguous, boolean regions, boolean trail) {
             this.batch = batch;
             this.contiguous = contiguous;
             this.regions = regions;
+            this.trail = trail;
         }
 
         @Override
@@ -187,7 +192,7 @@ public final class BatchWorker {
 
         @Override
         public boolean wantsTrail() {
-            return subject.probedConjuncts() > 0;
+            return trail && subject.probedConjuncts() > 0;
         }
 
         @Override

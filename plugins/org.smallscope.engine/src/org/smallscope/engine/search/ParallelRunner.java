@@ -333,6 +333,7 @@ public final class ParallelRunner implements RunControl {
         private final Watchdog dog = timeoutMillis > 0 ? new Watchdog(timeoutMillis) : null;
         private final Deque<CompletableFuture<BatchResult>> inFlight = new ArrayDeque<>();
         private final boolean regions = listener.wantsRegions();
+        private final boolean trail = listener.wantsTrail();
         private final BatchWorker.Tracker tracker = new BatchWorker.Tracker() {
             @Override
             public void started(Search search) {
@@ -359,7 +360,7 @@ public final class ParallelRunner implements RunControl {
             while (inFlight.size() < window && batches.hasNext()) {
                 List<Range> batch = batches.next();
                 inFlight.add(CompletableFuture.supplyAsync(
-                        () -> workers.get().run(batch, contiguous, trusted, dog, regions, explored.get(), tracker), pool));
+                        () -> workers.get().run(batch, contiguous, trusted, dog, regions, trail, explored.get(), tracker), pool));
             }
             return !inFlight.isEmpty();
         }
