@@ -1,0 +1,84 @@
+package org.smallscope.maven;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.smallscope.engine.export.Counterexample;
+import org.smallscope.engine.export.ExportResult;
+import org.smallscope.engine.export.MethodRun;
+import org.smallscope.engine.incremental.Generation;
+import org.smallscope.engine.incremental.ReuseEstimate;
+import org.smallscope.engine.protocol.Counts;
+import org.smallscope.engine.protocol.Mode;
+import org.smallscope.engine.search.SearchResult;
+
+/** The lines the goals log about a subject's run: how it searched (full or incremental), its counts, what it wrote or found. */
+public final class RunSummary {
+
+    private RunSummary() {
+    }
+
+    /** @return the search line, e.g. {@code BinaryHeap(5): incremental, 1,300 valid, 4,001 explored, reused 1,228 tests ..., 85 ms} */
+    public static String search(SubjectConfig config, SubjectJob.Result r) {
+        SearchResult s = r.run().search();
+        Generation.Report g = r.run().generation();
+        Mode mode = r.run().mode();
+        StringBuilder line = new StringBuilder(config.describe()).append(": ").append(mode.wireName())
+                .append(", ").append(Counts.format(s.valid())).append(" valid, ").append(Counts.format(s.explored())).append(" explored");
+        if (g != null && mode == Mode.INCREMENTAL) {
+            line.append(", reused ").append(Counts.format(g.outcome().reusedTests())).append(" tests of snapshot ").append(g.base().id())
+                    .append(" as ").append(Counts.format(g.outcome().mixedRanges())).append(" mixed ranges");
+        } else if (g != null && mode == Mode.INCREMENTAL_BACKWARD) {
+            line.append(", reused ").append(Counts.format(g.outcome().mixedRanges())).append(" stretches of snapshot ").append(g.base().id());
+        } else {
+            line.append(", reused 0");
+        }
+        line.append(", ").append(Counts.format(s.millis())).append(" ms");
+        if (g != null && mode == Mode.FULL) {
+            line.append(" (").append(fullReason(g)).append(")");
+        }
+        return line.toString();
+    }
+
+    private static String fullReason(Generation.Report g) {
+        ReuseEstimate estimate = g.outcome().estimate();
+        if (estimate != null && estimate.chosen() == ReuseEstimate.Choice.FULL) {
+            return "reuse not chosen: " + estimate.reason();
+        }
+        if (g.outcome().fallbackReason() != null) {
+            return "snapshot not reusable: " + g.outcome().fallbackReason();
+        }
+        return g.base() == null ? "no snapshot to reuse: a first run, or repOk and the bounds are unchanged" : "a fresh search";
+    }
+
+    /** @return what the export wrote, e.g. {@code wrote BinaryHeapExhaustiveTest.java (1,300 tests) into target/...} */
+    public static String export(ExportResult export, Path root) {
+        long changed = export.changedFiles();
+        List<String> names = new ArrayList<>();
+        export.files().forEach(f -> names.add(f.className()));
+        return (changed == 0 ? "unchanged " : "wrote ") + String.join(", ", names) + " (" + Counts.format(export.tests()) + " tests"
+                + (changed == 0 || changed == export.files().size() ? "" : ", " + changed + " files changed") + ") in " + root
+                + (export.deleted().isEmpty() ? "" : "; deleted " + export.deleted().size() + " stale files");
+    }
+
+    /** @return method mode's tally, e.g. {@code insert(int): 210 inputs, 210 passed, 0 counterexamples} */
+    public static String method(MethodRun run) {
+        return run.method().signature() + ": " + Counts.format(run.inputs()) + " inputs, " + Counts.format(run.passing().size()) + " passed, "
+                + Counts.format(run.counterexamples().size()) + " counterexamples";
+    }
+
+    /** @return the counterexamples as the failure lists them: vector, structure, call and what went wrong, with user frames */
+    public static List<String> counterexamples(MethodRun run, int limit) {
+        List<String> lines = new ArrayList<>();
+        for (Counterexample c : run.counterexamples()) {
+            if (lines.size() >= limit) {
+                lines.add("... and " + (run.counterexamples().size() - limit) + " more");
+                break;
+            }
+            String frames = c.userFrames().isEmpty() ? "" : "\n        " + String.join("\n        ", c.userFrames());
+            lines.add(c.describe() + frames);
+        }
+        return lines;
+    }
+}
