@@ -23,6 +23,14 @@ public class BinaryHeap {
         return array != null && size >= 0 && size <= array.length && heapOrdered();
     }
 
+    /** @return the bounds: size 0..n, one array of length 0..n with elements 0..n */
+    public static IFinitization finBinaryHeap(int n) {
+        IFinitization f = FinitizationFactory.create(BinaryHeap.class);
+        IIntSet upToN = f.createIntSet(0, n);
+        f.set("size", upToN);
+        f.set("array", f.createArraySet(int[].class, upToN, upToN, 1));
+        return f;
+    }
     private boolean heapOrdered() {
         for (int i = 1; i < size; i++) {
             if (array[i] > array[(i - 1) / 2]) {
@@ -96,18 +104,10 @@ public class BinaryHeap {
         return largest;
     }
 
+    /** Exchanges the cells {@code i} and {@code j}. */
     private void swap(int i, int j) {
         int t = array[i];
         array[i] = array[j];
         array[j] = t;
-    }
-
-    /** @return the bounds: size 0..n, one array of length 0..n with elements 0..n */
-    public static IFinitization finBinaryHeap(int n) {
-        IFinitization f = FinitizationFactory.create(BinaryHeap.class);
-        IIntSet upToN = f.createIntSet(0, n);
-        f.set("size", upToN);
-        f.set("array", f.createArraySet(int[].class, upToN, upToN, 1));
-        return f;
     }
 }

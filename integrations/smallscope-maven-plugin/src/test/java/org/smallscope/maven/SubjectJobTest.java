@@ -1,0 +1,94 @@
+package org.smallscope.maven;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.smallscope.engine.incremental.ReuseEstimate;
+import org.smallscope.engine.protocol.Mode;
+import org.smallscope.maven.subjects.Counter;
+
+/** A subject's run as the goals do it, on the class files of this module's tests read through {@link ProjectClasses}. */
+class SubjectJobTest {
+
+    private static final int N = 3;
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void generateExportsOneTestPerValidInstance() throws Exception {
+        List<String> warnings = new ArrayList<>();
+        try (ProjectClasses classes = classes()) {
+            SubjectJob.Result r = SubjectJob.run(counter(), classes, settings(), dir.resolve("gen"), warnings::add);
+            assertEquals(Mode.FULL, r.run().mode());
+            assertEquals(validCounters(), r.run().search().valid());
+            assertEquals(validCounters(), r.export().tests());
+            Path test = dir.resolve("gen/org/smallscope/maven/subjects/CounterExhaustiveTest.java");
+            assertTrue(Files.readString(test).contains("class CounterExhaustiveTest"), test.toString());
+            assertTrue(RunSummary.search(counter(), r).startsWith(Counter.class.getName() + "(3): full, " + validCounters() + " valid"),
+                    RunSummary.search(counter(), r));
+        }
+        assertEquals(List.of(), warnings);
+    }
+
+    @Test
+    void methodModeListsTheInputsThatBreakRepOk() throws Exception {
+        try (ProjectClasses classes = classes()) {
+            SubjectJob.Result good = SubjectJob.run(counter().withMethod("increment"), classes, settings(), null, w -> { });
+            assertEquals(List.of(), good.methodRun().counterexamples());
+            SubjectJob.Result bad = SubjectJob.run(counter().withMethod("incrementPastLimit"), classes, settings(), null, w -> { });
+            assertEquals(N, bad.methodRun().counterexamples().size(), "one per full counter, a limit from 1 to " + N);
+            List<String> listed = RunSummary.counterexamples(bad.methodRun(), 2);
+            assertEquals(3, listed.size());
+            assertTrue(listed.get(0).matches("(?s)instance #\\d+ \\[\\d+,\\d+\\] count=(\\d) limit=\\1: incrementPastLimit\\(\\) left repOk\\(\\) false.*"),
+                    listed.get(0));
+            assertEquals("... and 1 more", listed.get(2));
+        }
+    }
+
+    @Test
+    void errorsNameTheClassOrTheMethod() throws Exception {
+        try (ProjectClasses classes = classes()) {
+            RuntimeException missing = assertThrows(RuntimeException.class,
+                    () -> SubjectJob.run(SubjectConfig.of("org.smallscope.maven.subjects.Nothing", "3"), classes, settings(), null, w -> { }));
+            assertTrue(missing.getMessage().contains("org.smallscope.maven.subjects.Nothing"), missing.getMessage());
+            RuntimeException method = assertThrows(RuntimeException.class,
+                    () -> SubjectJob.run(counter().withMethod("decrement"), classes, settings(), null, w -> { }));
+            assertTrue(method.getMessage().contains("no method named decrement"), method.getMessage());
+        }
+    }
+
+    private SubjectJob.Settings settings() {
+        return new SubjectJob.Settings(dir.resolve("store"), 1, 10_000, "test", ReuseEstimate.Policy.AUTO);
+    }
+
+    private static SubjectConfig counter() {
+        return SubjectConfig.of(Counter.class.getName(), String.valueOf(N));
+    }
+
+    private static ProjectClasses classes() throws Exception {
+        Path testClasses = Path.of(Counter.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        assertNotNull(testClasses);
+        return ProjectClasses.of(List.of(testClasses.toString(), testClasses.resolve("missing").toString()));
+    }
+
+    /** @return the pairs (count, limit) in 0..N that repOk accepts, counted by brute force */
+    private static long validCounters() {
+        long n = 0;
+        for (int limit = 0; limit <= N; limit++) {
+            for (int count = 0; count <= N; count++) {
+                n += limit >= 1 && count <= limit ? 1 : 0;
+            }
+        }
+        return n;
+    }
+}
