@@ -35,7 +35,7 @@ public final class ExhaustiveArgumentsProvider implements ArgumentsProvider {
         Path store = StoreLocation.of(context);
         ReuseEstimate.Policy policy = policy(context, request);
         boolean[] searched = {false};
-        Suite suite = context.getRoot().getStore(NAMESPACE).getOrComputeIfAbsent(request.cacheKey(store), k -> {
+        Suite suite = context.getRoot().getStore(NAMESPACE).getOrComputeIfAbsent(request.cacheKey(), k -> {
             searched[0] = true;
             return SEARCH.search(request, store, policy);
         }, Suite.class);

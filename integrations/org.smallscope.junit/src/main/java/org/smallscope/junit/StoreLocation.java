@@ -20,16 +20,23 @@ final class StoreLocation {
 
     /** @return the snapshot directory for tests run in {@code context}, absolute */
     static Path of(ExtensionContext context) {
-        Path dir = Path.of(System.getProperty("user.dir", "."));
-        String property = System.getProperty(KEY);
-        if (property != null && !property.isBlank()) {
-            return dir.resolve(property.trim()).toAbsolutePath().normalize();
+        return of(System.getProperty(KEY), context.getConfigurationParameter(KEY).orElse(null),
+                Path.of(System.getProperty("user.dir", ".")));
+    }
+
+    /**
+     * @param property the system property, or null
+     * @param parameter the configuration parameter, or null
+     * @param workingDir the directory relative names are resolved against and whose build files tell the build tool
+     * @return the snapshot directory, absolute
+     */
+    static Path of(String property, String parameter, Path workingDir) {
+        for (String given : new String[] {property, parameter}) {
+            if (given != null && !given.isBlank()) {
+                return workingDir.resolve(given.trim()).toAbsolutePath().normalize();
+            }
         }
-        String parameter = context.getConfigurationParameter(KEY).orElse(null);
-        if (parameter != null && !parameter.isBlank()) {
-            return dir.resolve(parameter.trim()).toAbsolutePath().normalize();
-        }
-        boolean gradle = Files.exists(dir.resolve("build.gradle")) || Files.exists(dir.resolve("build.gradle.kts"));
-        return dir.resolve(gradle ? "build" : "target").resolve("smallscope").toAbsolutePath().normalize();
+        boolean gradle = Files.exists(workingDir.resolve("build.gradle")) || Files.exists(workingDir.resolve("build.gradle.kts"));
+        return workingDir.resolve(gradle ? "build" : "target").resolve("smallscope").toAbsolutePath().normalize();
     }
 }

@@ -103,8 +103,11 @@ record SuiteRequest(Class<?> subject, String finitization, int[] args, int threa
         return subject.getSimpleName() + (finitization == null ? "" : "." + finitization) + j;
     }
 
-    /** @return what identifies the search within one JVM: subject (and its loader), finitization, bounds and how it searches */
-    List<Object> cacheKey(java.nio.file.Path store) {
-        return List.of(subject, String.valueOf(finitization), Arrays.toString(args), incremental, String.valueOf(base), store);
+    /**
+     * @return what identifies the search within one JVM: the subject (its class object, so its loader too), finitization
+     *         and bounds; how it searches does not change the suite (incremental runs give the full search's instances)
+     */
+    List<Object> cacheKey() {
+        return List.of(subject, String.valueOf(finitization), Arrays.toString(args));
     }
 }

@@ -44,7 +44,7 @@ class ExhaustiveSourceTest {
     }
 
     @Test
-    void theSameSearchRunsOncePerJvmAndSaysHow() {
+    void theSameSearchRunsOncePerJvmAndSaysHow() throws Exception {
         Harness.Run run = run(BstCases.class);
 
         assertEquals(5, run.of("sameTreesAgain").size());
@@ -52,7 +52,11 @@ class ExhaustiveSourceTest {
         long reused = run.reports().stream().filter(r -> r.equals("smallscope=smallscope: BST(3): 5 valid, searched earlier in this JVM")).count();
         assertEquals(1, searched, () -> run.reports().toString());
         assertEquals(2, reused, () -> run.reports().toString());
-        assertTrue(Files.exists(store), "the snapshot store was written");
+        assertTrue(run.reports().stream().anyMatch(r -> r.endsWith("; snapshots in " + store)), () -> run.reports().toString());
+        try (var files = Files.list(store)) {
+            assertEquals(2, files.filter(f -> f.getFileName().toString().matches("BST-[34]-\\w+\\.snapshot")).count(),
+                    "BST(3) and BST(4) saved their snapshots");
+        }
     }
 
     @Test
