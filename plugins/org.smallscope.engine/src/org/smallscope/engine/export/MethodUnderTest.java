@@ -200,7 +200,14 @@ public final class MethodUnderTest {
 
     /** @return the runtime arguments of combination {@code choice} */
     Object[] runtimeArguments(int[] choice) {
-        Class<?>[] types = method.getParameterTypes();
+        return argumentValues(choice, method.getParameterTypes());
+    }
+
+    /**
+     * @return the arguments of combination {@code choice} for parameters of {@code types} (e.g. the method's as another
+     *         class loader has it: enum constants are looked up there); arrays are new each call
+     */
+    public Object[] argumentValues(int[] choice, Class<?>[] types) {
         Object[] args = new Object[choice.length];
         for (int p = 0; p < choice.length; p++) {
             args[p] = domains.get(p).argument(choice[p], types[p]);
@@ -209,7 +216,7 @@ public final class MethodUnderTest {
     }
 
     /** @return every combination of value indexes, the last parameter varying fastest */
-    List<int[]> choices() {
+    public List<int[]> choices() {
         List<int[]> all = new ArrayList<>();
         int[] c = new int[domains.size()];
         while (true) {

@@ -1,0 +1,41 @@
+package org.smallscope.junit;
+
+import java.util.IdentityHashMap;
+import java.util.Map;
+
+/**
+ * Which instance each invocation of an exhaustive test got, by the identity of its first argument, so that a failure
+ * can name the candidate vector and the structure; entries are taken when their invocation runs.
+ */
+final class InstanceRegistry {
+
+    /**
+     * One invocation's instance.
+     *
+     * @param suite {@code BST(5)}
+     * @param ordinal the instance's position among the valid ones, from 1
+     * @param vector its candidate vector, {@code [1,0,2]}
+     * @param structure its structure, in full
+     * @param call method mode's call ({@code add(3)}), or null
+     */
+    record Instance(String suite, int ordinal, String vector, String structure, String call) {
+
+        /** @return the lines a failure adds to its message */
+        String describe() {
+            return "smallscope: " + suite + " instance #" + ordinal + (call == null ? "" : ", " + call) + "\n  candidate " + vector
+                    + "\n  structure " + structure;
+        }
+    }
+
+    private final Map<Object, Instance> byArgument = new IdentityHashMap<>();
+
+    /** Remembers that an invocation gets {@code argument} as its first argument. */
+    synchronized void remember(Object argument, Instance instance) {
+        byArgument.put(argument, instance);
+    }
+
+    /** @return the instance of the invocation whose first argument is {@code argument}, forgotten now, or null */
+    synchronized Instance take(Object argument) {
+        return argument == null ? null : byArgument.remove(argument);
+    }
+}

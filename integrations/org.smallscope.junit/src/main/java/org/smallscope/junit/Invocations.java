@@ -1,0 +1,79 @@
+package org.smallscope.junit;
+
+import java.lang.reflect.Method;
+import java.util.Arrays;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.params.provider.Arguments;
+import org.smallscope.engine.export.ExportException;
+import org.smallscope.engine.export.MethodUnderTest;
+import org.smallscope.engine.subject.CandidateHeap;
+import org.smallscope.engine.subject.Structures;
+
+/**
+ * The invocations of one exhaustive test over a suite: each valid vector is written into a heap of the instrumented
+ * classes and copied into a fresh instance of the test's own classes, named by its structure; in method mode each
+ * instance comes once per combination of parameter values, after it the arguments.
+ */
+final class Invocations {
+
+    /** Display names longer than this are cut (the failure message keeps the whole structure). */
+    static final int MAX_NAME = 160;
+
+    private final Suite suite;
+    private final MethodUnderTest method;
+    private final SuiteRequest request;
+    private final Class<?>[] argumentTypes;
+    private final InstanceRegistry registry;
+
+    Invocations(Suite suite, SuiteRequest request, Method test, InstanceRegistry registry) {
+        this.suite = suite;
+        this.request = request;
+        this.registry = registry;
+        try {
+            this.method = request.method() == null ? null : MethodUnderTest.resolve(suite.subject(), request.method(), request.params());
+        } catch (ExportException e) {
+            throw SuiteRequest.bad(request.where(), e.getMessage());
+        }
+        Class<?>[] parameters = test.getParameterTypes();
+        int wanted = method == null ? 1 : 1 + method.domains().size();
+        if (parameters.length < wanted) {
+            throw SuiteRequest.bad(request.where(), method == null
+                    ? "the test must take the instance as its first parameter"
+                    : "method mode passes the receiver and one argument per parameter of " + method.qualifiedSignature()
+                            + ", " + wanted + " in all, but the test takes " + parameters.length);
+        }
+        this.argumentTypes = Arrays.copyOfRange(parameters, 1, wanted);
+    }
+
+    /** @return the arguments of every invocation, built as they are consumed */
+    Stream<Arguments> stream() {
+        CandidateHeap heap = suite.subject().newHeap();
+        InstanceCopier copier = new InstanceCopier(suite.subject().classLoader(), request.subject().getClassLoader());
+        return IntStream.range(0, suite.vectors().size()).boxed().flatMap(i -> {
+            int[] cv = suite.vectors().get(i);
+            String structure = Structures.render(suite.subject(), cv);
+            if (method == null) {
+                return Stream.of(invocation(heap, copier, cv, i + 1, structure, null, new Object[0]));
+            }
+            return method.choices().stream().map(choice -> invocation(heap, copier, cv, i + 1, structure,
+                    method.call(choice), method.argumentValues(choice, argumentTypes)));
+        });
+    }
+
+    private Arguments invocation(CandidateHeap heap, InstanceCopier copier, int[] cv, int ordinal, String structure, String call,
+            Object[] rest) {
+        Object instance;
+        synchronized (heap) {
+            heap.writeAll(cv);
+            instance = copier.copy(heap.root());
+        }
+        registry.remember(instance, new InstanceRegistry.Instance(request.describe(), ordinal, Structures.formatVector(cv), structure, call));
+        Object[] all = new Object[1 + rest.length];
+        all[0] = instance;
+        System.arraycopy(rest, 0, all, 1, rest.length);
+        String name = structure.length() <= MAX_NAME ? structure : structure.substring(0, MAX_NAME - 1) + "…";
+        return Arguments.argumentSet(call == null ? name : call + " on " + name, all);
+    }
+}

@@ -1,0 +1,15 @@
+package org.smallscope.junit;
+
+import java.util.List;
+
+import org.smallscope.engine.subject.Subject;
+
+/**
+ * The valid instances of one search, kept once per JVM for every test that asks for the same subject and bounds.
+ *
+ * @param subject the loaded (instrumented) subject the vectors describe
+ * @param vectors the valid candidate vectors, in Korat order
+ * @param summary the line that says how the suite was found ({@code smallscope: BST(5) full search: 42 valid, ...})
+ */
+record Suite(Subject subject, List<int[]> vectors, String summary) {
+}

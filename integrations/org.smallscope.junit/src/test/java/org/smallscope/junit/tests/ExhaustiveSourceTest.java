@@ -1,0 +1,122 @@
+package org.smallscope.junit.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.smallscope.junit.tests.fixtures.BadCases;
+import org.smallscope.junit.tests.fixtures.BstCases;
+import org.smallscope.junit.tests.fixtures.HeapArray6Cases;
+import org.smallscope.junit.tests.fixtures.HeapArrayCases;
+
+/** The extension on bundled examples: one invocation per valid instance (the paper's counts), names, failures, bad input. */
+class ExhaustiveSourceTest {
+
+    @TempDir
+    Path store;
+
+    private Harness.Run run(Class<?>... fixtures) {
+        return Harness.run(Map.of("smallscope.store", store.toString()), fixtures);
+    }
+
+    @Test
+    void oneInvocationPerValidTreeNamedByItsShape() {
+        Harness.Run run = run(BstCases.class);
+
+        List<Harness.Finished> trees = run.of("everyTree");
+        assertEquals(5, trees.size(), "Catalan(3) trees");
+        assertTrue(trees.stream().allMatch(Harness.Finished::passed), () -> trees.toString());
+        assertEquals(5, new HashSet<>(trees.stream().map(Harness.Finished::name).toList()).size(), "a distinct shape each");
+        assertTrue(trees.stream().map(Harness.Finished::name).anyMatch(
+                "root=Node0 size=3 | Node0{left=Node1 right=Node2 info=1} | Node1{left=null right=null info=0} | Node2{left=null right=null info=2}"::equals),
+                () -> "the balanced tree is one of " + trees);
+        assertEquals(14, run.of("sizeFour").size(), "Catalan(4) trees, the subject named by the annotation");
+        assertTrue(run.of("sizeFour").stream().allMatch(Harness.Finished::passed));
+    }
+
+    @Test
+    void theSameSearchRunsOncePerJvmAndSaysHow() throws Exception {
+        Harness.Run run = run(BstCases.class);
+
+        assertEquals(5, run.of("sameTreesAgain").size());
+        long searched = run.reports().stream().filter(r -> r.startsWith("smallscope=smallscope: BST(3) full search: 5 valid")).count();
+        long reused = run.reports().stream().filter(r -> r.equals("smallscope=smallscope: BST(3): 5 valid, searched earlier in this JVM")).count();
+        assertEquals(1, searched, () -> run.reports().toString());
+        assertEquals(2, reused, () -> run.reports().toString());
+        assertTrue(run.reports().stream().anyMatch(r -> r.endsWith("; snapshots in " + store)), () -> run.reports().toString());
+        try (var files = Files.list(store)) {
+            assertEquals(2, files.filter(f -> f.getFileName().toString().matches("BST-[34]-\\w+\\.snapshot")).count(),
+                    "BST(3) and BST(4) saved their snapshots");
+        }
+    }
+
+    @Test
+    void aFailureNamesTheCandidateAndTheStructure() {
+        Harness.Run run = run(BstCases.class);
+
+        List<Harness.Finished> tests = run.of("noLeftChild");
+        List<Harness.Finished> failed = tests.stream().filter(t -> !t.passed()).toList();
+        assertEquals(5, tests.size());
+        assertEquals(3, failed.size(), "trees of 3 keys whose root has a left child: 3 of 5");
+        for (Harness.Finished f : failed) {
+            String message = f.failure();
+            assertTrue(message.contains("smallscope: BST(3) instance #"), message);
+            assertTrue(message.matches("(?s).*\\n  candidate \\[\\d+(,\\d+)*\\]\\n.*"), message);
+            assertTrue(message.contains("\n  structure " + f.name()), message);
+            assertTrue(message.contains("root has no left child"), message);
+        }
+    }
+
+    @Test
+    void arraysAreCopiedIntoTheTestsClassesAtTheOracleCount() {
+        Harness.Run run = run(HeapArray6Cases.class);
+
+        List<Harness.Finished> heaps = run.of("heaps");
+        assertEquals(13_139, heaps.size(), "HeapArray(6), ORACLES.md");
+        assertTrue(heaps.stream().allMatch(Harness.Finished::passed), () -> heaps.stream().filter(h -> !h.passed()).findFirst().toString());
+    }
+
+    @Test
+    void methodModeRunsEveryReceiverWithEveryArgument() {
+        Harness.Run run = run(HeapArrayCases.class);
+
+        int receivers = run.of("smallHeaps").size();
+        List<Harness.Finished> calls = run.of("insertKeepsTheHeap");
+        assertTrue(receivers > 0);
+        assertEquals(receivers * 4, calls.size(), "each heap of size 3 with insert(0) .. insert(3)");
+        assertTrue(calls.stream().allMatch(Harness.Finished::passed), () -> calls.stream().filter(h -> !h.passed()).findFirst().toString()
+                + " first: " + calls.get(0));
+        assertTrue(calls.get(0).name().startsWith("insert(0) on size=0 array=int[]0"), calls.get(0).name());
+    }
+
+    @Test
+    void badInputFailsTheTestNamingClassAndMethod() {
+        Harness.Run run = run(BadCases.class);
+
+        assertTrue(run.tests().isEmpty(), "nothing ran");
+        assertContainerFailure(run, "badArgs", "@ExhaustiveSource on BadCases.badArgs(BST): args \"three\": 'three' is not an integer");
+        assertContainerFailure(run, "unknownFinitization", "@ExhaustiveSource on BadCases.unknownFinitization(BST): ");
+        assertContainerFailure(run, "unknownFinitization", "finNope");
+        assertContainerFailure(run, "noRepOk", "@ExhaustiveSource on BadCases.noRepOk(String): ");
+        assertContainerFailure(run, "noRepOk", "repOk");
+        assertContainerFailure(run, "unknownMethod", "@ExhaustiveSource on BadCases.unknownMethod(BST,int): class org.smallscope.examples.BST has no method named nope");
+    }
+
+    private static void assertContainerFailure(Harness.Run run, String method, String part) {
+        Harness.Finished container = run.failedContainer(method);
+        assertNotNull(container, method + " did not fail");
+        Throwable t = container.result().getThrowable().orElseThrow();
+        assertEquals("org.junit.jupiter.api.extension.ExtensionConfigurationException", t.getClass().getName(), String.valueOf(t));
+        assertTrue(t.getMessage().contains(part), t.getMessage());
+        assertFalse(t.getMessage().contains("\tat "), "no stack trace in the message");
+    }
+}
