@@ -25,6 +25,8 @@ import org.junit.jupiter.api.Test;
 class SampleBuildIT {
 
     private static final Pattern SEARCH = Pattern.compile("BinaryHeap\\(\\d+\\): (full|incremental), ([\\d,]+) valid");
+    /** BinaryHeapTest's method test inserts each of 0..4. */
+    private static final int VALUES = 5;
     private static final String REPOK = "&& heapOrdered();";
 
     private final Path work = Path.of(System.getProperty("it.work", "target/it"));
@@ -37,6 +39,8 @@ class SampleBuildIT {
         assertEquals("full", full.group(1), first);
         long valid = count(full.group(2));
         assertEquals(valid, testsRun(first, "BinaryHeapExhaustiveTest"), "one generated test per valid heap\n" + first);
+        assertTrue(first.contains("smallscope: BinaryHeap(3) full search: " + full.group(2) + " valid"), first);
+        assertEquals(valid * (1 + VALUES), testsRun(first, "BinaryHeapTest"), "the extension's two tests\n" + first);
 
         edit(sample.resolve("src/main/java/sample/heap/BinaryHeap.java"), REPOK, "&& heapOrdered() && spareCellsZero();");
         String second = build(sample, 0, "verify");
@@ -45,6 +49,8 @@ class SampleBuildIT {
         long fewer = count(incremental.group(2));
         assertTrue(fewer > 0 && fewer < valid, "a stronger repOk keeps fewer heaps: " + fewer + " of " + valid);
         assertEquals(fewer, testsRun(second, "BinaryHeapExhaustiveTest"), second);
+        assertTrue(second.contains("smallscope: BinaryHeap(3) incremental from snapshot"), "the extension reused its snapshot too\n" + second);
+        assertEquals(fewer * (1 + VALUES), testsRun(second, "BinaryHeapTest"), second);
     }
 
     @Test
