@@ -55,9 +55,11 @@ public final class ProjectClasses implements AutoCloseable {
         return loader.getResource(binaryName.replace('.', '/') + ".class") != null;
     }
 
-    /** @return the entries searched, for messages */
-    public List<Path> entries() {
-        return entries;
+    /** @return where the classes were looked for, for messages: the directories, and how many jars */
+    public String describe() {
+        List<String> dirs = entries.stream().filter(Files::isDirectory).map(Path::toString).toList();
+        long jars = entries.size() - dirs.size();
+        return "searched " + (dirs.isEmpty() ? "no class directory" : String.join(", ", dirs)) + " and " + jars + " jars of the test class path";
     }
 
     @Override

@@ -69,8 +69,7 @@ public final class SubjectJob {
     public static Result run(SubjectConfig config, ProjectClasses classes, Settings settings, Path junitRoot, Consumer<String> warnings) {
         String name = config.className();
         if (!classes.has(name)) {
-            throw EngineError.CLASS_NOT_FOUND.exception(name, " (" + config.describe() + ": not in the project's classes or test class path "
-                    + classes.entries() + ")");
+            throw EngineError.CLASS_NOT_FOUND.exception(name, " (" + classes.describe() + ")");
         }
         Subject subject = SubjectLoader.load(new SubjectRequest(name, config.finitization(), config.argValues(), classes.source()));
         MethodUnderTest method = config.method() == null ? null : MethodUnderTest.resolve(subject, config.method(), config.params());
