@@ -43,8 +43,10 @@ class SubjectJobTest {
     @Test
     void methodModeListsTheInputsThatBreakRepOk() throws Exception {
         try (ProjectClasses classes = classes()) {
-            SubjectJob.Result good = SubjectJob.run(counter().withMethod("increment"), classes, settings(), null, w -> { });
+            SubjectJob.Result good = SubjectJob.run(counter().withMethod("increment"), classes, settings(), dir.resolve("gen"), w -> { });
             assertEquals(List.of(), good.methodRun().counterexamples());
+            assertEquals(validCounters(), good.methodRun().inputs());
+            assertEquals(good.methodRun().passing().size(), good.export().tests(), "the passing inputs become the tests");
             SubjectJob.Result bad = SubjectJob.run(counter().withMethod("incrementPastLimit"), classes, settings(), null, w -> { });
             assertEquals(N, bad.methodRun().counterexamples().size(), "one per full counter, a limit from 1 to " + N);
             List<String> listed = RunSummary.counterexamples(bad.methodRun(), 2);
