@@ -72,7 +72,10 @@ class ExhaustiveSourceTest {
             assertTrue(message.contains("smallscope: BST(3) instance #"), message);
             assertTrue(message.matches("(?s).*\\n  candidate \\[\\d+(,\\d+)*\\]\\n.*"), message);
             assertTrue(message.contains("\n  structure " + f.name()), message);
-            assertTrue(message.contains("root has no left child"), message);
+            org.opentest4j.AssertionFailedError wrapped = (org.opentest4j.AssertionFailedError) f.result().getThrowable().orElseThrow();
+            assertTrue(wrapped.isExpectedDefined() && wrapped.getExpected().getValue() == null, "expected and actual kept for IDEs");
+            assertEquals("root has no left child", wrapped.getCause().getMessage().replaceFirst(" ==> .*", ""), "the original is the cause");
+            assertTrue(message.startsWith("root has no left child ==> expected: <null> but was: <org.smallscope.examples.BST$Node@"), message);
         }
     }
 
