@@ -17,6 +17,7 @@ import org.smallscope.junit.tests.fixtures.BadCases;
 import org.smallscope.junit.tests.fixtures.BstCases;
 import org.smallscope.junit.tests.fixtures.HeapArray6Cases;
 import org.smallscope.junit.tests.fixtures.HeapArrayCases;
+import org.smallscope.junit.tests.fixtures.SpinCases;
 
 /** The extension on bundled examples: one invocation per valid instance (the paper's counts), names, failures, bad input. */
 class ExhaustiveSourceTest {
@@ -112,6 +113,18 @@ class ExhaustiveSourceTest {
         assertContainerFailure(run, "noRepOk", "@ExhaustiveSource on BadCases.noRepOk(String): ");
         assertContainerFailure(run, "noRepOk", "repOk");
         assertContainerFailure(run, "unknownMethod", "@ExhaustiveSource on BadCases.unknownMethod(BST,int): class org.smallscope.examples.BST has no method named nope");
+    }
+
+    @Test
+    void aRepOkThatDoesNotReturnFailsTheTestNamingTheCandidate() {
+        Harness.Run run = run(SpinCases.class);
+
+        assertTrue(run.tests().isEmpty(), "nothing ran");
+        Harness.Finished container = run.failedContainer("spins");
+        assertNotNull(container);
+        String message = container.result().getThrowable().orElseThrow().getMessage();
+        assertTrue(message.startsWith("smallscope: the search of Spin(2) for SpinCases.spins(Spin) did not complete: "), message);
+        assertTrue(message.contains("did not return within 300 ms on candidate [1]"), message);
     }
 
     private static void assertContainerFailure(Harness.Run run, String method, String part) {
