@@ -14,6 +14,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.smallscope.junit.tests.fixtures.BadCases;
+import org.smallscope.junit.tests.fixtures.BagCases;
 import org.smallscope.junit.tests.fixtures.BstCases;
 import org.smallscope.junit.tests.fixtures.HeapArray6Cases;
 import org.smallscope.junit.tests.fixtures.HeapArrayCases;
@@ -113,6 +114,14 @@ class ExhaustiveSourceTest {
         assertContainerFailure(run, "noRepOk", "@ExhaustiveSource on BadCases.noRepOk(String): ");
         assertContainerFailure(run, "noRepOk", "repOk");
         assertContainerFailure(run, "unknownMethod", "@ExhaustiveSource on BadCases.unknownMethod(BST,int): class org.smallscope.examples.BST has no method named nope");
+    }
+
+    @Test
+    void eachInvocationGetsAFreshInstance() {
+        List<Harness.Finished> bags = run(BagCases.class).of("freshLog");
+
+        assertEquals(List.of("count=0", "count=1", "count=2"), bags.stream().map(Harness.Finished::name).toList());
+        assertTrue(bags.stream().allMatch(Harness.Finished::passed), bags::toString);
     }
 
     @Test
