@@ -71,6 +71,9 @@ final class KoratSuiteSearch implements SuiteSearch {
         if (report.outcome().fallbackReason() != null) {
             sb.append("\nsmallscope: full search: snapshot ").append(report.base() == null ? "" : report.base().descriptor().describe() + " ")
                     .append("not reused: ").append(report.outcome().fallbackReason());
+            if (report.outcome().estimate() != null && report.outcome().estimate().chosen() == ReuseEstimate.Choice.FULL) {
+                sb.append(" (").append(ExhaustiveArgumentsProvider.REUSE).append("=always replays it)");
+            }
         }
         if (r.predicateExceptions() > 0) {
             sb.append("\nsmallscope: warning: repOk threw on ").append(Counts.format(r.predicateExceptions()))
