@@ -15,6 +15,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.smallscope.junit.tests.fixtures.BadCases;
 import org.smallscope.junit.tests.fixtures.BagCases;
+import org.smallscope.junit.tests.fixtures.Bst5Cases;
+import org.smallscope.junit.tests.fixtures.Bst5TwoThreadsCases;
 import org.smallscope.junit.tests.fixtures.BstCases;
 import org.smallscope.junit.tests.fixtures.HeapArray6Cases;
 import org.smallscope.junit.tests.fixtures.HeapArrayCases;
@@ -114,6 +116,16 @@ class ExhaustiveSourceTest {
         assertContainerFailure(run, "noRepOk", "@ExhaustiveSource on BadCases.noRepOk(String): ");
         assertContainerFailure(run, "noRepOk", "repOk");
         assertContainerFailure(run, "unknownMethod", "@ExhaustiveSource on BadCases.unknownMethod(BST,int): class org.smallscope.examples.BST has no method named nope");
+    }
+
+    @Test
+    void twoWorkersGiveTheSameInstancesInTheSameOrder() {
+        List<String> one = run(Bst5Cases.class).of("trees").stream().map(Harness.Finished::name).toList();
+        List<String> two = Harness.run(Map.of("smallscope.store", store.resolve("two").toString()), Bst5TwoThreadsCases.class)
+                .of("trees").stream().map(Harness.Finished::name).toList();
+
+        assertEquals(42, one.size(), "Catalan(5)");
+        assertEquals(one, two);
     }
 
     @Test
