@@ -4,8 +4,13 @@ import org.smallscope.engine.protocol.Outcome;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.lang.reflect.Array;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -50,5 +55,65 @@ class ParallelSearchTest {
         assertEquals(one.valid(), many.valid(), "valid");
         assertEquals(sequential.events, parallel.events);
         assertTrue(sequential.events.size() == 2 * one.valid(), "every valid candidate has a successor event");
+    }
+
+    /**
+     * The objects a listener reads at a valid candidate are that candidate's on every thread count (a parallel run's
+     * reporting thread writes them only when a listener looks: {@link CandidateHeap#writeLater}).
+     */
+    @ParameterizedTest(name = "{0} size {1}, {2} threads")
+    @CsvSource({"DLLU,5,2", "HeapArray,5,2", "BSTP,5,3", "ArrayList,4,2"})
+    void listenersReadTheValidCandidatesObjects(String example, int size, int threads) {
+        Subject subject = Subjects.example(example, size);
+        List<String> sequential = new ArrayList<>();
+        Search.over(subject).listener(objectsInto(sequential)).build().run();
+        List<String> parallel = new ArrayList<>();
+
+        SearchResult many = new ParallelRunner(subject, threads, 0, objectsInto(parallel)).runFullSearch();
+
+        assertEquals(Outcome.COMPLETED, many.outcome());
+        assertEquals(sequential, parallel);
+        assertTrue(sequential.stream().distinct().count() > 1, "the structures differ: " + sequential.size());
+    }
+
+    private static SearchListener objectsInto(List<String> shapes) {
+        return new SearchListener() {
+            @Override
+            public void validFound(int[] candidate, CandidateHeap heap, long ordinal) {
+                shapes.add(shape(heap.root(), new IdentityHashMap<>()));
+            }
+        };
+    }
+
+    /** The object graph under {@code o} read by reflection, objects numbered in the order first met. */
+    private static String shape(Object o, Map<Object, Integer> seen) {
+        if (o == null || o instanceof Number || o instanceof Boolean || o instanceof Character || o instanceof String) {
+            return String.valueOf(o);
+        }
+        Integer id = seen.get(o);
+        if (id != null) {
+            return "#" + id;
+        }
+        seen.put(o, seen.size());
+        StringBuilder out = new StringBuilder("#").append(seen.size() - 1).append('{');
+        if (o.getClass().isArray()) {
+            for (int i = 0; i < Array.getLength(o); i++) {
+                out.append(shape(Array.get(o, i), seen)).append(',');
+            }
+        } else {
+            for (Class<?> c = o.getClass(); c != Object.class; c = c.getSuperclass()) {
+                for (Field f : c.getDeclaredFields()) {
+                    if (!Modifier.isStatic(f.getModifiers()) && !f.isSynthetic()) {
+                        try {
+                            f.setAccessible(true);
+                            out.append(f.getName()).append('=').append(shape(f.get(o), seen)).append(',');
+                        } catch (ReflectiveOperationException | RuntimeException e) {
+                            out.append(f.getName()).append("=?,");
+                        }
+                    }
+                }
+            }
+        }
+        return out.append('}').toString();
     }
 }

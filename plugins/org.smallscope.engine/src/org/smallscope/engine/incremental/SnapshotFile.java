@@ -256,7 +256,7 @@ public final class SnapshotFile {
     /** Writes {@code v} big-endian in {@code width} bytes (1, 2 or 4), as vectors are stored. */
     public static void writeUnsigned(DataOutputStream out, int v, int width) throws IOException {
         if (width == 1) {
-            out.write(v);
+            out.writeByte(v); // not write(int): DataOutputStream locks there
         } else if (width == 2) {
             out.writeShort(v);
         } else {

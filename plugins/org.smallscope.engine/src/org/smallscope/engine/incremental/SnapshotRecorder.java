@@ -39,7 +39,7 @@ public final class SnapshotRecorder implements SearchListener {
 
     private void reset() {
         bytes = new ByteArrayOutputStream();
-        out = new DataOutputStream(new java.io.BufferedOutputStream(new DeflaterOutputStream(bytes), 1 << 16));
+        out = new DataOutputStream(new UnsyncBufferedOutput(new DeflaterOutputStream(bytes)));
         valid = 0;
         awaitingSuccessor = false;
         previous = new int[subject.vectorLength()];

@@ -42,7 +42,7 @@ final class TrailWriter {
 
     void reset() {
         bytes = new ByteArrayOutputStream();
-        out = new DataOutputStream(new java.io.BufferedOutputStream(new DeflaterOutputStream(bytes), 1 << 16));
+        out = new DataOutputStream(new UnsyncBufferedOutput(new DeflaterOutputStream(bytes)));
         previous = new int[subject.vectorLength()];
         entries = 0;
         firstReadBy = new int[subject.vectorLength()];

@@ -75,7 +75,7 @@ public final class BatchReplay {
             for (long i = 0; i < batch.valid; i++) {
                 VectorDeltas.read(in, cv);
                 int[] candidate = cv.clone();
-                heap.writeChanged(candidate);
+                heap.writeLater(candidate); // written only if a listener looks at the objects
                 listener.validFound(candidate, heap, ++valid);
                 int flag = in.read();
                 if (flag == BatchResult.SUCCESSOR) {

@@ -10,9 +10,12 @@ import java.util.List;
 public final class Listeners implements SearchListener {
 
     private final List<SearchListener> all;
+    /** The same, for the per-candidate events (a plain array loop: no iterator on the reporting thread's hot path). */
+    private final SearchListener[] each;
 
     private Listeners(List<SearchListener> all) {
         this.all = all;
+        this.each = all.toArray(SearchListener[]::new);
     }
 
     /** @return a listener forwarding to all of {@code listeners} */
@@ -27,14 +30,14 @@ public final class Listeners implements SearchListener {
 
     @Override
     public void validFound(int[] candidate, CandidateHeap heap, long ordinal) {
-        for (SearchListener l : all) {
+        for (SearchListener l : each) {
             l.validFound(candidate, heap, ordinal);
         }
     }
 
     @Override
     public void successorFound(int[] next) {
-        for (SearchListener l : all) {
+        for (SearchListener l : each) {
             l.successorFound(next);
         }
     }
@@ -51,7 +54,7 @@ public final class Listeners implements SearchListener {
 
     @Override
     public void regionCovered(Region region) {
-        for (SearchListener l : all) {
+        for (SearchListener l : each) {
             l.regionCovered(region);
         }
     }
@@ -63,7 +66,7 @@ public final class Listeners implements SearchListener {
 
     @Override
     public void candidateExplored(int[] candidate, boolean valid) {
-        for (SearchListener l : all) {
+        for (SearchListener l : each) {
             l.candidateExplored(candidate, valid);
         }
     }
@@ -75,7 +78,7 @@ public final class Listeners implements SearchListener {
 
     @Override
     public void conjunctsPassed(int[] candidate, int stretchFrom, int rejectedBy, int[] heights) {
-        for (SearchListener l : all) {
+        for (SearchListener l : each) {
             l.conjunctsPassed(candidate, stretchFrom, rejectedBy, heights);
         }
     }

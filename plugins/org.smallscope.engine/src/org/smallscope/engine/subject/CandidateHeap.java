@@ -33,6 +33,8 @@ public final class CandidateHeap {
     private final ArrayCells arrays;
     private final boolean hasArrays;
     private final boolean watchesArrays;
+    /** A vector written on the first look at the objects ({@link #writeLater}), or null. */
+    private int[] deferred;
 
     CandidateHeap(Subject subject) {
         this.subject = subject;
@@ -192,6 +194,9 @@ public final class CandidateHeap {
 
     /** Sets field {@code slot} to the value at {@code index} of its domain. */
     public void write(int slot, int index) {
+        if (deferred != null) {
+            flush();
+        }
         current[slot] = index;
         if (hasArrays) {
             switch (arrays.kind(slot)) {
@@ -234,6 +239,7 @@ public final class CandidateHeap {
 
     /** Sets every field from {@code cv}. */
     public void writeAll(int[] cv) {
+        deferred = null;
         for (int s = 0; s < cv.length; s++) {
             write(s, cv[s]);
         }
@@ -241,6 +247,7 @@ public final class CandidateHeap {
 
     /** Sets the fields whose value differs from {@code cv} (consecutive ranges differ in few fields). */
     public void writeChanged(int[] cv) {
+        deferred = null;
         for (int s = 0; s < cv.length; s++) {
             if (current[s] != cv[s]) {
                 write(s, cv[s]);
@@ -248,8 +255,25 @@ public final class CandidateHeap {
         }
     }
 
+    /**
+     * Makes {@code cv} (kept, not copied: do not change it) the candidate these objects hold, writing its fields only when
+     * someone looks at the objects or writes a field: a replay whose listeners read only vectors writes nothing.
+     */
+    public void writeLater(int[] cv) {
+        deferred = cv;
+    }
+
+    private void flush() {
+        int[] cv = deferred;
+        deferred = null;
+        writeChanged(cv);
+    }
+
     /** Runs repOk on the current candidate; exceptions propagate. */
     public boolean repOk() throws Throwable {
+        if (deferred != null) {
+            flush();
+        }
         recorder.beginCandidate();
         if (watchesArrays) {
             recorder.enter();
@@ -269,11 +293,17 @@ public final class CandidateHeap {
 
     /** @return the root object (the instance repOk runs on) */
     public Object root() {
+        if (deferred != null) {
+            flush();
+        }
         return root;
     }
 
     /** @return object number {@code o} of the candidate */
     public Object object(int o) {
+        if (deferred != null) {
+            flush();
+        }
         return objects[o];
     }
 

@@ -27,7 +27,7 @@ import org.junit.jupiter.params.provider.ArgumentsSource;
  * Each invocation gets a fresh instance of the test's own class, its display name the structure's shape. Snapshots are
  * kept in {@code target/smallscope} ({@code build/smallscope} in a Gradle build; system property or JUnit configuration
  * parameter {@code smallscope.store} to choose); JUnit configuration parameter {@code smallscope.reuse}
- * ({@code auto}, {@code always}, {@code never}) decides whether a compatible snapshot is reused.
+ * ({@code auto}, {@code always}, {@code never}) decides whether a compatible snapshot is reused. Needs JUnit 5.13 or newer.
  */
 @Target({ElementType.METHOD, ElementType.ANNOTATION_TYPE})
 @Retention(RetentionPolicy.RUNTIME)

@@ -7,22 +7,31 @@ import java.lang.reflect.Modifier;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Copies a structure the search built on the subject's instrumented classes into objects of the same classes as the test
- * sees them (its own class loader), field by field: objects of the subject's classes are re-created with their constructor
- * without parameters, arrays with their length, enum constants by name; other values (strings, boxed numbers) are shared.
+ * sees them (its own class loader): objects of the subject's classes are created fresh with their constructor without
+ * parameters (so fields the finitization does not bound hold what the constructor gives them, a new list each time),
+ * then their bounded fields are copied; arrays are copied with their length, enum constants by name, other values
+ * (strings, boxed numbers) are shared.
  */
 final class InstanceCopier {
 
     private final ClassLoader from;
     private final ClassLoader to;
+    private final Set<String> bounded;
     private final Map<Class<?>, Field[][]> fields = new HashMap<>();
 
-    /** @param from the loader of the instrumented classes; @param to the test's loader */
-    InstanceCopier(ClassLoader from, ClassLoader to) {
+    /**
+     * @param from the loader of the instrumented classes
+     * @param to the test's loader
+     * @param bounded the fields the finitization bounds, as {@code declaringClassBinaryName#fieldName}
+     */
+    InstanceCopier(ClassLoader from, ClassLoader to, Set<String> bounded) {
         this.from = from;
         this.to = to;
+        this.bounded = bounded;
     }
 
     /** @return a copy of {@code root} and everything reachable from it, of the test's classes */
@@ -89,13 +98,13 @@ final class InstanceCopier {
         }
     }
 
-    /** @return per instance field of the test's class: {instrumented field, test field}, both accessible */
+    /** @return per bounded field of the test's class: {instrumented field, test field}, both accessible */
     private Field[][] pairs(Class<?> type) {
         return fields.computeIfAbsent(type, t -> {
             java.util.List<Field[]> list = new java.util.ArrayList<>();
             for (Class<?> c = target(t), s = t; c != null && c != Object.class; c = c.getSuperclass(), s = s.getSuperclass()) {
                 for (Field f : c.getDeclaredFields()) {
-                    if (Modifier.isStatic(f.getModifiers())) {
+                    if (Modifier.isStatic(f.getModifiers()) || !bounded.contains(c.getName() + "#" + f.getName())) {
                         continue;
                     }
                     try {

@@ -11,8 +11,9 @@ import org.opentest4j.TestAbortedException;
 
 /**
  * Names the instance in the failure of an exhaustive test's invocation: the body's exception is wrapped in an
- * {@link AssertionFailedError} whose message adds the suite, the instance's number, its candidate vector and its whole
- * structure (expected and actual values kept); aborted invocations (assumptions) pass through unchanged.
+ * {@link AssertionFailedError} whose message is the original one followed by the suite, the instance's number, its
+ * candidate vector and its whole structure (expected and actual values and the stack trace kept, the original as the
+ * cause); aborted invocations (assumptions) pass through unchanged.
  */
 public final class InstanceFailures implements InvocationInterceptor {
 
@@ -31,10 +32,12 @@ public final class InstanceFailures implements InvocationInterceptor {
             if (instance == null) {
                 throw t;
             }
-            String message = instance.describe() + "\n  failed: " + t;
+            String message = (t instanceof AssertionError && t.getMessage() != null ? t.getMessage() : t.toString()) + "\n"
+                    + instance.describe();
             AssertionFailedError wrapped = t instanceof AssertionFailedError a && a.isExpectedDefined() && a.isActualDefined()
                     ? new AssertionFailedError(message, a.getExpected(), a.getActual(), t)
                     : new AssertionFailedError(message, t);
+            wrapped.setStackTrace(t.getStackTrace()); // where the body failed, not this interceptor
             throw wrapped;
         }
     }

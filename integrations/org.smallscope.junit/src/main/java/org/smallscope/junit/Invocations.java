@@ -2,6 +2,7 @@ package org.smallscope.junit;
 
 import java.lang.reflect.Method;
 import java.util.Arrays;
+import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
@@ -50,7 +51,8 @@ final class Invocations {
     /** @return the arguments of every invocation, built as they are consumed */
     Stream<Arguments> stream() {
         CandidateHeap heap = suite.subject().newHeap();
-        InstanceCopier copier = new InstanceCopier(suite.subject().classLoader(), request.subject().getClassLoader());
+        InstanceCopier copier = new InstanceCopier(suite.subject().classLoader(), request.subject().getClassLoader(), suite.subject()
+                .fields().stream().map(f -> f.declaringClassName() + "#" + f.fieldName()).collect(Collectors.toSet()));
         return IntStream.range(0, suite.vectors().size()).boxed().flatMap(i -> {
             int[] cv = suite.vectors().get(i);
             String structure = Structures.render(suite.subject(), cv);

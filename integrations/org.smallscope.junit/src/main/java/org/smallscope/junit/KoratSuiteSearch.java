@@ -11,6 +11,7 @@ import org.smallscope.engine.incremental.SnapshotStore;
 import org.smallscope.engine.protocol.Counts;
 import org.smallscope.engine.protocol.Mode;
 import org.smallscope.engine.protocol.Outcome;
+import org.smallscope.engine.run.SubjectRun;
 import org.smallscope.engine.search.SearchResult;
 import org.smallscope.engine.subject.Structures;
 import org.smallscope.engine.subject.Subject;
@@ -37,7 +38,8 @@ final class KoratSuiteSearch implements SuiteSearch {
                 request.threads(), request.timeoutMillis(), TOOL).withPolicy(policy);
         Generation.Report report;
         try {
-            report = new Generation(subject, options).run(collect);
+            SubjectRun run = new SubjectRun(SubjectRun.Request.generation(subject, options).sending(false, true, false));
+            report = run.run(new ProgressLines(request.describe(), System.out), collect).generation();
         } catch (SmallscopeException e) {
             throw SuiteRequest.bad(request.where(), e.getMessage());
         }
@@ -71,6 +73,9 @@ final class KoratSuiteSearch implements SuiteSearch {
         if (report.outcome().fallbackReason() != null) {
             sb.append("\nsmallscope: full search: snapshot ").append(report.base() == null ? "" : report.base().descriptor().describe() + " ")
                     .append("not reused: ").append(report.outcome().fallbackReason());
+            if (report.outcome().estimate() != null && report.outcome().estimate().chosen() == ReuseEstimate.Choice.FULL) {
+                sb.append(" (").append(ExhaustiveArgumentsProvider.REUSE).append("=always replays it)");
+            }
         }
         if (r.predicateExceptions() > 0) {
             sb.append("\nsmallscope: warning: repOk threw on ").append(Counts.format(r.predicateExceptions()))

@@ -14,9 +14,13 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.smallscope.junit.tests.fixtures.BadCases;
+import org.smallscope.junit.tests.fixtures.BagCases;
+import org.smallscope.junit.tests.fixtures.Bst5Cases;
+import org.smallscope.junit.tests.fixtures.Bst5TwoThreadsCases;
 import org.smallscope.junit.tests.fixtures.BstCases;
 import org.smallscope.junit.tests.fixtures.HeapArray6Cases;
 import org.smallscope.junit.tests.fixtures.HeapArrayCases;
+import org.smallscope.junit.tests.fixtures.SpinCases;
 
 /** The extension on bundled examples: one invocation per valid instance (the paper's counts), names, failures, bad input. */
 class ExhaustiveSourceTest {
@@ -72,7 +76,10 @@ class ExhaustiveSourceTest {
             assertTrue(message.contains("smallscope: BST(3) instance #"), message);
             assertTrue(message.matches("(?s).*\\n  candidate \\[\\d+(,\\d+)*\\]\\n.*"), message);
             assertTrue(message.contains("\n  structure " + f.name()), message);
-            assertTrue(message.contains("root has no left child"), message);
+            org.opentest4j.AssertionFailedError wrapped = (org.opentest4j.AssertionFailedError) f.result().getThrowable().orElseThrow();
+            assertTrue(wrapped.isExpectedDefined() && wrapped.getExpected().getValue() == null, "expected and actual kept for IDEs");
+            assertEquals("root has no left child", wrapped.getCause().getMessage().replaceFirst(" ==> .*", ""), "the original is the cause");
+            assertTrue(message.startsWith("root has no left child ==> expected: <null> but was: <org.smallscope.examples.BST$Node@"), message);
         }
     }
 
@@ -109,6 +116,36 @@ class ExhaustiveSourceTest {
         assertContainerFailure(run, "noRepOk", "@ExhaustiveSource on BadCases.noRepOk(String): ");
         assertContainerFailure(run, "noRepOk", "repOk");
         assertContainerFailure(run, "unknownMethod", "@ExhaustiveSource on BadCases.unknownMethod(BST,int): class org.smallscope.examples.BST has no method named nope");
+    }
+
+    @Test
+    void twoWorkersGiveTheSameInstancesInTheSameOrder() {
+        List<String> one = run(Bst5Cases.class).of("trees").stream().map(Harness.Finished::name).toList();
+        List<String> two = Harness.run(Map.of("smallscope.store", store.resolve("two").toString()), Bst5TwoThreadsCases.class)
+                .of("trees").stream().map(Harness.Finished::name).toList();
+
+        assertEquals(42, one.size(), "Catalan(5)");
+        assertEquals(one, two);
+    }
+
+    @Test
+    void eachInvocationGetsAFreshInstance() {
+        List<Harness.Finished> bags = run(BagCases.class).of("freshLog");
+
+        assertEquals(List.of("count=0", "count=1", "count=2"), bags.stream().map(Harness.Finished::name).toList());
+        assertTrue(bags.stream().allMatch(Harness.Finished::passed), bags::toString);
+    }
+
+    @Test
+    void aRepOkThatDoesNotReturnFailsTheTestNamingTheCandidate() {
+        Harness.Run run = run(SpinCases.class);
+
+        assertTrue(run.tests().isEmpty(), "nothing ran");
+        Harness.Finished container = run.failedContainer("spins");
+        assertNotNull(container);
+        String message = container.result().getThrowable().orElseThrow().getMessage();
+        assertTrue(message.startsWith("smallscope: the search of Spin(2) for SpinCases.spins(Spin) did not complete: "), message);
+        assertTrue(message.contains("did not return within 300 ms on candidate [1]"), message);
     }
 
     private static void assertContainerFailure(Harness.Run run, String method, String part) {

@@ -1,0 +1,60 @@
+package org.smallscope.engine.incremental;
+
+import java.io.IOException;
+import java.io.OutputStream;
+
+/**
+ * A buffer in front of a stream that takes no lock per byte (unlike {@link java.io.BufferedOutputStream}), for the one
+ * thread that records a run's snapshot and trail a few bytes per candidate.
+ */
+final class UnsyncBufferedOutput extends OutputStream {
+
+    private final OutputStream out;
+    private final byte[] buffer = new byte[1 << 16];
+    private int size;
+
+    UnsyncBufferedOutput(OutputStream out) {
+        this.out = out;
+    }
+
+    @Override
+    public void write(int b) throws IOException {
+        if (size == buffer.length) {
+            drain();
+        }
+        buffer[size++] = (byte) b;
+    }
+
+    @Override
+    public void write(byte[] b, int off, int len) throws IOException {
+        if (len > buffer.length - size) {
+            drain();
+            if (len > buffer.length) {
+                out.write(b, off, len);
+                return;
+            }
+        }
+        System.arraycopy(b, off, buffer, size, len);
+        size += len;
+    }
+
+    private void drain() throws IOException {
+        out.write(buffer, 0, size);
+        size = 0;
+    }
+
+    @Override
+    public void flush() throws IOException {
+        drain();
+        out.flush();
+    }
+
+    @Override
+    public void close() throws IOException {
+        try {
+            drain();
+        } finally {
+            out.close();
+        }
+    }
+}
