@@ -51,6 +51,11 @@ class SampleBuildIT {
         assertEquals(fewer, testsRun(second, "BinaryHeapExhaustiveTest"), second);
         assertTrue(second.contains("smallscope: BinaryHeap(3) incremental from snapshot"), "the extension reused its snapshot too\n" + second);
         assertEquals(fewer * (1 + VALUES), testsRun(second, "BinaryHeapTest"), second);
+
+        String fresh = build(sample, 0, "-Dsmallscope.store=" + sample.resolve("target/fresh-store"), "generate-test-sources");
+        Matcher again = searched(fresh);
+        assertEquals("full", again.group(1), fresh);
+        assertEquals(fewer, count(again.group(2)), "the incremental run found what a full search of the edited repOk finds");
     }
 
     @Test
