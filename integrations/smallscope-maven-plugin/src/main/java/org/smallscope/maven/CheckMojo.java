@@ -14,7 +14,7 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
  * runs on every valid instance with every combination of argument values, and the build fails listing each input
  * on which it threw, broke repOk or did not return.
  */
-@Mojo(name = "check", defaultPhase = LifecyclePhase.VERIFY, requiresDependencyResolution = ResolutionScope.TEST, threadSafe = true)
+@Mojo(name = "check", defaultPhase = LifecyclePhase.VERIFY, requiresDependencyResolution = ResolutionScope.TEST)
 public class CheckMojo extends AbstractSmallscopeMojo {
 
     /** At most this many counterexamples are listed per method. */

@@ -14,8 +14,7 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
  * {@code smallscope:generate}: searches every configured subject (incrementally from the snapshot store when a
  * compatible snapshot pays) and writes its valid instances as JUnit 5 tests into a generated test-source root.
  */
-@Mojo(name = "generate", defaultPhase = LifecyclePhase.GENERATE_TEST_SOURCES, requiresDependencyResolution = ResolutionScope.TEST,
-        threadSafe = true)
+@Mojo(name = "generate", defaultPhase = LifecyclePhase.GENERATE_TEST_SOURCES, requiresDependencyResolution = ResolutionScope.TEST)
 public class GenerateMojo extends AbstractSmallscopeMojo {
 
     /** Where the JUnit sources are written; added as a test source root. */
