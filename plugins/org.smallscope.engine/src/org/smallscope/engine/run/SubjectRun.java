@@ -105,8 +105,9 @@ public final class SubjectRun implements DelegatingRunControl {
      */
     public Result run(RunListener events, SearchListener candidates) {
         Subject subject = request.subject();
-        CandidateEvents bridge = new CandidateEvents(subject, events, request.validEvents(), request.regionEvents());
-        ProgressTicker ticker = request.ticks() ? new ProgressTicker(this, events, bridge) : null;
+        Coverage coverage = request.ticks() ? new Coverage(Coverage.log2(subject.spaceSize())) : null;
+        CandidateEvents bridge = new CandidateEvents(subject, events, request.validEvents(), request.regionEvents(), coverage);
+        ProgressTicker ticker = request.ticks() ? new ProgressTicker(this, events, bridge, coverage) : null;
         if (ticker != null) {
             bridge.onRestart(ticker::restarted);
         }

@@ -45,6 +45,11 @@ public final class Listeners implements SearchListener {
     }
 
     @Override
+    public void rangesPlanned(long ranges) {
+        all.forEach(l -> l.rangesPlanned(ranges));
+    }
+
+    @Override
     public boolean wantsRegions() {
         return all.stream().anyMatch(SearchListener::wantsRegions);
     }

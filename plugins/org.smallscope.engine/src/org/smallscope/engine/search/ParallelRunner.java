@@ -242,6 +242,9 @@ public final class ParallelRunner implements RunControl {
      */
     public SearchResult run(Iterator<Range> ranges, long expected, boolean contiguous, boolean trusted) {
         this.trusted = trusted;
+        if (!contiguous) {
+            listener.rangesPlanned(expected);
+        }
         if (executor == null && checkpoint == null && (threads == 1 || expected < 2L * threads)) {
             return runInOrder(ranges, contiguous);
         }
@@ -447,6 +450,9 @@ public final class ParallelRunner implements RunControl {
         };
         Search search = Search.over(subject).listener(forward).candidateTimeoutMillis(0).build();
         search.keepRegionsOpen();
+        if (!contiguous) {
+            search.countEveryRange();
+        }
         running.add(search);
         long explored = 0;
         long exceptions = 0;

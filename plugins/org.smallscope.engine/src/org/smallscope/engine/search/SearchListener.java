@@ -57,6 +57,13 @@ public interface SearchListener {
     }
 
     /**
+     * The run searches {@code ranges} ranges (pieces) that do not tile the candidate space (an incremental or backward run),
+     * each counted in {@link Region#rangesBegun()} when it begins; not called for searches of the whole space.
+     */
+    default void rangesPlanned(long ranges) {
+    }
+
+    /**
      * Whether this listener wants {@link #regionCovered}: a search measures the regions it covers only
      * when its listener asks (asked once, when the search is built), so that nobody pays for it otherwise.
      */

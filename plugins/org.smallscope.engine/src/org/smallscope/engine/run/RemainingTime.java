@@ -1,0 +1,94 @@
+package org.smallscope.engine.run;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+
+/**
+ * Estimates the time a run has left from its share done ({@link Coverage}) at each progress tick, given the elapsed
+ * time (so it can be driven by a synthetic clock). At each tick, the rate is the share covered over the last
+ * {@link #WINDOW_MILLIS} divided by the time that took, and the tick's estimate of the end is
+ * {@code now + (1 - f) / rate}. Nothing is estimated before {@link #MIN_ELAPSED_MILLIS} have passed and the share has
+ * moved by {@link #MIN_SHARE} since the first tick; an estimate is shown once the ends estimated by the last
+ * {@link #STABLE_TICKS} ticks agree within {@link #TOLERANCE} of the time left (plus {@link #SLACK_MILLIS}), and then the median of
+ * those ends is shown (so one slow or fast tick does not make it jump) until the share stops moving for a whole window.
+ */
+public final class RemainingTime {
+
+    /** How far back the rate is measured. */
+    static final long WINDOW_MILLIS = 5_000;
+    /** No estimate before this much time has passed. */
+    static final long MIN_ELAPSED_MILLIS = 2_000;
+    /** No estimate before the share has moved this much. */
+    static final double MIN_SHARE = 0.002;
+    /** How many consecutive estimates must agree. */
+    static final int STABLE_TICKS = 5;
+    /** How closely they must agree, relative to the time left (plus {@link #SLACK_MILLIS}). */
+    static final double TOLERANCE = 0.1;
+    /** Agreement within this many milliseconds always counts (short runs). */
+    static final long SLACK_MILLIS = 500;
+
+    private record Sample(long millis, double fraction) {
+    }
+
+    private final Deque<Sample> window = new ArrayDeque<>();
+    private final Deque<Long> ends = new ArrayDeque<>();
+    private Sample first;
+    private boolean shown;
+
+    /**
+     * Takes the share done at a tick.
+     *
+     * @param elapsedMillis time since the run began (never going back)
+     * @param fraction the share done, from 0 to 1
+     * @return the estimated milliseconds left, or -1 while there is no stable estimate; 0 once all is done
+     */
+    public synchronized long update(long elapsedMillis, double fraction) {
+        if (fraction >= 1) {
+            return 0;
+        }
+        Sample now = new Sample(elapsedMillis, fraction);
+        if (first == null) {
+            first = now;
+        }
+        window.addLast(now);
+        while (window.size() > 2 && window.peekFirst().millis() < elapsedMillis - WINDOW_MILLIS) {
+            window.removeFirst();
+        }
+        Sample oldest = window.peekFirst();
+        double moved = fraction - oldest.fraction();
+        if (elapsedMillis < MIN_ELAPSED_MILLIS || fraction - first.fraction() < MIN_SHARE || moved <= 0 || oldest == now) {
+            if (moved <= 0 && oldest != now && elapsedMillis - oldest.millis() >= WINDOW_MILLIS) {
+                forget(); // stalled for a whole window
+            }
+            return shown ? Math.max(0, median() - elapsedMillis) : -1;
+        }
+        double rate = moved / (elapsedMillis - oldest.millis());
+        ends.addLast(elapsedMillis + Math.round((1 - fraction) / rate));
+        if (ends.size() > STABLE_TICKS) {
+            ends.removeFirst();
+        }
+        if (!shown && ends.size() == STABLE_TICKS) {
+            long lo = ends.stream().mapToLong(Long::longValue).min().orElseThrow();
+            long hi = ends.stream().mapToLong(Long::longValue).max().orElseThrow();
+            shown = hi - lo <= TOLERANCE * Math.max(0, median() - elapsedMillis) + SLACK_MILLIS;
+        }
+        return shown ? Math.max(0, median() - elapsedMillis) : -1;
+    }
+
+    /** The run started over: everything measured so far is void. */
+    public synchronized void reset() {
+        window.clear();
+        first = null;
+        forget();
+    }
+
+    private void forget() {
+        ends.clear();
+        shown = false;
+    }
+
+    private long median() {
+        long[] sorted = ends.stream().mapToLong(Long::longValue).sorted().toArray();
+        return sorted.length == 0 ? 0 : sorted[sorted.length / 2];
+    }
+}
