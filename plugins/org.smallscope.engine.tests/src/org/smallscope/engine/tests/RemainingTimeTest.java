@@ -40,17 +40,16 @@ class RemainingTimeTest {
     }
 
     @Test
-    void aJumpyRateIsNotShownUntilItSettles() {
+    void aBurstWithdrawsTheEstimateWhileTheRecentAndAverageRatesDisagree() {
         RemainingTime estimator = new RemainingTime();
-        // slowly for 1 s, one big step to 0.3, flat for 3 s (each tick's estimated end differs by far), then steadily
-        LongToDoubleFunction jumpy = t -> t < 1_000 ? t / 1e6 : t < 4_000 ? 0.3 : 0.3 + (t - 4_000) / 100_000.0;
+        // steady over 100 s, plus a burst of 30% of the space at 10 s (a pruned subtree of a tree subject)
+        LongToDoubleFunction burst = t -> t / 100_000.0 + (t >= 10_000 ? 0.3 : 0);
 
-        long early = run(estimator, jumpy, 0, 3_800);
-        long later = run(estimator, jumpy, 4_000, 20_000);
+        long before = run(estimator, burst, 0, 9_800);
+        long during = run(estimator, burst, 10_000, 11_000);
 
-        assertEquals(-1, early, "unstable estimates are not shown");
-        double expected = (1 - jumpy.applyAsDouble(20_000)) * 100_000;
-        assertTrue(later > 0 && Math.abs(later - expected) < 0.1 * expected, "settled: " + later + " ms left, about " + expected);
+        assertEquals(90_200, before, 250, "steady until the burst");
+        assertEquals(-1, during, "the recent rate is far above the average: no estimate");
     }
 
     @Test

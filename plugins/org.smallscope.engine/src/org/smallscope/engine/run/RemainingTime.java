@@ -5,12 +5,15 @@ import java.util.Deque;
 
 /**
  * Estimates the time a run has left from its share done ({@link Coverage}) at each progress tick, given the elapsed
- * time (so it can be driven by a synthetic clock). At each tick, the rate is the share covered over the last
- * {@link #WINDOW_MILLIS} divided by the time that took, and the tick's estimate of the end is
- * {@code now + (1 - f) / rate}. Nothing is estimated before {@link #MIN_ELAPSED_MILLIS} have passed and the share has
- * moved by {@link #MIN_SHARE} since the first tick; an estimate is shown once the ends estimated by the last
- * {@link #STABLE_TICKS} ticks agree within {@link #TOLERANCE} of the time left (plus {@link #SLACK_MILLIS}), and then the median of
- * those ends is shown (so one slow or fast tick does not make it jump) until the share stops moving for a whole window.
+ * time (so it can be driven by a synthetic clock). At each tick it takes two estimates of the time left: at the recent
+ * rate (the share covered over the last {@link #WINDOW_MILLIS}, {@code (1 - f) * window / moved}) and at the whole run's
+ * average rate ({@code elapsed * (1 - f) / f}). Nothing is estimated before {@link #MIN_ELAPSED_MILLIS} have passed and
+ * the share has moved by {@link #MIN_SHARE}; a tick whose two estimates differ by more than a factor {@link #AGREEMENT}
+ * adds nothing (the share of a tree subject's space grows in bursts, and no estimate is better than a wild one;
+ * {@link #STABLE_TICKS} such ticks in a row withdraw the estimate). The estimate is shown once the ends estimated at the
+ * recent rate by the last {@link #STABLE_TICKS} ticks agree within {@link #TOLERANCE} of the time left (plus
+ * {@link #SLACK_MILLIS}), and then the median of those ends is shown (one odd tick does not make it jump) until the share
+ * stops moving for a whole window or the rates part.
  */
 public final class RemainingTime {
 
@@ -22,6 +25,8 @@ public final class RemainingTime {
     static final double MIN_SHARE = 0.002;
     /** How many consecutive estimates must agree. */
     static final int STABLE_TICKS = 5;
+    /** How far apart the time left at the recent rate and at the whole run's average rate may be (a factor). */
+    static final double AGREEMENT = 1.5;
     /** How closely they must agree, relative to the time left (plus {@link #SLACK_MILLIS}). */
     static final double TOLERANCE = 0.1;
     /** Agreement within this many milliseconds always counts (short runs). */
@@ -34,6 +39,7 @@ public final class RemainingTime {
     private final Deque<Long> ends = new ArrayDeque<>();
     private Sample first;
     private boolean shown;
+    private int disagreeing;
 
     /**
      * Takes the share done at a tick.
@@ -62,8 +68,17 @@ public final class RemainingTime {
             }
             return shown ? Math.max(0, median() - elapsedMillis) : -1;
         }
-        double rate = moved / (elapsedMillis - oldest.millis());
-        ends.addLast(elapsedMillis + Math.round((1 - fraction) / rate));
+        double recent = (1 - fraction) * (elapsedMillis - oldest.millis()) / moved;
+        double overall = (1 - fraction) * (elapsedMillis - first.millis()) / (fraction - first.fraction());
+        if (Math.max(recent, overall) > AGREEMENT * Math.min(recent, overall)) {
+            // the share grows unevenly (a tree's space is covered in bursts): no estimate until both rates agree again
+            if (++disagreeing >= STABLE_TICKS) {
+                forget();
+            }
+            return shown ? Math.max(0, median() - elapsedMillis) : -1;
+        }
+        disagreeing = 0;
+        ends.addLast(elapsedMillis + Math.round(recent));
         if (ends.size() > STABLE_TICKS) {
             ends.removeFirst();
         }
@@ -84,6 +99,7 @@ public final class RemainingTime {
 
     private void forget() {
         ends.clear();
+        disagreeing = 0;
         shown = false;
     }
 
