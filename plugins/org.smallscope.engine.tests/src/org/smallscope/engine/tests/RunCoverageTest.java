@@ -103,4 +103,22 @@ class RunCoverageTest {
 
         assertMonotoneToOne(progress(SubjectRun.Request.generation(Generations.subject("BST", size), options), Mode.INCREMENTAL));
     }
+
+    @ParameterizedTest(name = "{0}({1}) from the first to the third valid candidate")
+    @CsvSource({"BST, 4"})
+    void aRangeOfUnknownSizeSaysNothingOfItsShare(String example, int size) {
+        Subject subject = Generations.subject(example, size);
+        List<int[]> valid = new ArrayList<>();
+        org.smallscope.engine.search.Search.over(subject).listener(new SearchListener() {
+            @Override
+            public void validFound(int[] candidate, org.smallscope.engine.subject.CandidateHeap heap, long ordinal) {
+                valid.add(candidate.clone());
+            }
+        }).build().run();
+
+        List<RunEvent.Progress> ticks = progress(SubjectRun.Request.range(subject, valid.get(0), valid.get(2), 0), Mode.FULL);
+
+        assertTrue(ticks.stream().allMatch(p -> p.covered() == null && p.remainingMillis() == null), "no share: " + ticks);
+        assertEquals(2, ticks.get(ticks.size() - 1).valid(), "the range holds the first two valid candidates");
+    }
 }

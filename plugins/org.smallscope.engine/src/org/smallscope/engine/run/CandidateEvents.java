@@ -62,9 +62,16 @@ final class CandidateEvents implements SearchListener {
     }
 
     @Override
-    public void rangesPlanned(long ranges) {
+    public void rangesPlanned(long ranges, boolean tiling) {
         if (coverage != null) {
-            coverage.rangesPlanned(ranges);
+            coverage.rangesPlanned(ranges, tiling);
+        }
+    }
+
+    @Override
+    public void rangesDone(long ranges) {
+        if (coverage != null) {
+            coverage.rangesDone(ranges);
         }
     }
 

@@ -61,7 +61,7 @@ final class ProgressTicker {
             return;
         }
         double covered = coverage.fraction();
-        long left = remaining.update(millis, covered);
+        long left = remaining.update(millis, coverage.work());
         events.accept(new RunEvent.Progress(explored, valid, millis, covered, left < 0 ? null : left));
     }
 

@@ -9,8 +9,7 @@ import java.util.Deque;
  * rate (the share covered over the last {@link #WINDOW_MILLIS}, {@code (1 - f) * window / moved}) and at the whole run's
  * average rate ({@code elapsed * (1 - f) / f}). Nothing is estimated before {@link #MIN_ELAPSED_MILLIS} have passed and
  * the share has moved by {@link #MIN_SHARE}; a tick whose two estimates differ by more than a factor {@link #AGREEMENT}
- * adds nothing (the share of a tree subject's space grows in bursts, and no estimate is better than a wild one;
- * {@link #STABLE_TICKS} such ticks in a row withdraw the estimate). The estimate is shown once the ends estimated at the
+ * adds nothing (no estimate is better than a wild one; such ticks for a whole window withdraw the estimate). The estimate is shown once the ends estimated at the
  * recent rate by the last {@link #STABLE_TICKS} ticks agree within {@link #TOLERANCE} of the time left (plus
  * {@link #SLACK_MILLIS}), and then the median of those ends is shown (one odd tick does not make it jump) until the share
  * stops moving for a whole window or the rates part.
@@ -39,7 +38,7 @@ public final class RemainingTime {
     private final Deque<Long> ends = new ArrayDeque<>();
     private Sample first;
     private boolean shown;
-    private int disagreeing;
+    private long disagreeingSince = -1;
 
     /**
      * Takes the share done at a tick.
@@ -71,13 +70,15 @@ public final class RemainingTime {
         double recent = (1 - fraction) * (elapsedMillis - oldest.millis()) / moved;
         double overall = (1 - fraction) * (elapsedMillis - first.millis()) / (fraction - first.fraction());
         if (Math.max(recent, overall) > AGREEMENT * Math.min(recent, overall)) {
-            // the share grows unevenly (a tree's space is covered in bursts): no estimate until both rates agree again
-            if (++disagreeing >= STABLE_TICKS) {
+            // the share grows unevenly (a burst, a busy machine): a whole window of it withdraws the estimate
+            if (disagreeingSince < 0) {
+                disagreeingSince = elapsedMillis;
+            } else if (elapsedMillis - disagreeingSince >= WINDOW_MILLIS) {
                 forget();
             }
             return shown ? Math.max(0, median() - elapsedMillis) : -1;
         }
-        disagreeing = 0;
+        disagreeingSince = -1;
         ends.addLast(elapsedMillis + Math.round(recent));
         if (ends.size() > STABLE_TICKS) {
             ends.removeFirst();
@@ -99,7 +100,7 @@ public final class RemainingTime {
 
     private void forget() {
         ends.clear();
-        disagreeing = 0;
+        disagreeingSince = -1;
         shown = false;
     }
 

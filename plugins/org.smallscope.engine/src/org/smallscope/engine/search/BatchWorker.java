@@ -67,9 +67,6 @@ public final class BatchWorker {
         Recorder recorder = new Recorder(batch, contiguous, regions, trail);
         Search search = Search.over(subject).heap(heap).listener(recorder).candidateTimeoutMillis(0).build();
         search.keepRegionsOpen();
-        if (!contiguous) {
-            search.countEveryRange();
-        }
         search.seedRegions(seed);
         tracker.started(search);
         current = search;

@@ -242,9 +242,7 @@ public final class ParallelRunner implements RunControl {
      */
     public SearchResult run(Iterator<Range> ranges, long expected, boolean contiguous, boolean trusted) {
         this.trusted = trusted;
-        if (!contiguous) {
-            listener.rangesPlanned(expected);
-        }
+        listener.rangesPlanned(expected, contiguous);
         if (executor == null && checkpoint == null && (threads == 1 || expected < 2L * threads)) {
             return runInOrder(ranges, contiguous);
         }
@@ -450,9 +448,6 @@ public final class ParallelRunner implements RunControl {
         };
         Search search = Search.over(subject).listener(forward).candidateTimeoutMillis(0).build();
         search.keepRegionsOpen();
-        if (!contiguous) {
-            search.countEveryRange();
-        }
         running.add(search);
         long explored = 0;
         long exceptions = 0;
@@ -487,6 +482,7 @@ public final class ParallelRunner implements RunControl {
                     failure = r.failure();
                     break;
                 }
+                listener.rangesDone(1);
             }
             if (pending[0]) {
                 listener.successorFound(null);

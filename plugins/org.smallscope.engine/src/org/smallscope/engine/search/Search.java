@@ -33,7 +33,6 @@ public final class Search implements RunControl {
     private final Pruner pruner;
     private final ConjunctTrail trail;
     private boolean regionsOpen;
-    private boolean countEveryRange;
     private final AtomicLong published = new AtomicLong();
     private final AtomicLong publishedValid = new AtomicLong();
     private volatile boolean stopRequested;
@@ -284,7 +283,7 @@ public final class Search implements RunControl {
         }
         if (tally != null) {
             tally.cut(0);
-            if (newSlots != null || countEveryRange) {
+            if (newSlots != null) {
                 tally.rangeBegun();
             }
         }
@@ -404,14 +403,6 @@ public final class Search implements RunControl {
      */
     void keepRegionsOpen() {
         regionsOpen = true;
-    }
-
-    /**
-     * Counts every range this search runs as begun in its regions ({@link Region#rangesBegun()}), not only mixed ranges:
-     * for runs over ranges that do not tile the space (floor-pinned stretches, backward runs).
-     */
-    void countEveryRange() {
-        countEveryRange = true;
     }
 
     /** Sizes the regions as if {@code n} candidates had been explored before this search (by other workers of the run). */

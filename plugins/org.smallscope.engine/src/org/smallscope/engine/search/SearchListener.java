@@ -57,10 +57,15 @@ public interface SearchListener {
     }
 
     /**
-     * The run searches {@code ranges} ranges (pieces) that do not tile the candidate space (an incremental or backward run),
-     * each counted in {@link Region#rangesBegun()} when it begins; not called for searches of the whole space.
+     * The run searches {@code ranges} ranges (pieces) in order, reported done by {@link #rangesDone}: subtrees that tile
+     * the candidate space ({@code tiling}, a full search cut for workers or batches), or the mixed ranges or stretches of
+     * an incremental or backward run. Not called for a search streamed in one piece.
      */
-    default void rangesPlanned(long ranges) {
+    default void rangesPlanned(long ranges, boolean tiling) {
+    }
+
+    /** The next {@code ranges} ranges of the plan ({@link #rangesPlanned}) were searched to their end and reported, in order. */
+    default void rangesDone(long ranges) {
     }
 
     /**
