@@ -8,8 +8,8 @@ import java.io.PrintStream;
 
 /**
  * A one-line status on standard error, redrawn on each {@code progress} event of a run: the share of the run covered,
- * candidates explored so far, candidates per second, valid so far, elapsed time and the estimated time left. Only used when standard error is a terminal or
- * {@code --progress} asks; erased when the run ends or something else is printed.
+ * candidates explored so far, candidates per second, valid so far, elapsed time and the estimated time left. Only used
+ * when standard error is a terminal or {@code --progress} asks; erased when the run ends or something else is printed.
  */
 public final class ProgressBar {
 

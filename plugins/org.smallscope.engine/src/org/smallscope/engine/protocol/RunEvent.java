@@ -91,7 +91,7 @@ public sealed interface RunEvent {
      * @param valid valid candidates found
      * @param elapsedMillis time since the search began
      * @param covered the share of the run's work done, 0 to 1 (for a search of the whole space the share of the candidate
-     *        space covered, for an incremental or backward run the share of its ranges begun), or null when not measured
+     *        space covered, for an incremental or backward run the share of its ranges done), or null when not measured
      * @param remainingMillis the estimated time left, or null while there is no stable estimate (see
      *        {@code org.smallscope.engine.run.RemainingTime})
      */

@@ -7,8 +7,9 @@ import org.smallscope.engine.protocol.RunListener;
 /**
  * The one place where a run's counts are polled: a daemon thread that, about every {@link #PERIOD_MILLIS} ms,
  * sends the regions covered since the last tick and a {@code progress} event (with the share done and, once
- * {@link RemainingTime} has a stable estimate, the time left), and a last one of each when stopped. The counts sent never go down (a parallel run's polled sum can briefly count a finishing range
- * twice), except after {@link #restarted()}.
+ * {@link RemainingTime} has a stable estimate, the time left), and a last one of each when stopped. The counts sent
+ * never go down (a parallel run's polled sum can briefly count a finishing range twice), except after
+ * {@link #restarted()}.
  */
 final class ProgressTicker {
 
