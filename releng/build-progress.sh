@@ -92,9 +92,19 @@ build_took() {
   printf '%s\n' "$2" >"$1" 2>/dev/null || true
 }
 
-# Says that the build logged in $1 failed after $2 seconds, with the log's last 40 lines and its path.
+# Says that the build logged in $1 failed after $2 seconds with exit status $3 (default 1), with the log's last 40
+# lines and its path; or, when it was interrupted (Ctrl-C: a status of 128 or more), only that and where the log is.
 build_failed() {
+  if [ "${3:-1}" -ge 128 ]; then
+    say "build interrupted after $(build_clock "$2"); its log: $1"
+    return 0
+  fi
   say "build failed after $(build_clock "$2"); last lines of $1:"
   tail -n 40 "$1" >&2
   say "the whole log: $1"
+}
+
+# Prints the exit status for a build that ended with status $1: 130 and other signal statuses stay, the rest is 1.
+build_exit() {
+  if [ "$1" -ge 128 ]; then echo "$1"; else echo 1; fi
 }

@@ -52,6 +52,9 @@ check "a failure says when" "smallscope: build failed after 1:15; last lines of 
 check "a failure shows the log's last lines and its path" \
   "[ERROR] COMPILATION ERROR: Core.java:[3,1] class, interface, enum, or record expected|smallscope: the whole log: $tmp/build.log" \
   "$(tail -n 2 "$tmp/failed" | paste -sd'|')"
+build_failed "$tmp/build.log" 8 130 2>"$tmp/interrupted"
+check "Ctrl-C is no failure" "smallscope: build interrupted after 0:08; its log: $tmp/build.log" "$(cat "$tmp/interrupted")"
+check "exit statuses" "1 1 130" "$(build_exit 3) $(build_exit 1) $(build_exit 130)"
 
 # What the first build costs is said on first use of the local repository, afterwards the last build's time.
 SMALLSCOPE_MAVEN_REPO="$tmp/empty-repo" build_estimate "$tmp/none" "3 minutes" "230 MB" 2>"$tmp/estimate"
