@@ -21,6 +21,7 @@ public final class CoreMessages extends NLS {
     public static String jobNameResuming;
     public static String progressStarting;
     public static String progressRunning;
+    public static String progressCovered;
     public static String indexJobName;
     public static String markerJobName;
     public static String apiContainerName;

@@ -8,7 +8,7 @@ import org.eclipse.osgi.util.NLS;
 /**
  * Runs one generation in the background (named "resuming interrupted run" when an interrupted run's checkpoint is resumed):
  * checks the subject compiles, starts the search JVM,
- * follows its events into a {@link GenerationRun} while showing explored/valid/rate as progress,
+ * follows its events into a {@link GenerationRun} while showing the share covered, explored/valid/rate and the time left as progress,
  * stops it on cancel (keeping what was found), and refreshes the snapshot store and exported tests.
  */
 public final class GenerationJob extends Job {

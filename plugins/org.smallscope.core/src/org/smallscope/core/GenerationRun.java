@@ -58,6 +58,8 @@ public final class GenerationRun {
     private volatile long explored;
     private volatile long valid;
     private volatile long millis;
+    private volatile Double covered;
+    private volatile Long remainingMillis;
     private volatile String baseSnapshot;
     private volatile String baseDescription;
     private volatile long reusedTests;
@@ -136,6 +138,16 @@ public final class GenerationRun {
     /** @return milliseconds the search ran so far */
     public long millis() {
         return millis;
+    }
+
+    /** @return the share of the run's work done (0 to 1) from the last progress event, or null when the runner does not say */
+    public Double covered() {
+        return covered;
+    }
+
+    /** @return the runner's estimate of the time left, or null while it has none */
+    public Long remainingMillis() {
+        return remainingMillis;
     }
 
     /** @return the reused snapshot's id, or null */
@@ -295,6 +307,8 @@ public final class GenerationRun {
         explored = Math.max(explored, e.explored());
         valid = Math.max(valid, e.valid());
         millis = e.elapsedMillis();
+        covered = e.covered();
+        remainingMillis = e.remainingMillis();
         fire();
     }
 

@@ -3,6 +3,8 @@ package org.smallscope.cli.output;
 import java.math.BigInteger;
 import java.util.Locale;
 
+import org.smallscope.engine.protocol.Counts;
+
 /** How numbers, durations and space sizes read in summaries, tables and the progress bar. */
 public final class Formats {
 
@@ -26,10 +28,14 @@ public final class Formats {
         return String.format(Locale.ROOT, "%d:%04.1f", minutes, (millis - minutes * 60_000) / 1000.0);
     }
 
+    /** @return {@code 12.4%} for 0.124 (see {@link Counts#percent}) */
+    public static String percent(double share) {
+        return Counts.percent(share);
+    }
+
     /** @return {@code 0:03} / {@code 12:40}: an elapsed time for the progress bar */
     public static String clock(long millis) {
-        long seconds = millis / 1000;
-        return String.format(Locale.ROOT, "%d:%02d", seconds / 60, seconds % 60);
+        return Counts.clock(millis);
     }
 
     /** @return log2 of {@code n} (n &gt; 0), precise to about 15 digits even for huge spaces */

@@ -36,7 +36,7 @@ public final class TerminalSink implements RunListener, AutoCloseable {
         } else if (bar != null && event instanceof RunEvent.Started s) {
             bar.label(s.subject());
         } else if (bar != null && event instanceof RunEvent.Progress p) {
-            bar.update(p.explored(), p.valid(), p.elapsedMillis());
+            bar.update(p);
         } else if (bar != null && event instanceof RunEvent.Restarted) {
             bar.restarted();
         }

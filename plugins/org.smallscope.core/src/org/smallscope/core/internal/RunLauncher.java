@@ -25,7 +25,6 @@ import org.smallscope.core.GenerationRun;
 import org.smallscope.core.SmallscopePreferences;
 import org.smallscope.core.SnapshotCatalog;
 import org.smallscope.core.WorkspaceSubject;
-import org.smallscope.engine.protocol.Counts;
 import org.smallscope.engine.protocol.EventReader;
 
 /**
@@ -145,9 +144,10 @@ public final class RunLauncher {
         }
     }
 
-    /** Shows progress until the runner exits; on cancel stops it (it reports its partial counts first). */
+    /** Shows progress ({@link RunProgress}) until the runner exits; on cancel stops it (it reports its partial counts first). */
     private void follow(RunnerProcess runner, SubMonitor sub) {
         try {
+            RunProgress progress = new RunProgress(sub);
             Integer exit = null;
             while (exit == null) {
                 if (sub.isCanceled()) {
@@ -157,10 +157,7 @@ public final class RunLauncher {
                     return;
                 }
                 exit = runner.waitFor(TICK_MILLIS);
-                sub.setWorkRemaining(100);
-                sub.split(1);
-                sub.subTask(NLS.bind(CoreMessages.progressRunning,
-                        new Object[] {Counts.format(run.explored()), Counts.format(run.valid()), Counts.format(rate())}));
+                progress.show(run.covered(), run.explored(), run.valid(), rate(), run.remainingMillis());
             }
             runner.drainEvents(2000);
             exitCode = exit;

@@ -51,7 +51,8 @@ class RunEventsTest {
                         new org.smallscope.engine.protocol.Region(null, 0, 0, 103.25, 2))),
                 new RunEvent.Finished(Outcome.CANCELLED, 99, 3, 17, 130, "interrupted after 99 candidates; the counts are partial",
                         null, "bounds: Node.info was 0..2 in the base, now 0..3"),
-                new RunEvent.Resumed(12, 128, 34_567, 89));
+                new RunEvent.Resumed(12, 128, 34_567, 89),
+                new RunEvent.Progress(5678, 34, 2600, 0.125, 18_200L));
     }
 
     private static String write(List<RunEvent> events) {
@@ -93,7 +94,7 @@ class RunEventsTest {
 
         assertEquals(sent, received);
         assertEquals(List.of("started", "reuse", "progress", "valid", "restarted", "warning", "exported", "counterexample", "regions", "finished",
-                "resumed"),
+                "resumed", "progress"),
                 received.stream().map(RunEvent::kind).toList());
     }
 
@@ -117,6 +118,11 @@ class RunEventsTest {
         assertEquals("CANCELLED", finished.get("outcome").getAsString());
         assertEquals(130, finished.get("exit_code").getAsInt());
         assertTrue(finished.has("snapshot") && finished.get("snapshot").isJsonNull(), "absent values are sent as null: " + finished);
+        JsonObject counts = JsonParser.parseString(lines.get(2)).getAsJsonObject();
+        assertTrue(counts.get("covered").isJsonNull() && counts.get("remaining_millis").isJsonNull(), "not measured: " + counts);
+        JsonObject covered = JsonParser.parseString(lines.get(11)).getAsJsonObject();
+        assertEquals(0.125, covered.get("covered").getAsDouble());
+        assertEquals(18_200, covered.get("remaining_millis").getAsLong());
     }
 
     @Test

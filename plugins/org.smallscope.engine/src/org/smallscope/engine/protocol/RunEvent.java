@@ -90,8 +90,17 @@ public sealed interface RunEvent {
      * @param explored candidates explored
      * @param valid valid candidates found
      * @param elapsedMillis time since the search began
+     * @param covered the share of the run's work done, 0 to 1 (for a search of the whole space the share of the candidate
+     *        space covered, for an incremental or backward run the share of its ranges done), or null when not measured
+     * @param remainingMillis the estimated time left, or null while there is no stable estimate (see
+     *        {@code org.smallscope.engine.run.RemainingTime})
      */
-    record Progress(long explored, long valid, long elapsedMillis) implements RunEvent {
+    record Progress(long explored, long valid, long elapsedMillis, Double covered, Long remainingMillis) implements RunEvent {
+
+        /** Counts without the share done and the time left. */
+        public Progress(long explored, long valid, long elapsedMillis) {
+            this(explored, valid, elapsedMillis, null, null);
+        }
     }
 
     /**

@@ -13,7 +13,8 @@ import org.smallscope.engine.protocol.RunListener;
 
 /**
  * Turns a search's candidate callbacks into run events: each valid candidate (when asked for), the regions
- * covered (collected from the search threads, sent in batches by {@link #sendRegions()}), and restarts.
+ * covered (collected from the search threads, sent in batches by {@link #sendRegions()}, and tallied into the
+ * run's {@link Coverage}), and restarts.
  */
 final class CandidateEvents implements SearchListener {
 
@@ -25,14 +26,17 @@ final class CandidateEvents implements SearchListener {
     private final boolean validEvents;
     private final boolean regionEvents;
     private final List<Region> pendingRegions = new ArrayList<>();
+    private final Coverage coverage;
     private Runnable onRestart = () -> {
     };
 
-    CandidateEvents(Subject subject, RunListener events, boolean validEvents, boolean regionEvents) {
+    /** @param coverage tallies the share done from the regions, or null to measure regions only when {@code regionEvents} */
+    CandidateEvents(Subject subject, RunListener events, boolean validEvents, boolean regionEvents, Coverage coverage) {
         this.subject = subject;
         this.events = events;
         this.validEvents = validEvents;
         this.regionEvents = regionEvents;
+        this.coverage = coverage;
     }
 
     /** Runs {@code r} when the run starts over, before the {@code restarted} event. */
@@ -54,12 +58,31 @@ final class CandidateEvents implements SearchListener {
 
     @Override
     public boolean wantsRegions() {
-        return regionEvents;
+        return regionEvents || coverage != null;
+    }
+
+    @Override
+    public void rangesPlanned(long ranges, boolean tiling) {
+        if (coverage != null) {
+            coverage.rangesPlanned(ranges, tiling);
+        }
+    }
+
+    @Override
+    public void rangesDone(long ranges) {
+        if (coverage != null) {
+            coverage.rangesDone(ranges);
+        }
     }
 
     @Override
     public synchronized void regionCovered(Region region) {
-        pendingRegions.add(region);
+        if (coverage != null) {
+            coverage.add(region);
+        }
+        if (regionEvents) {
+            pendingRegions.add(region);
+        }
     }
 
     @Override
@@ -67,6 +90,9 @@ final class CandidateEvents implements SearchListener {
         onRestart.run(); // not under this object's lock: the ticker takes its own lock, then this one
         synchronized (this) {
             pendingRegions.clear();
+            if (coverage != null) {
+                coverage.reset();
+            }
             events.accept(new RunEvent.Restarted(reason));
         }
     }

@@ -6,9 +6,10 @@ import org.smallscope.engine.protocol.RunListener;
 
 /**
  * The one place where a run's counts are polled: a daemon thread that, about every {@link #PERIOD_MILLIS} ms,
- * sends the regions covered since the last tick and a {@code progress} event, and a last one of each when
- * stopped. The counts sent never go down (a parallel run's polled sum can briefly count a finishing range
- * twice), except after {@link #restarted()}.
+ * sends the regions covered since the last tick and a {@code progress} event (with the share done and, once
+ * {@link RemainingTime} has a stable estimate, the time left), and a last one of each when stopped. The counts sent
+ * never go down (a parallel run's polled sum can briefly count a finishing range twice), except after
+ * {@link #restarted()}.
  */
 final class ProgressTicker {
 
@@ -18,15 +19,19 @@ final class ProgressTicker {
     private final RunControl run;
     private final RunListener events;
     private final CandidateEvents regions;
+    private final Coverage coverage;
+    private final RemainingTime remaining = new RemainingTime();
     private final long start = System.nanoTime();
     private final Thread thread;
     private long explored;
     private long valid;
 
-    ProgressTicker(RunControl run, RunListener events, CandidateEvents regions) {
+    /** @param coverage the run's share done, or null when not measured */
+    ProgressTicker(RunControl run, RunListener events, CandidateEvents regions, Coverage coverage) {
         this.run = run;
         this.events = events;
         this.regions = regions;
+        this.coverage = coverage;
         this.thread = new Thread(this::loop, "smallscope-progress");
         thread.setDaemon(true);
     }
@@ -51,13 +56,21 @@ final class ProgressTicker {
         regions.sendRegions();
         explored = Math.max(explored, run.exploredSoFar());
         valid = Math.max(valid, run.validSoFar());
-        events.accept(new RunEvent.Progress(explored, valid, (System.nanoTime() - start) / 1_000_000L));
+        long millis = (System.nanoTime() - start) / 1_000_000L;
+        if (coverage == null) {
+            events.accept(new RunEvent.Progress(explored, valid, millis));
+            return;
+        }
+        double covered = coverage.fraction();
+        long left = remaining.update(millis, coverage.work());
+        events.accept(new RunEvent.Progress(explored, valid, millis, covered, left < 0 ? null : left));
     }
 
     /** The run started over: counts may begin again from 0. */
     synchronized void restarted() {
         explored = 0;
         valid = 0;
+        remaining.reset();
     }
 
     /** Stops ticking and sends the last regions and counts. */

@@ -105,8 +105,12 @@ public final class SubjectRun implements DelegatingRunControl {
      */
     public Result run(RunListener events, SearchListener candidates) {
         Subject subject = request.subject();
-        CandidateEvents bridge = new CandidateEvents(subject, events, request.validEvents(), request.regionEvents());
-        ProgressTicker ticker = request.ticks() ? new ProgressTicker(this, events, bridge) : null;
+        // batches run on a cluster report no regions, and a range's size is not known: no share covered for them
+        boolean measured = (request.generation() == null || request.generation().executor() == null)
+                && (request.kind() != Kind.RANGE || request.from() == null && request.to() == null);
+        Coverage coverage = request.ticks() && measured ? new Coverage(Coverage.log2(subject.spaceSize())) : null;
+        CandidateEvents bridge = new CandidateEvents(subject, events, request.validEvents(), request.regionEvents(), coverage);
+        ProgressTicker ticker = request.ticks() ? new ProgressTicker(this, events, bridge, coverage) : null;
         if (ticker != null) {
             bridge.onRestart(ticker::restarted);
         }

@@ -62,6 +62,7 @@ public final class BatchReplay {
                 failure = batch.failure;
                 return false;
             }
+            listener.rangesDone(batch.ranges);
             return true;
         } finally {
             batch.close();

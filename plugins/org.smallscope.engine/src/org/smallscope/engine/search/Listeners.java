@@ -48,6 +48,16 @@ public final class Listeners implements SearchListener {
     }
 
     @Override
+    public void rangesPlanned(long ranges, boolean tiling) {
+        all.forEach(l -> l.rangesPlanned(ranges, tiling));
+    }
+
+    @Override
+    public void rangesDone(long ranges) {
+        all.forEach(l -> l.rangesDone(ranges));
+    }
+
+    @Override
     public boolean wantsRegions() {
         return all.stream().anyMatch(SearchListener::wantsRegions);
     }

@@ -242,6 +242,7 @@ public final class ParallelRunner implements RunControl {
      */
     public SearchResult run(Iterator<Range> ranges, long expected, boolean contiguous, boolean trusted) {
         this.trusted = trusted;
+        listener.rangesPlanned(expected, contiguous);
         if (executor == null && checkpoint == null && (threads == 1 || expected < 2L * threads)) {
             return runInOrder(ranges, contiguous);
         }
@@ -481,6 +482,7 @@ public final class ParallelRunner implements RunControl {
                     failure = r.failure();
                     break;
                 }
+                listener.rangesDone(1);
             }
             if (pending[0]) {
                 listener.successorFound(null);

@@ -57,6 +57,18 @@ public interface SearchListener {
     }
 
     /**
+     * The run searches {@code ranges} ranges (pieces) in order, reported done by {@link #rangesDone}: subtrees that tile
+     * the candidate space ({@code tiling}, a full search cut for workers or batches), or the mixed ranges or stretches of
+     * an incremental or backward run. Not called for a search streamed in one piece.
+     */
+    default void rangesPlanned(long ranges, boolean tiling) {
+    }
+
+    /** The next {@code ranges} ranges of the plan ({@link #rangesPlanned}) were searched to their end and reported, in order. */
+    default void rangesDone(long ranges) {
+    }
+
+    /**
      * Whether this listener wants {@link #regionCovered}: a search measures the regions it covers only
      * when its listener asks (asked once, when the search is built), so that nobody pays for it otherwise.
      */
