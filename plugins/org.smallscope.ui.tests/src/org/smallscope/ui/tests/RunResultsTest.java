@@ -1,0 +1,110 @@
+package org.smallscope.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.jdt.core.ICompilationUnit;
+import org.eclipse.jdt.core.IType;
+import org.eclipse.jdt.junit.model.ITestElement;
+import org.eclipse.jdt.ui.JavaUI;
+import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.ui.IViewPart;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.smallscope.core.GenerationRun;
+import org.smallscope.ui.SmallscopeUi;
+import org.smallscope.ui.internal.results.ExportedTests;
+import org.smallscope.ui.internal.results.JUnitLaunches;
+import org.smallscope.ui.internal.structures.StructuresView;
+
+/**
+ * A finished run is visible where the user looks (the Structures view in front, the exported class revealed in the
+ * Package Explorer, Open and Run on the view's message line), and Run launches the exported suite with Eclipse's own
+ * JUnit launch configuration, whose result is read from JDT's JUnit model.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class RunResultsTest {
+
+    private static DemoProject demo;
+    private static GenerationRun run;
+
+    @BeforeAll
+    static void generateWithExport() throws Exception {
+        Workbench.prepare();
+        IWorkbenchPage page = page();
+        IViewPart open = page.findView(StructuresView.ID);
+        if (open != null) {
+            page.hideView(open); // the run must bring it back
+        }
+        demo = DemoProject.create("results-demo", "BST.java.txt");
+        Workbench.waitForJobs(Commands.JOB_TIMEOUT);
+        run = Commands.generate(demo.subjectType(), Map.of(SmallscopeUi.PARAM_ARGS, "4", SmallscopeUi.PARAM_REUSE, SmallscopeUi.REUSE_FULL));
+        assertEquals(GenerationRun.State.COMPLETED, run.state(), () -> run + " " + run.message());
+        Workbench.spin(500); // the result is shown by an asyncExec after the job
+    }
+
+    private static IWorkbenchPage page() {
+        return PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+    }
+
+    @Test
+    @Order(1)
+    void theStructuresViewComesToTheFrontAndTheExportedClassIsRevealed() throws Exception {
+        IViewPart view = page().findView(StructuresView.ID);
+        assertNotNull(view, "the Structures view was opened by the finished run");
+        assertTrue(page().isPartVisible(view), "the Structures view is in front");
+        List<IType> exported = ExportedTests.of(run);
+        assertEquals(1, exported.size(), () -> "exported: " + run.exportedFiles());
+        assertEquals("demo.BSTExhaustiveTest", exported.get(0).getFullyQualifiedName());
+        IViewPart explorer = page().findView(JavaUI.ID_PACKAGES);
+        assertNotNull(explorer, "the Package Explorer is open");
+        IStructuredSelection selection = (IStructuredSelection) explorer.getSite().getSelectionProvider().getSelection();
+        assertTrue(selection.getFirstElement() instanceof ICompilationUnit unit && unit.equals(exported.get(0).getCompilationUnit()),
+                () -> "Package Explorer selection: " + selection);
+        String status = ((StructuresView) view).statusText();
+        assertTrue(status.contains(Long.toString(run.valid())) && status.contains("BSTExhaustiveTest") && status.contains(">Open</a>")
+                && status.contains(">Run as JUnit Test</a>"), status);
+        Screenshots.take("run-finished-results", PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell());
+    }
+
+    @Test
+    @Order(2)
+    void runLaunchesTheExportedSuiteWithEclipsesJUnitLaunchAndItIsGreen() throws Exception {
+        IType exported = ExportedTests.of(run).get(0);
+        assertEquals(List.of(), demo.compileErrors(), "the exported tests compile without edits");
+        JUnitRuns.Session session = JUnitRuns.run(exported);
+        assertEquals(JUnitLaunches.LAUNCH_TYPE, session.config().getType().getIdentifier());
+        assertEquals(JUnitLaunches.JUNIT5_KIND, session.config().getAttribute("org.eclipse.jdt.junit.TEST_KIND", ""));
+        assertEquals(List.of(), session.failures());
+        assertEquals(ITestElement.Result.OK, session.result());
+        assertEquals(run.valid(), session.tests(), "one test per valid structure");
+        assertEquals(run.exportedTests(), session.tests());
+        Workbench.spin(1000);
+        Screenshots.take("exported-suite-in-junit-view", PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell());
+    }
+
+    @Test
+    @Order(3)
+    void runningAgainReusesTheLaunchConfigurationOfTheClass() throws Exception {
+        IType exported = ExportedTests.of(run).get(0);
+        JUnitRuns.Session again = JUnitRuns.run(exported);
+        assertEquals(ITestElement.Result.OK, again.result());
+        assertEquals(1, java.util.Arrays.stream(org.eclipse.debug.core.DebugPlugin.getDefault().getLaunchManager().getLaunchConfigurations(
+                again.config().getType())).filter(c -> {
+                    try {
+                        return demo.project.getName().equals(c.getAttribute("org.eclipse.jdt.launching.PROJECT_ATTR", ""));
+                    } catch (org.eclipse.core.runtime.CoreException e) {
+                        return false;
+                    }
+                }).count(), "one configuration for the class");
+    }
+}
