@@ -2,15 +2,18 @@ package org.smallscope.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
-import org.eclipse.jdt.core.ICompilationUnit;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.runtime.Adapters;
 import org.eclipse.jdt.core.IType;
 import org.eclipse.jdt.junit.model.ITestElement;
-import org.eclipse.jdt.ui.JavaUI;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IWorkbenchPage;
@@ -21,15 +24,18 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.smallscope.core.GenerationRun;
+import org.smallscope.core.SmallscopeCore;
 import org.smallscope.ui.SmallscopeUi;
 import org.smallscope.ui.internal.results.ExportedTests;
 import org.smallscope.ui.internal.results.JUnitLaunches;
+import org.smallscope.ui.internal.results.RunCompletion;
 import org.smallscope.ui.internal.structures.StructuresView;
 
 /**
  * A finished run is visible where the user looks (the Structures view in front, the exported class revealed in the
  * Package Explorer, Open and Run on the view's message line), and Run launches the exported suite with Eclipse's own
- * JUnit launch configuration, whose result is read from JDT's JUnit model.
+ * JUnit launch configuration, whose result is read from JDT's JUnit model; after a restart of the core model the views show
+ * the saved runs.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class RunResultsTest {
@@ -65,11 +71,11 @@ class RunResultsTest {
         List<IType> exported = ExportedTests.of(run);
         assertEquals(1, exported.size(), () -> "exported: " + run.exportedFiles());
         assertEquals("demo.BSTExhaustiveTest", exported.get(0).getFullyQualifiedName());
-        IViewPart explorer = page().findView(JavaUI.ID_PACKAGES);
-        assertNotNull(explorer, "the Package Explorer is open");
+        IViewPart explorer = RunCompletion.EXPLORERS.stream().map(id -> page().findView(id)).filter(Objects::nonNull).findFirst().orElse(null);
+        assertNotNull(explorer, "an explorer is open");
         IStructuredSelection selection = (IStructuredSelection) explorer.getSite().getSelectionProvider().getSelection();
-        assertTrue(selection.getFirstElement() instanceof ICompilationUnit unit && unit.equals(exported.get(0).getCompilationUnit()),
-                () -> "Package Explorer selection: " + selection);
+        assertEquals(exported.get(0).getResource(), Adapters.adapt(selection.getFirstElement(), IResource.class),
+                () -> explorer.getTitle() + " selection: " + selection);
         String status = ((StructuresView) view).statusText();
         assertTrue(status.contains(Long.toString(run.valid())) && status.contains("BSTExhaustiveTest") && status.contains(">Open</a>")
                 && status.contains(">Run as JUnit Test</a>"), status);
@@ -106,5 +112,28 @@ class RunResultsTest {
                         return false;
                     }
                 }).count(), "one configuration for the class");
+    }
+
+    @Test
+    @Order(4)
+    void afterARestartOfTheCoreModelTheViewsShowTheLastRuns() throws Exception {
+        SmallscopeCore.runs().reload(); // what the core finds in its state location when the workbench starts again
+        GenerationRun restored = SmallscopeCore.runs().newest().orElseThrow();
+        assertNotSame(run, restored, "read back from the saved history");
+        assertEquals(run.request().describe(), restored.request().describe());
+        assertEquals(run.startedAt(), restored.startedAt());
+        assertEquals(run.valid(), restored.valid());
+        assertEquals(run.snapshot(), restored.snapshot());
+        IWorkbenchPage page = page();
+        StructuresView view = (StructuresView) page.showView(StructuresView.ID, "after-restart", IWorkbenchPage.VIEW_ACTIVATE);
+        try {
+            Workbench.spin(500);
+            assertSame(restored, view.run(), "a new Structures view shows the newest run of the saved history");
+            assertEquals(run.structureCount(), view.table().getTable().getItemCount());
+            assertTrue(view.statusText().contains(">Run as JUnit Test</a>"), view.statusText());
+            assertEquals(ExportedTests.of(run), ExportedTests.of(restored), "the exported class is found again");
+        } finally {
+            page.hideView(view);
+        }
     }
 }

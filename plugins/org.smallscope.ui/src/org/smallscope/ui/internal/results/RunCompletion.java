@@ -28,6 +28,9 @@ public final class RunCompletion {
 
     private static final Consumer<GenerationRun> ENDED = RunCompletion::ended;
 
+    /** The views a revealed class is selected in, in order of preference: the Package Explorer, the Project Explorer. */
+    public static final List<String> EXPLORERS = List.of(JavaUI.ID_PACKAGES, "org.eclipse.ui.navigator.ProjectExplorer");
+
     private RunCompletion() {
     }
 
@@ -54,6 +57,18 @@ public final class RunCompletion {
         }
     }
 
+    /** @return the explorer the user has open (the Package Explorer, else the Project Explorer), or the Package Explorer shown */
+    private static IViewPart explorer(IWorkbenchPage page) throws PartInitException {
+        for (String id : EXPLORERS) {
+            IViewPart open = page.findView(id);
+            if (open != null) {
+                page.bringToTop(open);
+                return open;
+            }
+        }
+        return page.showView(JavaUI.ID_PACKAGES, null, IWorkbenchPage.VIEW_VISIBLE);
+    }
+
     /** Brings the Structures view to the front and reveals the exported class (UI thread). */
     static void show(GenerationRun run) {
         IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
@@ -65,14 +80,14 @@ public final class RunCompletion {
             return;
         }
         try {
-            page.showView(StructuresView.ID, null, IWorkbenchPage.VIEW_VISIBLE);
             List<IType> exported = ExportedTests.of(run);
-            if (!exported.isEmpty()) {
-                IViewPart explorer = page.showView(JavaUI.ID_PACKAGES, null, IWorkbenchPage.VIEW_VISIBLE);
+            if (!exported.isEmpty()) { // first: where the Package Explorer shares a stack with the results, the results stay in front
+                IViewPart explorer = explorer(page);
                 if (explorer instanceof ISetSelectionTarget target) {
                     target.selectReveal(new StructuredSelection(exported.get(0).getCompilationUnit()));
                 }
             }
+            page.showView(StructuresView.ID, null, IWorkbenchPage.VIEW_VISIBLE);
         } catch (PartInitException e) {
             ILog.of(RunCompletion.class).warn("Smallscope cannot show the result of " + run.request().describe() + ": " + e.getMessage(), e);
         }
