@@ -18,6 +18,7 @@ import org.eclipse.jdt.core.IType;
 import org.eclipse.jdt.core.JavaCore;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.smallscope.core.CandidateSpace;
 import org.smallscope.core.GenerationRequest;
 import org.smallscope.core.GenerationRun;
 import org.smallscope.core.RunHistory;
@@ -100,6 +101,15 @@ class RunStoreTest {
             assertArrayEquals(before.structure(i).vector(), after.structure(i).vector());
             assertEquals(before.structure(i).text(), after.structure(i).text());
         }
+        assertEquals(before.candidateSpace().picture().regions().size(), after.candidateSpace().picture().regions().size());
+        assertTrue(after.candidateSpace().picture().regions().size() > 0);
+        CandidateSpace.Totals was = before.candidateSpace().picture().totals();
+        CandidateSpace.Totals is = after.candidateSpace().picture().totals();
+        assertEquals(was.explored(), is.explored());
+        assertEquals(was.valid(), is.valid());
+        assertEquals(was.mixedRanges(), is.mixedRanges());
+        assertEquals(was.coveredLog2(), is.coveredLog2(), 1e-9);
+        assertEquals(before.candidateSpace().picture().complete(), after.candidateSpace().picture().complete());
         int last = after.structureCount() - 1;
         assertEquals(before.graphOf(before.structure(last).vector()), after.graphOf(after.structure(last).vector()));
     }

@@ -14,6 +14,7 @@ import org.smallscope.core.GenerationRun;
 import org.smallscope.core.WorkspaceSubject;
 import org.smallscope.engine.protocol.EventReader;
 import org.smallscope.engine.protocol.EventWriter;
+import org.smallscope.engine.protocol.Region;
 import org.smallscope.engine.protocol.RunEvent;
 
 import com.google.gson.JsonArray;
@@ -24,12 +25,16 @@ import com.google.gson.JsonParser;
 
 /**
  * One ended run as a JSON object and back: its request (the subject by its Java element handles), state and the
- * runner's events it was built from (at most {@link #MAX_STRUCTURES} structures), so a restored run is the same model replayed.
+ * runner's events it was built from (the candidate space's regions, at most {@link #MAX_STRUCTURES} structures), so a
+ * restored run is the same model replayed.
  */
 final class RunJson {
 
     /** Structures kept per saved run (a restored run shows the first ones; its counts stay the run's). */
     static final int MAX_STRUCTURES = 2_000;
+
+    /** Regions per saved {@code regions} event, as the runner sends them. */
+    private static final int REGIONS_PER_EVENT = 512;
 
     private RunJson() {
     }
@@ -115,6 +120,10 @@ final class RunJson {
 
     private static JsonArray events(GenerationRun run) {
         List<RunEvent> events = new ArrayList<>(run.summaryEvents());
+        List<Region> regions = run.candidateSpace().picture().regions(); // at most CandidateSpace.CAPACITY: the view's strip
+        for (int i = 0; i < regions.size(); i += REGIONS_PER_EVENT) {
+            events.add(new RunEvent.Regions(regions.subList(i, Math.min(regions.size(), i + REGIONS_PER_EVENT))));
+        }
         List<GenerationRun.Structure> structures = run.structures();
         for (GenerationRun.Structure s : structures.subList(0, Math.min(MAX_STRUCTURES, structures.size()))) {
             events.add(new RunEvent.Valid(s.ordinal(), s.vector(), s.text()));

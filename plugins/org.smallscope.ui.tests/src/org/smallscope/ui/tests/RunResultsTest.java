@@ -12,6 +12,8 @@ import java.util.Objects;
 
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.runtime.Adapters;
+import org.eclipse.core.runtime.preferences.IEclipsePreferences;
+import org.eclipse.core.runtime.preferences.InstanceScope;
 import org.eclipse.jdt.core.IType;
 import org.eclipse.jdt.junit.model.ITestElement;
 import org.eclipse.jface.viewers.IStructuredSelection;
@@ -25,10 +27,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.smallscope.core.GenerationRun;
 import org.smallscope.core.SmallscopeCore;
+import org.smallscope.core.SmallscopePreferences;
+import org.smallscope.engine.protocol.Counts;
 import org.smallscope.ui.SmallscopeUi;
 import org.smallscope.ui.internal.results.ExportedTests;
 import org.smallscope.ui.internal.results.JUnitLaunches;
 import org.smallscope.ui.internal.results.RunCompletion;
+import org.smallscope.ui.internal.space.CandidateSpaceView;
 import org.smallscope.ui.internal.structures.StructuresView;
 
 /**
@@ -132,8 +137,35 @@ class RunResultsTest {
             assertEquals(run.structureCount(), view.table().getTable().getItemCount());
             assertTrue(view.statusText().contains(">Run as JUnit Test</a>"), view.statusText());
             assertEquals(ExportedTests.of(run), ExportedTests.of(restored), "the exported class is found again");
+            IViewPart before = page.findView(CandidateSpaceView.ID);
+            if (before != null) {
+                page.hideView(before); // opened by another test on a run of the session before the restart
+            }
+            CandidateSpaceView space = (CandidateSpaceView) page.showView(CandidateSpaceView.ID);
+            Workbench.spin(500);
+            assertSame(restored, space.run(), "the Candidate Space view lists the restored run too");
+            assertTrue(space.totalsText().contains(Counts.format(run.valid())), space.totalsText());
         } finally {
             page.hideView(view);
+        }
+    }
+
+    @Test
+    @Order(5)
+    void withTheShowResultsPreferenceOffAFinishedRunLeavesTheViewsAlone() throws Exception {
+        IEclipsePreferences preferences = InstanceScope.INSTANCE.getNode(SmallscopeCore.PLUGIN_ID);
+        preferences.putBoolean(SmallscopePreferences.SHOW_RESULTS, false);
+        try {
+            IViewPart open = page().findView(StructuresView.ID);
+            if (open != null) {
+                page().hideView(open);
+            }
+            GenerationRun quiet = Commands.generate(demo.subjectType(), Map.of(SmallscopeUi.PARAM_ARGS, "3", SmallscopeUi.PARAM_EXPORT, "false"));
+            assertEquals(GenerationRun.State.COMPLETED, quiet.state(), () -> quiet + " " + quiet.message());
+            Workbench.spin(500);
+            assertEquals(null, page().findView(StructuresView.ID), "the Structures view stays closed");
+        } finally {
+            preferences.remove(SmallscopePreferences.SHOW_RESULTS);
         }
     }
 }
