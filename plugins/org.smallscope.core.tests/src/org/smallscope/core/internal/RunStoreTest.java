@@ -159,4 +159,20 @@ class RunStoreTest {
         assertFalse(running.ended());
         assertEquals(RunStore.MAX_RUNS, new RunHistory(store()).all().size());
     }
+
+    @Test
+    void aLargeRunKeepsItsCountsAndItsFirstStructures() throws Exception {
+        RunHistory history = new RunHistory(store());
+        GenerationRun large = realRun("BST", 8, null);
+        assertTrue(large.structureCount() > RunJson.MAX_STRUCTURES, "more structures than are kept: " + large.structureCount());
+        history.add(large);
+        history.ended(large);
+        GenerationRun restored = new RunHistory(store()).newest().orElseThrow();
+        assertEquals(RunJson.MAX_STRUCTURES, restored.structureCount());
+        assertEquals(large.valid(), restored.valid());
+        assertEquals(large.explored(), restored.explored());
+        for (int i : new int[] {0, RunJson.MAX_STRUCTURES - 1}) {
+            assertArrayEquals(large.structure(i).vector(), restored.structure(i).vector());
+        }
+    }
 }

@@ -31,7 +31,7 @@ import com.google.gson.JsonParser;
 final class RunJson {
 
     /** Structures kept per saved run (a restored run shows the first ones; its counts stay the run's). */
-    static final int MAX_STRUCTURES = 2_000;
+    static final int MAX_STRUCTURES = 1_000;
 
     /** Regions per saved {@code regions} event, as the runner sends them. */
     private static final int REGIONS_PER_EVENT = 512;
