@@ -50,7 +50,12 @@ public final class GenerationJob extends Job {
         } catch (RuntimeException e) {
             // no store on the local file system: nothing to resume
         }
-        SmallscopeCore.runs().add(run);
-        return CoreServices.get(Launcher.class).launch(run, monitor);
+        RunHistory history = SmallscopeCore.runs();
+        history.add(run);
+        try {
+            return CoreServices.get(Launcher.class).launch(run, monitor);
+        } finally {
+            history.ended(run); // saves the history; the UI shows the result
+        }
     }
 }

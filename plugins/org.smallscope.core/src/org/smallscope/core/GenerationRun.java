@@ -42,7 +42,7 @@ public final class GenerationRun {
     }
 
     private final GenerationRequest request;
-    private final long startedAt = System.currentTimeMillis();
+    private final long startedAt;
     private final List<Consumer<GenerationRun>> listeners = new CopyOnWriteArrayList<>();
     private final List<Structure> structures = new ArrayList<>();
     private final List<Counterexample> counterexamples = new ArrayList<>();
@@ -71,10 +71,25 @@ public final class GenerationRun {
     private volatile String snapshot;
     private volatile long exportedTests;
     private volatile RunEvent.Finished finished;
+    private volatile RunEvent.Started startedEvent;
+    private volatile RunEvent.Reuse reuseEvent;
+    private volatile RunEvent.Restarted restartedEvent;
+    private volatile RunEvent.Exported exportedEvent;
 
     /** @param request what this run generates */
     public GenerationRun(GenerationRequest request) {
+        this(request, System.currentTimeMillis());
+    }
+
+    /**
+     * A run that started at a given time: a run restored from the saved history is this, replayed from its events.
+     *
+     * @param request what this run generates
+     * @param startedAt when it started (epoch milliseconds)
+     */
+    public GenerationRun(GenerationRequest request, long startedAt) {
         this.request = request;
+        this.startedAt = startedAt;
     }
 
     /** @return what this run generates */
@@ -268,7 +283,10 @@ public final class GenerationRun {
             case RunEvent.Progress e -> progress(e);
             case RunEvent.Regions e -> candidateSpace.add(e.regions());
             case RunEvent.Valid e -> found(e);
-            case RunEvent.Restarted e -> restarted(e.reason());
+            case RunEvent.Restarted e -> {
+                restartedEvent = e;
+                restarted(e.reason());
+            }
             case RunEvent.Warning e -> warned(e.text());
             case RunEvent.Resumed e -> {
                 resumed = e;
@@ -284,6 +302,7 @@ public final class GenerationRun {
     }
 
     private void started(RunEvent.Started e) {
+        startedEvent = e;
         slotValues = e.slotValues();
         mode = e.mode();
         spaceSize = e.spaceSize();
@@ -294,6 +313,7 @@ public final class GenerationRun {
     }
 
     private void reused(RunEvent.Reuse e) {
+        reuseEvent = e;
         baseSnapshot = e.baseSnapshot();
         baseDescription = e.baseSubject();
         reusedTests = e.reusedTests();
@@ -335,6 +355,7 @@ public final class GenerationRun {
     }
 
     private void exported(RunEvent.Exported e) {
+        exportedEvent = e;
         synchronized (this) {
             exportedFiles.clear();
             exportedFiles.addAll(e.files());
@@ -358,6 +379,21 @@ public final class GenerationRun {
         }
         finished = e;
         fire();
+    }
+
+    /**
+     * @return the events that set this run's description, in the order the runner sends them ({@code started}, {@code reuse},
+     *         {@code restarted}, {@code resumed}, {@code exported}, {@code finished}; those received): with the structures,
+     *         counterexamples and warnings, what a saved run is replayed from
+     */
+    public List<RunEvent> summaryEvents() {
+        List<RunEvent> events = new ArrayList<>();
+        for (RunEvent e : new RunEvent[] {startedEvent, reuseEvent, restartedEvent, resumed, exportedEvent, finished}) {
+            if (e != null) {
+                events.add(e);
+            }
+        }
+        return events;
     }
 
     /** @return the runner's own report of its end, or null if it has not sent one (yet) */

@@ -2,7 +2,7 @@ package org.smallscope.core;
 
 /** What a Smallscope marker on repOk says. */
 public enum MarkerKind {
-    /** No snapshot exists yet: the first run is a full search. */
+    /** No snapshot exists yet: the first run is a full search (only with the informational markers preference on; else no marker). */
     NO_SNAPSHOT,
     /** A compatible snapshot exists: the next run reuses it. */
     INCREMENTAL_AVAILABLE,

@@ -30,6 +30,11 @@ public final class SmallscopePreferences {
     /** Per-candidate time limit (watchdog) in milliseconds; 0 turns it off. */
     public static final String TIMEOUT_MILLIS = "timeoutMillis";
 
+    /** Whether markers with nothing to act on ("no saved snapshot yet: the first run is a full search") are shown; default off. */
+    public static final String INFO_MARKERS = "infoMarkers";
+    /** Whether a finished run brings its results (the Structures view) to the front; default on. */
+    public static final String SHOW_RESULTS = "showResults";
+
     private SmallscopePreferences() {
     }
 
@@ -44,6 +49,8 @@ public final class SmallscopePreferences {
             d.put(JUNIT_FLAVOUR, GenerationRequest.Flavour.AUTO.name());
             d.putInt(INSTANCES_PER_CLASS, GenerationRequest.Export.DEFAULT.perClass());
             d.putLong(TIMEOUT_MILLIS, 10_000);
+            d.putBoolean(INFO_MARKERS, false);
+            d.putBoolean(SHOW_RESULTS, true);
         }
     }
 
@@ -60,6 +67,11 @@ public final class SmallscopePreferences {
     /** @return the long setting {@code key} for {@code project} */
     public static long getLong(IProject project, String key) {
         return Platform.getPreferencesService().getLong(SmallscopeCore.PLUGIN_ID, key, 0, scopes(project));
+    }
+
+    /** @return the boolean setting {@code key} for {@code project} (null: the workspace's) */
+    public static boolean getBoolean(IProject project, String key) {
+        return Platform.getPreferencesService().getBoolean(SmallscopeCore.PLUGIN_ID, key, false, scopes(project));
     }
 
     /** @return the snapshot store folder of {@code project} (relative to it) */

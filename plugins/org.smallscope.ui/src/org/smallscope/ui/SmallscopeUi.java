@@ -39,6 +39,15 @@ public final class SmallscopeUi {
     /** Parameter: {@code false} to skip the JUnit export. */
     public static final String PARAM_EXPORT = GENERATE_COMMAND + ".export";
 
+    /** "Run Exported Tests": runs a run's exported JUnit class with Eclipse's JUnit launch. */
+    public static final String RUN_EXPORTED_COMMAND = "org.smallscope.ui.runExportedTests";
+
+    /** "Open Exported Tests": opens a run's exported JUnit class in the editor. */
+    public static final String OPEN_EXPORTED_COMMAND = "org.smallscope.ui.openExportedTests";
+
+    /** Parameter of both: the JDT handle of the exported class (default: the newest run's). */
+    public static final String PARAM_TEST_CLASS = "org.smallscope.ui.exportedTests.type";
+
     private SmallscopeUi() {
     }
 }

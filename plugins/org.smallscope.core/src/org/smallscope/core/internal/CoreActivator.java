@@ -13,6 +13,9 @@ import org.smallscope.core.SubjectIndex;
  */
 public final class CoreActivator extends Plugin {
 
+    /** The run history's file in the bundle's state location. */
+    public static final String RUN_HISTORY_FILE = "run-history.json";
+
     private static volatile CoreActivator instance;
 
     private SubjectIndex index;
@@ -32,7 +35,7 @@ public final class CoreActivator extends Plugin {
     public void start(BundleContext context) throws Exception {
         super.start(context);
         index = new SubjectIndex();
-        runs = new RunHistory();
+        runs = new RunHistory(new RunStore(getStateLocation().toPath().resolve(RUN_HISTORY_FILE), getLog()::warn));
         instance = this;
         context.registerService(SubjectIndex.class, index, null);
         context.registerService(RunHistory.class, runs, null);

@@ -70,6 +70,13 @@ final class MarkerJob extends WorkspaceJob {
         return Status.OK_STATUS;
     }
 
+    /** Recomputes the markers of {@code subject} now (after a run), unless it is not in the workspace. */
+    static void refreshNow(WorkspaceSubject subject) {
+        if (subject != null && subject.resource() != null && subject.resource().exists()) {
+            new MarkerJob(List.of(subject)).schedule();
+        }
+    }
+
     /** Removes the Smallscope markers of a unit that no longer declares a subject. */
     static void clear(ICompilationUnit unit) {
         IResource file = unit.getResource();

@@ -77,6 +77,7 @@ public final class RunLauncher {
         }
         RunOutcome outcome = RunOutcome.decide(run, problem, exitCode, console, userCancelled);
         run.end(outcome.state(), outcome.message(), exitCode);
+        MarkerJob.refreshNow(request.subject()); // the verdict on repOk names the new snapshot at once, not after the index's debounce
         return outcome.status();
     }
 

@@ -52,8 +52,10 @@ final class SubjectMarkers {
         SourceVerdict verdict = SourceCompatibility.checkStore(model, headers);
         SourceModel base = null;
         if (verdict == null) {
-            specs.add(new MarkerSpec(MarkerKind.NO_SNAPSHOT, IMarker.SEVERITY_INFO,
-                    NLS.bind(CoreMessages.markerNoSnapshot, subject.simpleName()), line, start, end, null, null));
+            if (infoMarkers(subject)) { // else quiet: nothing to say until there is a snapshot
+                specs.add(new MarkerSpec(MarkerKind.NO_SNAPSHOT, IMarker.SEVERITY_INFO,
+                        NLS.bind(CoreMessages.markerNoSnapshot, subject.simpleName()), line, start, end, null, null));
+            }
         } else {
             specs.add(verdictMarker(verdict, headers.stream().filter(h -> h.id().equals(verdict.snapshotId())).findFirst().orElse(null),
                     line, start, end));
@@ -64,6 +66,15 @@ final class SubjectMarkers {
             specs.add(lintMarker(f, source, model, base));
         }
         return specs;
+    }
+
+    /** @return whether the "no saved snapshot yet" marker is wanted (off by default and without preferences) */
+    private static boolean infoMarkers(WorkspaceSubject subject) {
+        try {
+            return SmallscopePreferences.getBoolean(subject.javaProject().getProject(), SmallscopePreferences.INFO_MARKERS);
+        } catch (RuntimeException e) {
+            return false;
+        }
     }
 
     /** @return the arguments a run takes when none is given: the default size for each parameter of the first finitization overload */

@@ -16,6 +16,9 @@ import org.eclipse.jdt.core.IJavaElement;
 import org.eclipse.jdt.core.IJavaElementDelta;
 import org.eclipse.jdt.core.IJavaProject;
 import org.eclipse.jdt.core.JavaCore;
+import org.eclipse.core.runtime.preferences.IEclipsePreferences.IPreferenceChangeListener;
+import org.eclipse.core.runtime.preferences.InstanceScope;
+import org.smallscope.core.SmallscopeCore;
 import org.smallscope.core.SmallscopePreferences;
 import org.smallscope.core.SubjectIndex;
 
@@ -26,18 +29,27 @@ import org.smallscope.core.SubjectIndex;
 public final class WorkspaceTracker implements IElementChangedListener, IResourceChangeListener {
 
     private final IndexJob job;
+    /** Turning the informational markers on or off recomputes every subject's markers. */
+    private final IPreferenceChangeListener infoMarkers;
 
     WorkspaceTracker(SubjectIndex index) {
         job = new IndexJob(index);
+        infoMarkers = e -> {
+            if (SmallscopePreferences.INFO_MARKERS.equals(e.getKey())) {
+                job.requestFullScan();
+            }
+        };
     }
 
     void start() {
         JavaCore.addElementChangedListener(this, ElementChangedEvent.POST_CHANGE);
         ResourcesPlugin.getWorkspace().addResourceChangeListener(this, IResourceChangeEvent.POST_CHANGE);
+        InstanceScope.INSTANCE.getNode(SmallscopeCore.PLUGIN_ID).addPreferenceChangeListener(infoMarkers);
         job.requestFullScan();
     }
 
     void stop() {
+        InstanceScope.INSTANCE.getNode(SmallscopeCore.PLUGIN_ID).removePreferenceChangeListener(infoMarkers);
         JavaCore.removeElementChangedListener(this);
         ResourcesPlugin.getWorkspace().removeResourceChangeListener(this);
         job.cancel();

@@ -1,6 +1,5 @@
 package org.smallscope.ui.tests;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -25,7 +24,6 @@ import org.eclipse.jdt.core.IType;
 import org.eclipse.jdt.core.JavaCore;
 import org.eclipse.jdt.launching.JavaRuntime;
 import org.smallscope.core.SmallscopeCore;
-import org.smallscope.core.internal.BundleFiles;
 
 /** A real Java project created in the test workspace: a source folder, the JRE, the Smallscope API container and one subject. */
 final class DemoProject {
@@ -107,29 +105,6 @@ final class DemoProject {
             errors.add("build path: " + m.getAttribute(IMarker.MESSAGE, ""));
         }
         return errors;
-    }
-
-    /**
-     * Runs the JUnit test class {@code className} in a separate JVM on the project's runtime class
-     * path with the JUnit Platform console launcher, as an IDE's JUnit runner would.
-     *
-     * @return the launcher's output
-     */
-    String runTests(String className) throws CoreException, IOException, InterruptedException {
-        List<String> cp = new ArrayList<>(List.of(JavaRuntime.computeDefaultRuntimeClassPath(javaProject)));
-        for (String bundle : new String[] {"junit-platform-console", "junit-platform-launcher", "junit-platform-reporting"}) {
-            BundleFiles.of(bundle).ifPresent(f -> cp.add(f.getAbsolutePath()));
-        }
-        List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
-                String.join(java.io.File.pathSeparator, cp), "org.junit.platform.console.ConsoleLauncher", "execute",
-                "--disable-banner", "--details=summary", "--select-class", className);
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try (InputStream in = process.getInputStream()) {
-            in.transferTo(out);
-        }
-        process.waitFor();
-        return out.toString(StandardCharsets.UTF_8) + "\n[exit " + process.exitValue() + "]\n[class path " + cp + "]";
     }
 
     static String resource(String name) throws IOException {

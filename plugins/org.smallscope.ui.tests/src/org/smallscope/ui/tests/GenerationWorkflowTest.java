@@ -11,6 +11,8 @@ import java.util.concurrent.atomic.AtomicLong;
 
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.preferences.IEclipsePreferences;
+import org.eclipse.core.runtime.preferences.InstanceScope;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
@@ -77,13 +79,23 @@ class GenerationWorkflowTest {
 
     @Test
     @Order(2)
-    void markerBeforeAnyRunSaysTheFirstRunIsAFullSearch() throws Exception {
-        IMarker marker = onlyVerdict();
-        assertEquals(MarkerKind.NO_SNAPSHOT.name(), marker.getAttribute(SmallscopeCore.MARKER_KIND, ""));
-        assertTrue(marker.getAttribute(IMarker.MESSAGE, "").contains("No saved snapshot for BST"), marker.getAttribute(IMarker.MESSAGE, ""));
-        assertEquals(lineOf("public boolean repOk()"), marker.getAttribute(IMarker.LINE_NUMBER, -1), "the marker is on repOk");
-        showMarkers();
-        Screenshots.take("marker-before-first-run", workbenchShell());
+    void beforeAnyRunRepOkIsQuietUnlessInformationalMarkersAreOn() throws Exception {
+        assertEquals(List.of(), verdicts(), "no marker until there is something to say");
+        IEclipsePreferences preferences = InstanceScope.INSTANCE.getNode(SmallscopeCore.PLUGIN_ID);
+        preferences.putBoolean(SmallscopePreferences.INFO_MARKERS, true);
+        try {
+            Workbench.waitForJobs(JOB_TIMEOUT);
+            IMarker marker = onlyVerdict();
+            assertEquals(MarkerKind.NO_SNAPSHOT.name(), marker.getAttribute(SmallscopeCore.MARKER_KIND, ""));
+            assertTrue(marker.getAttribute(IMarker.MESSAGE, "").contains("No saved snapshot for BST"), marker.getAttribute(IMarker.MESSAGE, ""));
+            assertEquals(lineOf("public boolean repOk()"), marker.getAttribute(IMarker.LINE_NUMBER, -1), "the marker is on repOk");
+            showMarkers();
+            Screenshots.take("marker-before-first-run", workbenchShell());
+        } finally {
+            preferences.remove(SmallscopePreferences.INFO_MARKERS);
+            Workbench.waitForJobs(JOB_TIMEOUT);
+        }
+        assertEquals(List.of(), verdicts(), "quiet again with the preference off");
     }
 
     @Test
@@ -142,9 +154,10 @@ class GenerationWorkflowTest {
         assertTrue(exported.exists(), "exported into the test source folder");
         Workbench.waitForJobs(JOB_TIMEOUT);
         assertEquals(List.of(), demo.compileErrors(), "the exported tests compile without edits");
-        String output = demo.runTests("demo.BSTExhaustiveTest");
-        assertTrue(output.contains("42 tests successful"), output);
-        assertTrue(output.contains("0 tests failed"), output);
+        JUnitRuns.Session session = JUnitRuns.run(demo.javaProject.findType("demo.BSTExhaustiveTest"));
+        assertEquals(List.of(), session.failures());
+        assertEquals(org.eclipse.jdt.junit.model.ITestElement.Result.OK, session.result(), "green in Eclipse's JUnit view");
+        assertEquals(42, session.tests());
     }
 
     @Test
@@ -282,18 +295,22 @@ class GenerationWorkflowTest {
         return Commands.schedule(demo.subjectType(), parameters);
     }
 
-    /** @return the single reuse-verdict marker on BST.java (lints may be there too) */
-    private static IMarker onlyVerdict() throws Exception {
-        IMarker[] markers = demo.smallscopeMarkers();
-        List<IMarker> verdicts = Arrays.stream(markers).filter(m -> {
+    /** @return the reuse-verdict markers on BST.java (lints may be there too) */
+    private static List<IMarker> verdicts() throws Exception {
+        return Arrays.stream(demo.smallscopeMarkers()).filter(m -> {
             String kind = m.getAttribute(SmallscopeCore.MARKER_KIND, "");
             return kind.equals(MarkerKind.NO_SNAPSHOT.name()) || kind.equals(MarkerKind.INCREMENTAL_AVAILABLE.name())
                     || kind.equals(MarkerKind.INCREMENTAL_UNAVAILABLE.name()) || kind.equals(MarkerKind.UNCHANGED.name())
                     || kind.equals(MarkerKind.UNKNOWN.name());
         }).toList();
+    }
+
+    /** @return the single reuse-verdict marker on BST.java */
+    private static IMarker onlyVerdict() throws Exception {
+        List<IMarker> verdicts = verdicts();
         assertEquals(1, verdicts.size(), () -> {
             try {
-                return "markers:\n" + DemoProject.describe(markers);
+                return "markers:\n" + DemoProject.describe(demo.smallscopeMarkers());
             } catch (Exception e) {
                 return e.toString();
             }

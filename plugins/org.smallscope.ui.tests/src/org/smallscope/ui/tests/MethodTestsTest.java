@@ -39,9 +39,7 @@ class MethodTestsTest {
         assertEquals(5 * 5, run.exportedTests(), "5 trees of size 3 times keys -1..3");
         Workbench.waitForJobs(Commands.JOB_TIMEOUT);
         assertEquals(List.of(), demo.compileErrors(), "the method tests compile");
-        String output = demo.runTests("demo.BSTAddExhaustiveTest");
-        assertTrue(output.contains("25 tests successful"), output);
-        assertTrue(output.contains("0 tests failed"), output);
+        assertGreen(demo.javaProject.findType("demo.BSTAddExhaustiveTest"), 25);
     }
 
     @Test
@@ -54,9 +52,15 @@ class MethodTestsTest {
         assertTrue(run.counterexamples().get(0).problem().contains("removeMin()"), run.counterexamples().get(0).problem());
         assertEquals(5 - bad, run.exportedTests(), "only the passing inputs are exported");
         Workbench.waitForJobs(Commands.JOB_TIMEOUT);
-        String output = demo.runTests("demo.BSTRemoveMinExhaustiveTest");
-        assertTrue(output.contains((5 - bad) + " tests successful"), output);
-        assertTrue(output.contains("0 tests failed"), output);
+        assertGreen(demo.javaProject.findType("demo.BSTRemoveMinExhaustiveTest"), 5 - bad);
+    }
+
+    /** Runs {@code tests} with Eclipse's JUnit launch and checks the JUnit model's session is green with {@code count} tests. */
+    private static void assertGreen(org.eclipse.jdt.core.IType tests, int count) throws Exception {
+        JUnitRuns.Session session = JUnitRuns.run(tests);
+        assertEquals(List.of(), session.failures());
+        assertEquals(org.eclipse.jdt.junit.model.ITestElement.Result.OK, session.result());
+        assertEquals(count, session.tests());
     }
 
     private static GenerationRun runOn(IMethod method, Map<String, String> parameters) throws Exception {

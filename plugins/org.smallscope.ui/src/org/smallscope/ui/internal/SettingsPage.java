@@ -86,5 +86,7 @@ public final class SettingsPage extends FieldEditorPreferencePage implements IWo
                 getFieldEditorParent());
         timeout.setValidRange(0, 3_600_000);
         addField(timeout);
+        addField(new BooleanFieldEditor(SmallscopePreferences.SHOW_RESULTS, UiMessages.settingsShowResults, getFieldEditorParent()));
+        addField(new BooleanFieldEditor(SmallscopePreferences.INFO_MARKERS, UiMessages.settingsInfoMarkers, getFieldEditorParent()));
     }
 }

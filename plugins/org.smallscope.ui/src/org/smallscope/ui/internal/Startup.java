@@ -9,6 +9,7 @@ public final class Startup implements IStartup {
     @Override
     public void earlyStartup() {
         SmallscopeCore.index();
+        org.smallscope.ui.internal.results.RunCompletion.install();
         UiFreezeMonitor.instance().install(org.eclipse.ui.PlatformUI.getWorkbench().getDisplay());
     }
 }

@@ -40,6 +40,10 @@ public final class UiMessages extends NLS {
     public static String settingsFlavourAuto;
     public static String settingsPerClass;
     public static String settingsTimeout;
+    /** Settings: bring finished runs to the front. */
+    public static String settingsShowResults;
+    /** Settings: informational markers. */
+    public static String settingsInfoMarkers;
 
     static {
         NLS.initializeMessages(UiMessages.class.getName(), UiMessages.class);

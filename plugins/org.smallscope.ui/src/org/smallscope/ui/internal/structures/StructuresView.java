@@ -19,14 +19,15 @@ import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Link;
 import org.eclipse.ui.ISelectionListener;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.part.ViewPart;
 import org.smallscope.core.GenerationRun;
 import org.smallscope.core.SmallscopeCore;
-import org.smallscope.engine.protocol.Counts;
 import org.smallscope.ui.internal.RunFollower;
+import org.smallscope.ui.internal.results.RunSummary;
 
 /**
  * The Structures view: the valid instances (and counterexamples) of one run in a virtual table,
@@ -41,7 +42,7 @@ public final class StructuresView extends ViewPart {
     private static final java.util.concurrent.atomic.AtomicInteger COMPARISONS = new java.util.concurrent.atomic.AtomicInteger();
 
     private ComboViewer runSelector;
-    private Label status;
+    private Link status;
     private TableViewer table;
     private StructureRows rows;
     private GraphCanvas graph;
@@ -68,7 +69,8 @@ public final class StructuresView extends ViewPart {
                 showRun(picked);
             }
         });
-        status = new Label(parent, SWT.NONE);
+        status = new Link(parent, SWT.NONE);
+        status.addListener(SWT.Selection, e -> RunSummary.follow(e.text, run));
         status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         SashForm sash = new SashForm(parent, SWT.HORIZONTAL);
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1));
@@ -220,7 +222,11 @@ public final class StructuresView extends ViewPart {
             shownCounterexamples = counterexamples;
         }
         table.setItemCount(StructureRows.count(run));
-        status.setText(run == null ? "No run yet: Generate Exhaustive Tests on a class with repOk" : summary(run));
+        String text = RunSummary.text(run);
+        if (!text.equals(status.getText())) {
+            status.setText(text);
+            status.requestLayout();
+        }
         if (run != null && !describe(run).equals(runSelector.getCombo().getText())) {
             runSelector.update(run, null);
             runSelector.setSelection(new StructuredSelection(run));
@@ -231,10 +237,9 @@ public final class StructuresView extends ViewPart {
         return r.request().describe() + (r.mode() != null ? " " + r.mode().wireName() : "") + " · " + String.format("%tT", r.startedAt());
     }
 
-    private static String summary(GenerationRun r) {
-        String counter = r.counterexampleCount() > 0 ? ", " + r.counterexampleCount() + " counterexamples" : "";
-        return r.state().name().toLowerCase(java.util.Locale.ROOT) + ": " + Counts.format(r.structureCount()) + " valid of "
-                + Counts.format(r.explored()) + " explored" + counter;
+    /** @return the message line's text (Link markup: the summary, then Open and Run for an exported suite) */
+    public String statusText() {
+        return status.getText();
     }
 
     @Override

@@ -1,0 +1,68 @@
+package org.smallscope.ui.internal.results;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import org.eclipse.core.commands.Command;
+import org.eclipse.core.commands.ParameterizedCommand;
+import org.eclipse.core.commands.common.CommandException;
+import org.eclipse.core.runtime.ILog;
+import org.eclipse.jdt.core.IType;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.commands.ICommandService;
+import org.eclipse.ui.handlers.IHandlerService;
+import org.smallscope.core.GenerationRun;
+import org.smallscope.engine.protocol.Counts;
+import org.smallscope.ui.SmallscopeUi;
+
+/**
+ * The one-line result of a run for a view's message line (an SWT {@code Link}): state, counts, the error of a failed
+ * run, and for an exported suite the links <em>Open</em> and <em>Run</em> that execute the exported-tests commands.
+ */
+public final class RunSummary {
+
+    /** Link targets. */
+    static final String OPEN = "open";
+    static final String RUN = "run";
+
+    private RunSummary() {
+    }
+
+    /** @return the summary of {@code r} in {@code Link} markup */
+    public static String text(GenerationRun r) {
+        if (r == null) {
+            return "No run yet: Generate Exhaustive Tests on a class with repOk";
+        }
+        String counter = r.counterexampleCount() > 0 ? ", " + r.counterexampleCount() + " counterexamples" : "";
+        String kept = r.ended() && r.structureCount() < r.valid() ? " (the first " + Counts.format(r.structureCount()) + " kept from an earlier session)" : "";
+        StringBuilder text = new StringBuilder(r.state().name().toLowerCase(Locale.ROOT)).append(": ").append(Counts.format(r.valid()))
+                .append(" valid of ").append(Counts.format(r.explored())).append(" explored").append(counter).append(kept);
+        if (r.state() == GenerationRun.State.FAILED && r.message() != null) {
+            text.append(" · ").append(r.message().lines().findFirst().orElse(""));
+        }
+        List<IType> exported = r.ended() ? ExportedTests.of(r) : List.of();
+        if (!exported.isEmpty()) {
+            text.append(" · ").append(Counts.format(r.exportedTests())).append(" tests in ").append(exported.get(0).getElementName())
+                    .append(exported.size() > 1 ? " and " + (exported.size() - 1) + " more" : "")
+                    .append(": <a href=\"" + OPEN + "\">Open</a>  <a href=\"" + RUN + "\">Run as JUnit Test</a>");
+        }
+        return text.toString().replace("&", "&&");
+    }
+
+    /** Follows a link of {@link #text}: opens or runs {@code r}'s exported class through its command. */
+    public static void follow(String href, GenerationRun r) {
+        List<IType> exported = r == null ? List.of() : ExportedTests.of(r);
+        if (exported.isEmpty()) {
+            return;
+        }
+        String id = RUN.equals(href) ? SmallscopeUi.RUN_EXPORTED_COMMAND : SmallscopeUi.OPEN_EXPORTED_COMMAND;
+        Command command = PlatformUI.getWorkbench().getService(ICommandService.class).getCommand(id);
+        try {
+            PlatformUI.getWorkbench().getService(IHandlerService.class).executeCommand(ParameterizedCommand.generateCommand(command,
+                    Map.of(SmallscopeUi.PARAM_TEST_CLASS, exported.get(0).getHandleIdentifier())), null);
+        } catch (CommandException e) {
+            ILog.of(RunSummary.class).error("Smallscope: " + id + " failed: " + e.getMessage(), e);
+        }
+    }
+}
