@@ -75,11 +75,15 @@ public final class ProgressBar {
         err.flush();
     }
 
-    /** @return the terminal's width from {@code COLUMNS}, else 100 (a line wider than the terminal would wrap on every redraw) */
+    /**
+     * @return the terminal's width from {@code COLUMNS}, else 100 (a line wider than the terminal would wrap on every
+     *         redraw); 0, as a pseudo-terminal without a size reports, counts as unknown
+     */
     private static int terminalWidth() {
         try {
             String columns = System.getenv("COLUMNS");
-            return columns == null ? 100 : Math.max(20, Integer.parseInt(columns.trim()));
+            int n = columns == null ? 0 : Integer.parseInt(columns.trim());
+            return n <= 0 ? 100 : Math.max(20, n);
         } catch (NumberFormatException e) {
             return 100;
         }
