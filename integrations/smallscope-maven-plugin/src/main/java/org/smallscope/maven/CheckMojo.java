@@ -37,11 +37,11 @@ public class CheckMojo extends AbstractSmallscopeMojo {
         List<String> failures = new ArrayList<>();
         for (SubjectConfig subject : subjects) {
             SubjectJob.Result r = runOne(subject, classes, settings, null);
-            say(RunSummary.search(subject, r));
-            say(RunSummary.method(r.methodRun()));
+            say(GoalLogLines.search(subject, r));
+            say(GoalLogLines.method(r.methodRun()));
             if (!r.methodRun().counterexamples().isEmpty()) {
                 failures.add(subject.describe() + ": " + r.methodRun().counterexamples().size() + " counterexamples:");
-                RunSummary.counterexamples(r.methodRun(), LISTED).forEach(c -> failures.add("  " + c));
+                GoalLogLines.counterexamples(r.methodRun(), LISTED).forEach(c -> failures.add("  " + c));
             }
         }
         if (!failures.isEmpty()) {

@@ -32,12 +32,12 @@ public class GenerateMojo extends AbstractSmallscopeMojo {
         project.addTestCompileSourceRoot(outputDirectory.getAbsolutePath());
         for (SubjectConfig subject : subjects) {
             SubjectJob.Result r = runOne(subject, classes, settings, root);
-            say(RunSummary.search(subject, r));
+            say(GoalLogLines.search(subject, r));
             if (r.methodRun() != null) {
-                say(RunSummary.method(r.methodRun()));
-                RunSummary.counterexamples(r.methodRun(), 10).forEach(c -> getLog().warn("counterexample (not exported): " + c));
+                say(GoalLogLines.method(r.methodRun()));
+                GoalLogLines.counterexamples(r.methodRun(), 10).forEach(c -> getLog().warn("counterexample (not exported): " + c));
             }
-            say(RunSummary.export(r.export(), project.getBasedir().toPath().relativize(root.toAbsolutePath())));
+            say(GoalLogLines.export(r.export(), project.getBasedir().toPath().relativize(root.toAbsolutePath())));
         }
     }
 }

@@ -34,8 +34,8 @@ class SubjectJobTest {
             assertEquals(validCounters(), r.export().tests());
             Path test = dir.resolve("gen/org/smallscope/maven/subjects/CounterExhaustiveTest.java");
             assertTrue(Files.readString(test).contains("class CounterExhaustiveTest"), test.toString());
-            assertTrue(RunSummary.search(counter(), r).startsWith(Counter.class.getName() + "(3): full, " + validCounters() + " valid"),
-                    RunSummary.search(counter(), r));
+            assertTrue(GoalLogLines.search(counter(), r).startsWith(Counter.class.getName() + "(3): full, " + validCounters() + " valid"),
+                    GoalLogLines.search(counter(), r));
         }
         assertEquals(List.of(), warnings);
     }
@@ -49,7 +49,7 @@ class SubjectJobTest {
             assertEquals(good.methodRun().passing().size(), good.export().tests(), "the passing inputs become the tests");
             SubjectJob.Result bad = SubjectJob.run(counter().withMethod("incrementPastLimit"), classes, settings(), null, w -> { });
             assertEquals(N, bad.methodRun().counterexamples().size(), "one per full counter, a limit from 1 to " + N);
-            List<String> listed = RunSummary.counterexamples(bad.methodRun(), 2);
+            List<String> listed = GoalLogLines.counterexamples(bad.methodRun(), 2);
             assertEquals(3, listed.size());
             assertTrue(listed.get(0).matches("(?s)instance #\\d+ \\[\\d+,\\d+\\] count=(\\d) limit=\\1: incrementPastLimit\\(\\) left repOk\\(\\) false.*"),
                     listed.get(0));

@@ -14,9 +14,9 @@ import org.smallscope.engine.protocol.Mode;
 import org.smallscope.engine.search.SearchResult;
 
 /** The lines the goals log about a subject's run: how it searched (full or incremental), its counts, what it wrote or found. */
-public final class RunSummary {
+public final class GoalLogLines {
 
-    private RunSummary() {
+    private GoalLogLines() {
     }
 
     /** @return the search line, e.g. {@code BinaryHeap(5): incremental, 1,300 valid, 4,001 explored, reused 1,228 tests ..., 85 ms} */
