@@ -7,6 +7,8 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.WeakHashMap;
 import java.util.function.Consumer;
 
 import org.smallscope.core.GenerationRun;
@@ -34,6 +36,8 @@ public final class RunStore implements RunHistory.Store {
 
     private final Path file;
     private final Consumer<String> warn;
+    /** Each ended run's JSON, made once (an ended run no longer changes): a save writes only the new run afresh. */
+    private final Map<GenerationRun, JsonObject> written = new WeakHashMap<>();
 
     /**
      * @param file the history file
@@ -71,7 +75,12 @@ public final class RunStore implements RunHistory.Store {
         List<GenerationRun> loaded = new ArrayList<>();
         for (int i = 0; i < runs.size(); i++) {
             try {
-                loaded.add(RunJson.read(runs.get(i).getAsJsonObject()));
+                JsonObject json = runs.get(i).getAsJsonObject();
+                GenerationRun run = RunJson.read(json);
+                loaded.add(run);
+                synchronized (this) {
+                    written.put(run, json);
+                }
             } catch (RuntimeException e) {
                 warn.accept("Smallscope run history " + file + ": run " + (i + 1) + " cannot be read (" + e + "): left out");
             }
@@ -84,7 +93,7 @@ public final class RunStore implements RunHistory.Store {
         JsonArray array = new JsonArray();
         for (GenerationRun run : runs.subList(Math.max(0, runs.size() - MAX_RUNS), runs.size())) {
             try {
-                array.add(RunJson.write(run));
+                array.add(written.computeIfAbsent(run, RunJson::write));
             } catch (RuntimeException e) {
                 warn.accept("Smallscope run history: run " + run + " cannot be saved (" + e + "): left out");
             }
