@@ -298,4 +298,27 @@ class GuardClausesTest {
         assertNotNull(one.get(0).note());
         assertTrue(one.get(0).note().startsWith(reason) && one.get(0).note().endsWith(": not a conjunction"), one.get(0).note());
     }
+
+    /** A predicate that holds for every candidate. */
+    static class AlwaysTrue extends Tree {
+        boolean repOk() {
+            return true;
+        }
+    }
+
+    /** A predicate that never holds. */
+    static class AlwaysFalse extends Tree {
+        boolean repOk() {
+            return false;
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"AlwaysTrue", "AlwaysFalse"})
+    void aConstantPredicateIsOneWholeConjunct(String shape) throws ClassNotFoundException {
+        List<Conjunct> one = conjuncts(Class.forName(GuardClausesTest.class.getName() + "$" + shape));
+
+        assertEquals(1, one.size(), one.toString());
+        assertEquals("repOk()", one.get(0).name());
+    }
 }

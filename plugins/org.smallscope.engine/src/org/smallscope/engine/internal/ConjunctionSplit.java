@@ -32,6 +32,9 @@ record ConjunctionSplit(List<BitSet> regions, List<Integer> entries, boolean who
     static ConjunctionSplit of(CodeGraph graph, String owner) {
         List<CodeGraph.Block> blocks = graph.reachable();
         int n = graph.blocks.size();
+        if (graph.entry < 0) { // a constant: `return true;` or `return false;` goes straight to a sink
+            return one(new BitSet(n), graph.entry, true, null);
+        }
         BitSet reachable = new BitSet(n);
         blocks.forEach(b -> reachable.set(b.id));
         BitSet[] dom = dominators(graph, blocks, n);
