@@ -53,7 +53,7 @@ final class TestClassWriter {
         String header = HeaderText.classComment(plan.subject, plan.request.facts(), plan.run, chunk.get(0).ordinal(),
                 chunk.get(chunk.size() - 1).ordinal(), plan.entries.size(), n, count);
         TypeSpec.Builder type = TypeSpec.classBuilder(className).addJavadoc("$L", header);
-        boolean invoker = (plan.run != null && !plan.methodDirect) || !plan.model.isRepOkDirect();
+        boolean invoker = (plan.run != null && !plan.methodDirect) || !plan.model.isRepOkDirect() || !plan.abstractionDirect;
         if (junit4) {
             type.addModifiers(Modifier.PUBLIC)
                     .addAnnotation(AnnotationSpec.builder(Junit.RUN_WITH).addMember("value", "$T.class", Junit.PARAMETERIZED).build());
@@ -75,6 +75,9 @@ final class TestClassWriter {
         } else {
             file.addStaticImport(Junit.ASSERTIONS, "assertTrue").addStaticImport(Junit.ARGUMENTS, "arguments")
                     .addStaticImport(Junit.NAMED, "named");
+        }
+        if (!plan.expectedColumns().isEmpty()) {
+            file.addStaticImport(junit4 ? Junit.ASSERT : Junit.ASSERTIONS, "assertEquals");
         }
         return new GeneratedSource(plan.model.testPackage(), className, oneLineAnnotations(file.build().toString()), chunk.size());
     }
@@ -103,8 +106,10 @@ final class TestClassWriter {
         types.add(ClassName.get(String.class));
         types.add(root);
         types.addAll(argumentTypes());
+        int columns = types.size();
+        plan.expectedColumns().forEach(c -> types.add(ClassName.get(String.class)));
         for (int i = 0; i < types.size(); i++) {
-            String name = i == 0 ? "name" : i == 1 ? receiver() : "arg" + (i - 1);
+            String name = i == 0 ? "name" : i == 1 ? receiver() : i < columns ? "arg" + (i - 1) : plan.expectedColumns().get(i - columns);
             type.addField(FieldSpec.builder(types.get(i), name, Modifier.PUBLIC)
                     .addAnnotation(AnnotationSpec.builder(Junit.PARAMETER).addMember("value", "$L", i).build()).build());
         }
@@ -123,6 +128,7 @@ final class TestClassWriter {
             for (int i = 0; i < args.size(); i++) {
                 m.addParameter(args.get(i), "arg" + (i + 1));
             }
+            plan.expectedColumns().forEach(c -> m.addParameter(String.class, c));
         }
         if (invoker || plan.methodThrowsChecked) {
             m.addException(Exception.class);
@@ -133,12 +139,13 @@ final class TestClassWriter {
             for (int i = 0; i < args.size(); i++) {
                 argNames.add("arg" + (i + 1));
             }
+            String result = plan.checksResult ? "Object result = " : "";
             if (plan.methodDirect) {
-                m.addStatement("$L.$L($L)", receiver(), plan.run.method().name(), String.join(", ", argNames));
+                m.addStatement("$L$L.$L($L)", result, receiver(), plan.run.method().name(), String.join(", ", argNames));
             } else {
                 CodeBlock types = args.stream().map(t -> CodeBlock.of("$T.class", t)).collect(CodeBlock.joining(", "));
-                m.addStatement("$L($L, $S, new $T<?>[] {$L}$L)", ReflectiveHelpers.INVOKER, receiver(), plan.run.method().name(), Class.class,
-                        types, argNames.isEmpty() ? "" : ", " + String.join(", ", argNames));
+                m.addStatement("$L$L($L, $S, new $T<?>[] {$L}$L)", result, ReflectiveHelpers.INVOKER, receiver(), plan.run.method().name(),
+                        Class.class, types, argNames.isEmpty() ? "" : ", " + String.join(", ", argNames));
             }
         }
         CodeBlock check = plan.model.isRepOkDirect() ? CodeBlock.of("$L.$L()", receiver(), plan.model.repOkName())
@@ -152,7 +159,29 @@ final class TestClassWriter {
         } else {
             m.addStatement("$T.assertTrue($L, $S)", Junit.ASSERTIONS, check, message);
         }
+        addRegressionAssertions(m);
         return m.build();
+    }
+
+    /** Method mode: the returned value and the abstraction afterwards must read as they did when the suite was generated. */
+    private void addRegressionAssertions(MethodSpec.Builder m) {
+        String name = plan.run == null ? null : plan.run.method().name();
+        if (plan.checksResult) {
+            assertEquals(m, "expectedResult", CodeBlock.of("$T.valueOf(result)", String.class), "value returned by " + name);
+        }
+        if (plan.abstraction != null) {
+            CodeBlock value = plan.abstractionDirect ? CodeBlock.of("$L.$L()", receiver(), Oracles.ABSTRACTION)
+                    : CodeBlock.of("$L($L, $S, new $T<?>[0])", ReflectiveHelpers.INVOKER, receiver(), Oracles.ABSTRACTION, Class.class);
+            assertEquals(m, "expectedState", CodeBlock.of("$T.valueOf($L)", String.class, value), Oracles.ABSTRACTION + "() after " + name);
+        }
+    }
+
+    private void assertEquals(MethodSpec.Builder m, String expected, CodeBlock actual, String message) {
+        if (junit4) {
+            m.addStatement("$T.assertEquals($S + name, $L, $L)", Junit.ASSERT, message + ": ", expected, actual);
+        } else {
+            m.addStatement("$T.assertEquals($L, $L, $S)", Junit.ASSERTIONS, expected, actual, message);
+        }
     }
 
     private String providerName() {
@@ -168,6 +197,14 @@ final class TestClassWriter {
             }
         }
         CodeBlock factory = CodeBlock.of("instance$L()", e.instance() + 1);
+        if (e.input() != null) {
+            if (plan.checksResult) {
+                values.add(CodeBlock.of("$S", e.input().result()));
+            }
+            if (plan.abstraction != null) {
+                values.add(CodeBlock.of("$S", e.input().state()));
+            }
+        }
         CodeBlock rest = values.stream().map(v -> CodeBlock.of(", $L", v)).collect(CodeBlock.joining(""));
         if (junit4) {
             return CodeBlock.of("{$S, $L$L}", e.display(), factory, rest);
@@ -184,7 +221,7 @@ final class TestClassWriter {
                     .addAnnotation(AnnotationSpec.builder(Junit.PARAMETERS).addMember("name", "$S", "{0}").build());
         }
         List<CodeBlock> rows = chunk.stream().map(this::row).toList();
-        int arguments = plan.run == null ? 0 : plan.run.method().domains().size();
+        int arguments = plan.run == null ? 0 : plan.run.method().domains().size() + plan.expectedColumns().size();
         int perMethod = Math.max(1, Math.min(ROWS_PER_METHOD, PROVIDER_BYTES / (40 + 12 * arguments)));
         if (rows.size() <= perMethod) {
             CodeBlock joined = CodeBlock.join(rows, ",\n");
