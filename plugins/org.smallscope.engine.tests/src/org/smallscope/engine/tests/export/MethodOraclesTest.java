@@ -16,6 +16,7 @@ import org.smallscope.engine.export.MethodRun;
 import org.smallscope.engine.export.MethodRunner;
 import org.smallscope.engine.export.MethodUnderTest;
 import org.smallscope.engine.tests.export.subjects.IntSet;
+import org.smallscope.examples.everyday.HeapArray;
 import org.smallscope.engine.tests.export.subjects.OracleSet;
 import org.smallscope.engine.tests.export.subjects.OracleSetBugs;
 
@@ -91,6 +92,25 @@ class MethodOraclesTest {
         assertEquals(expected, run.counterexamples().size(), "repOk and the postcondition hold");
         Counterexample c = run.counterexamples().get(0);
         assertTrue(c.message().matches("abstraction\\(\\) is \\[.*\\], model_delete gives \\[.*\\]"), c.describe());
+    }
+
+    @Test
+    void theBundledHeapArrayKeepsItsPostconditionAndModel() throws Exception {
+        Exports.Searched s = Exports.search(HeapArray.class, N);
+        for (String method : new String[] {"insert", "extractMax"}) {
+            MethodRun run = run(s, method);
+            assertEquals(run.counterexamples().size(), run.count(Counterexample.Problem.THREW), method + ": only bad arguments and empty heaps");
+            for (MethodInput input : run.passing()) {
+                HeapArray plain = (HeapArray) PlainCopies.of(s.subject(), s.instances().get(input.instance()));
+                if (method.equals("insert")) {
+                    plain.insert(Integer.parseInt(run.method().arguments(input.choice()).get(0)));
+                    assertEquals(null, input.result());
+                } else {
+                    assertEquals(String.valueOf(plain.extractMax()), input.result());
+                }
+                assertEquals(plain.abstraction().toString(), input.state());
+            }
+        }
     }
 
     @Test
