@@ -105,11 +105,20 @@ public final class MethodRunner {
         }
         if (problem == null) {
             String result = method.method().getReturnType() == void.class ? null : String.valueOf(call.value());
-            return new MethodInput(r, choice, result, oracles.hasAbstraction() ? String.valueOf(state) : null);
+            return new MethodInput(r, choice, result, oracles.hasAbstraction() ? String.valueOf(state) : null,
+                    oracles.hasAbstraction() ? null : postState(subject, receiver));
         }
         return new Counterexample(r + 1, cv.clone(), Terms.render(graph, cv), method.call(choice), method.arguments(choice), problem,
                 thrown == null ? null : thrown.getClass().getName(), thrown == null ? message : thrown.getMessage(),
                 thrown == null ? List.of() : UserCode.frames(thrown));
+    }
+
+    private static PostState postState(Subject subject, Object receiver) {
+        try {
+            return PostState.of(subject, receiver);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot read the receiver after the call: " + e, e);
+        }
     }
 
     /** Runs repOk on the heap's root; what it throws is passed on (wrapped only if checked). */

@@ -29,6 +29,8 @@ final class SuitePlan {
     final boolean checksResult;
     final Method abstraction;
     final boolean abstractionDirect;
+    /** Without an abstraction function: whether each test asserts the receiver afterwards field by field. */
+    final boolean checksStructure;
 
     SuitePlan(ExportRequest request) {
         this.request = request;
@@ -46,6 +48,7 @@ final class SuitePlan {
             checksResult = false;
             abstraction = null;
             abstractionDirect = true;
+            checksStructure = false;
             for (int i = 0; i < terms.length; i++) {
                 entries.add(new TestEntry(i + 1, i, null, display(i + 1, null, term(terms, i)), null));
             }
@@ -65,6 +68,7 @@ final class SuitePlan {
             abstraction = run.method().oracles().hasAbstraction() && run.passing().stream().allMatch(i -> i.state() != null)
                     ? abstractionMethod(model.plainRoot()) : null;
             abstractionDirect = abstraction == null || model.visible(abstraction.getModifiers(), abstraction.getDeclaringClass());
+            checksStructure = abstraction == null && !run.passing().isEmpty() && run.passing().stream().allMatch(i -> i.structure() != null);
             int ordinal = 0;
             for (MethodInput input : run.passing()) {
                 ordinal++;
@@ -115,7 +119,7 @@ final class SuitePlan {
         if (checksResult) {
             columns.add("expectedResult");
         }
-        if (abstraction != null) {
+        if (abstraction != null || checksStructure) {
             columns.add("expectedState");
         }
         return columns;

@@ -36,6 +36,8 @@ final class TestClassWriter {
 
     private final SuitePlan plan;
     private final boolean junit4;
+    /** The class being written, for the rows' method references. */
+    private String className;
 
     TestClassWriter(SuitePlan plan) {
         this.plan = plan;
@@ -44,8 +46,9 @@ final class TestClassWriter {
 
     /** @return class number {@code n} of {@code count}, holding {@code chunk} */
     GeneratedSource write(List<TestEntry> chunk, int n, int count) {
-        String className = plan.className(n);
+        className = plan.className(n);
         FactoryWriter factories = new FactoryWriter(plan.graph, plan.model);
+        PostStateWriter states = new PostStateWriter(plan.model, junit4);
         Map<Integer, MethodSpec> factoryOf = new LinkedHashMap<>();
         for (TestEntry e : chunk) {
             factoryOf.computeIfAbsent(e.instance(), i -> factories.factory("instance" + (i + 1), plan.request.instances().get(i), i + 1));
@@ -62,8 +65,17 @@ final class TestClassWriter {
         type.addMethod(testMethod(factories.rootType(), invoker));
         addProviders(type, chunk);
         type.addMethods(factoryOf.values());
+        if (plan.checksStructure) {
+            for (TestEntry e : chunk) {
+                type.addMethod(states.method("after" + e.ordinal(), factories.rootType(), e.input().structure(), "The receiver after test "
+                        + e.display() + "."));
+            }
+        }
         if (factories.usedSetter()) {
             type.addMethod(ReflectiveHelpers.setter());
+        }
+        if (states.usedGetter()) {
+            type.addMethod(ReflectiveHelpers.getter());
         }
         if (invoker) {
             type.addMethod(ReflectiveHelpers.invoker());
@@ -79,6 +91,7 @@ final class TestClassWriter {
         if (!plan.expectedColumns().isEmpty()) {
             file.addStaticImport(junit4 ? Junit.ASSERT : Junit.ASSERTIONS, "assertEquals");
         }
+        states.usedAssertions().forEach(a -> file.addStaticImport(junit4 ? Junit.ASSERT : Junit.ASSERTIONS, a));
         return new GeneratedSource(plan.model.testPackage(), className, oneLineAnnotations(file.build().toString()), chunk.size());
     }
 
@@ -101,13 +114,22 @@ final class TestClassWriter {
         return types;
     }
 
+    /** @return the type of an expected-value column: a {@code Consumer<Root>} asserting the receiver field by field, else a String */
+    private TypeName columnType(String column, ClassName root) {
+        return column.equals("expectedState") && plan.checksStructure ? stateCheck(root) : ClassName.get(String.class);
+    }
+
+    private static TypeName stateCheck(ClassName root) {
+        return com.palantir.javapoet.ParameterizedTypeName.get(ClassName.get(java.util.function.Consumer.class), root);
+    }
+
     private void addParameterFields(TypeSpec.Builder type, ClassName root) {
         List<TypeName> types = new ArrayList<>();
         types.add(ClassName.get(String.class));
         types.add(root);
         types.addAll(argumentTypes());
         int columns = types.size();
-        plan.expectedColumns().forEach(c -> types.add(ClassName.get(String.class)));
+        plan.expectedColumns().forEach(c -> types.add(columnType(c, root)));
         for (int i = 0; i < types.size(); i++) {
             String name = i == 0 ? "name" : i == 1 ? receiver() : i < columns ? "arg" + (i - 1) : plan.expectedColumns().get(i - columns);
             type.addField(FieldSpec.builder(types.get(i), name, Modifier.PUBLIC)
@@ -128,7 +150,7 @@ final class TestClassWriter {
             for (int i = 0; i < args.size(); i++) {
                 m.addParameter(args.get(i), "arg" + (i + 1));
             }
-            plan.expectedColumns().forEach(c -> m.addParameter(String.class, c));
+            plan.expectedColumns().forEach(c -> m.addParameter(columnType(c, root), c));
         }
         if (invoker || plan.methodThrowsChecked) {
             m.addException(Exception.class);
@@ -173,6 +195,8 @@ final class TestClassWriter {
             CodeBlock value = plan.abstractionDirect ? CodeBlock.of("$L.$L()", receiver(), Oracles.ABSTRACTION)
                     : CodeBlock.of("$L($L, $S, new $T<?>[0])", ReflectiveHelpers.INVOKER, receiver(), Oracles.ABSTRACTION, Class.class);
             assertEquals(m, "expectedState", CodeBlock.of("$T.valueOf($L)", String.class, value), Oracles.ABSTRACTION + "() after " + name);
+        } else if (plan.checksStructure) {
+            m.addStatement("expectedState.accept($L)", receiver());
         }
     }
 
@@ -203,6 +227,9 @@ final class TestClassWriter {
             }
             if (plan.abstraction != null) {
                 values.add(CodeBlock.of("$S", e.input().state()));
+            } else if (plan.checksStructure) {
+                ClassName root = ConstructionModel.typeName(plan.subject.className());
+                values.add(CodeBlock.of("($T) $L::after$L", stateCheck(root), className, e.ordinal()));
             }
         }
         CodeBlock rest = values.stream().map(v -> CodeBlock.of(", $L", v)).collect(CodeBlock.joining(""));
