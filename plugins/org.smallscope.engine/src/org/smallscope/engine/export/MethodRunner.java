@@ -23,6 +23,15 @@ public final class MethodRunner {
      * @param timeoutMillis the time limit for the call and for repOk afterwards (the run's --timeout); 0 for none
      */
     public static MethodRun run(Subject subject, List<int[]> instances, MethodUnderTest method, long timeoutMillis) {
+        return run(subject, instances, method, timeoutMillis, true);
+    }
+
+    /**
+     * @param observe whether to record what each passing call returned and left (the regression assertions of an export:
+     *        {@link MethodInput#result()}, {@link MethodInput#state()}, {@link MethodInput#structure()}); a run that exports
+     *        nothing saves their time and memory
+     */
+    public static MethodRun run(Subject subject, List<int[]> instances, MethodUnderTest method, long timeoutMillis, boolean observe) {
         ObjectGraph graph = new ObjectGraph(subject);
         List<int[]> choices = method.choices();
         List<MethodInput> passing = new ArrayList<>();
@@ -31,7 +40,7 @@ public final class MethodRunner {
             for (int r = 0; r < instances.size(); r++) {
                 int[] cv = instances.get(r);
                 for (int[] choice : choices) {
-                    Object outcome = runOne(subject, graph, r, cv, method, choice, timer);
+                    Object outcome = runOne(subject, graph, r, cv, method, choice, timer, observe);
                     if (outcome instanceof MethodInput input) {
                         passing.add(input);
                     } else {
@@ -45,7 +54,7 @@ public final class MethodRunner {
 
     /** @return the passing {@link MethodInput} with what the call was observed to do, or the {@link Counterexample} */
     private static Object runOne(Subject subject, ObjectGraph graph, int r, int[] cv, MethodUnderTest method, int[] choice,
-            CallTimer timer) {
+            CallTimer timer, boolean observe) {
         CandidateHeap heap = subject.newHeap();
         heap.writeAll(cv);
         Object receiver = heap.root();
@@ -93,7 +102,7 @@ public final class MethodRunner {
             } else if (oracle.value() instanceof Oracles.Failure failure) {
                 problem = failure.problem();
                 message = failure.message();
-            } else if (oracles.hasAbstraction()) {
+            } else if (observe && oracles.hasAbstraction()) {
                 CallTimer.Result abstraction = timer.call(() -> oracles.abstractionOf(receiver));
                 if (abstraction.timedOut() || abstraction.thrown() != null) {
                     problem = abstraction.timedOut() ? Counterexample.Problem.TIMED_OUT : Counterexample.Problem.MODEL_DIFFERS;
@@ -103,7 +112,9 @@ public final class MethodRunner {
                 }
             }
         }
-        if (problem == null) {
+        if (problem == null && !observe) {
+            return new MethodInput(r, choice);
+        } else if (problem == null) {
             String result = method.method().getReturnType() == void.class ? null : String.valueOf(call.value());
             return new MethodInput(r, choice, result, oracles.hasAbstraction() ? String.valueOf(state) : null,
                     oracles.hasAbstraction() ? null : postState(subject, receiver));

@@ -114,10 +114,23 @@ class MethodOraclesTest {
     }
 
     @Test
+    void aRunThatExportsNothingStillChecksTheOraclesButRecordsNothing() {
+        Exports.Searched s = Exports.search(OracleSetBugs.class, N);
+        MethodUnderTest insert = MethodUnderTest.resolve(s.subject(), "insert", List.of());
+        MethodRun observed = MethodRunner.run(s.subject(), s.instances(), insert, 5_000, true);
+        MethodRun quiet = MethodRunner.run(s.subject(), s.instances(), insert, 5_000, false);
+        assertEquals(observed.counterexamples().size(), quiet.count(Counterexample.Problem.POSTCONDITION_FALSE));
+        assertEquals(observed.passing().size(), quiet.passing().size());
+        assertTrue(quiet.passing().stream().allMatch(i -> i.result() == null && i.state() == null && i.structure() == null));
+        assertTrue(observed.passing().stream().allMatch(i -> i.result() != null && i.state() != null && i.structure() == null));
+    }
+
+    @Test
     void aSubjectWithoutOraclesRecordsNoState() {
         Exports.Searched s = Exports.search(IntSet.class, 2);
         MethodRun run = run(s, "add(int)");
-        assertTrue(run.passing().stream().allMatch(i -> i.result() == null && i.state() == null), "add is void and IntSet has no abstraction");
+        assertTrue(run.passing().stream().allMatch(i -> i.result() == null && i.state() == null && i.structure() != null),
+                "add is void and IntSet has no abstraction: the receiver is recorded field by field");
     }
 
     @Test
