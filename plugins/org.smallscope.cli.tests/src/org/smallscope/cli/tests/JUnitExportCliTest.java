@@ -82,6 +82,15 @@ class JUnitExportCliTest {
     }
 
     @Test
+    void postconditionFailuresAreCountedInTheSummary() {
+        Cli.Result r = Cli.run("generate", "--class", Cli.SUBJECTS + "Counter", "--args", "3", "--method", "increment");
+        // values 0..3: increment returns the old value on each of the 4 inputs, its model agrees
+        assertEquals(9, r.exitCode(), r.describe());
+        assertTrue(r.out().contains("Counter.increment(): 4 inputs, 0 passed, 4 counterexamples (4 postcondition failures)"), r.describe());
+        assertTrue(r.err().contains("increment() failed its postcondition: post_increment returned false"), r.describe());
+    }
+
+    @Test
     void aCorrectMethodExitsZero() {
         Cli.Result r = Cli.run("generate", "--class", Cli.SUBJECTS + "MovablePair", "--args", "3", "--method", "shift(int)", "--param", "0..2");
         assertEquals(0, r.exitCode(), r.describe());

@@ -117,7 +117,8 @@ public final class ExportOptions {
             return code;
         }
         try {
-            MethodRun run = resolved == null ? null : MethodRunner.run(loaded, collector.instances(), resolved, timeoutMillis);
+            MethodRun run = resolved == null ? null : MethodRunner.run(loaded, collector.instances(), resolved, timeoutMillis,
+                    junit != null);
             org.smallscope.engine.export.ExportResult exported = null;
             if (junit != null) {
                 String snapshot = generation != null && generation.saved() != null ? SubjectDescriptor.of(loaded).fingerprint() : null;

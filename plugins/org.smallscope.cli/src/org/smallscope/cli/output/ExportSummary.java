@@ -26,7 +26,7 @@ public final class ExportSummary {
         MethodRun m = run.methodRun();
         if (!quiet && m != null) {
             row(out, "method", m.method().qualifiedSignature() + ": " + Counts.format(m.inputs()) + " inputs, " + Counts.format(m.passing().size())
-                    + " passed, " + Counts.format(m.counterexamples().size()) + " counterexamples");
+                    + " passed, " + Counts.format(m.counterexamples().size()) + " counterexamples" + oracleFailures(m));
         }
         ExportResult e = run.export();
         if (!quiet && e != null) {
@@ -59,6 +59,20 @@ public final class ExportSummary {
             }
             err.flush();
         }
+    }
+
+    /** @return {@code " (2 postcondition failures, 1 model disagreement)"}, or empty when no oracle beyond repOk failed */
+    static String oracleFailures(MethodRun m) {
+        long post = m.count(Counterexample.Problem.POSTCONDITION_FALSE);
+        long model = m.count(Counterexample.Problem.MODEL_DIFFERS);
+        List<String> parts = new java.util.ArrayList<>();
+        if (post > 0) {
+            parts.add(Counts.format(post) + " postcondition failure" + (post == 1 ? "" : "s"));
+        }
+        if (model > 0) {
+            parts.add(Counts.format(model) + " model disagreement" + (model == 1 ? "" : "s"));
+        }
+        return parts.isEmpty() ? "" : " (" + String.join(", ", parts) + ")";
     }
 
     private static void row(PrintStream out, String label, String value) {

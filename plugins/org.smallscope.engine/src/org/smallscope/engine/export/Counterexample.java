@@ -6,7 +6,7 @@ import org.smallscope.engine.subject.Structures;
 
 /**
  * An input on which the method under test misbehaved: it threw, it left the receiver violating
- * repOk, or it (or repOk afterwards) did not return in time. Plain data, for reports and events.
+ * repOk, it (or repOk afterwards) did not return in time, or an oracle of {@link Oracles} did not hold. Plain data, for reports and events.
  *
  * @param instance the receiver's number among the valid instances (1-based, search order)
  * @param vector the receiver's candidate vector
@@ -30,7 +30,11 @@ public record Counterexample(int instance, int[] vector, String structure, Strin
         /** The method returned, but repOk threw afterwards. */
         REPOK_THREW("returned, then repOk() threw"),
         /** The method or repOk afterwards did not return within the time limit. */
-        TIMED_OUT("did not return within the time limit");
+        TIMED_OUT("did not return within the time limit"),
+        /** The method kept repOk, but its postcondition {@code post_m} returned false (or threw). */
+        POSTCONDITION_FALSE("failed its postcondition:"),
+        /** The method kept repOk, but {@code abstraction()} afterwards differs from what the model operation {@code model_m} gives. */
+        MODEL_DIFFERS("disagrees with its model:");
 
         private final String text;
 
@@ -46,7 +50,8 @@ public record Counterexample(int instance, int[] vector, String structure, Strin
 
     /** @return one line: {@code instance #3 [1,0,2] size=1 root=Node0(info=0): add(3) threw java.lang.IllegalStateException: full} */
     public String describe() {
-        String thrown = exceptionType == null ? "" : " " + exceptionType + (message == null ? "" : ": " + message);
+        String thrown = exceptionType == null ? (message == null ? "" : " " + message)
+                : " " + exceptionType + (message == null ? "" : ": " + message);
         return "instance #" + instance + " " + Structures.formatVector(vector) + " " + structure + ": " + call + " " + problem.text() + thrown;
     }
 }

@@ -10,7 +10,8 @@ import org.smallscope.engine.subject.Subject;
  * Korat's black-box method mode, after the search: for every valid instance and every argument
  * combination, rebuild the receiver fresh (a new heap of instrumented objects, guarded against
  * {@code System.exit} and endless loops), call the method under the time limit, then check repOk
- * on the receiver. Inputs that pass become tests; the others become {@link Counterexample}s.
+ * on the receiver and the subject's {@link Oracles} (postcondition, model operation). Inputs that pass become tests,
+ * with their observed return value and abstraction; the others become {@link Counterexample}s.
  */
 public final class MethodRunner {
 
@@ -22,6 +23,15 @@ public final class MethodRunner {
      * @param timeoutMillis the time limit for the call and for repOk afterwards (the run's --timeout); 0 for none
      */
     public static MethodRun run(Subject subject, List<int[]> instances, MethodUnderTest method, long timeoutMillis) {
+        return run(subject, instances, method, timeoutMillis, true);
+    }
+
+    /**
+     * @param observe whether to record what each passing call returned and left (the regression assertions of an export:
+     *        {@link MethodInput#result()}, {@link MethodInput#state()}, {@link MethodInput#structure()}); a run that exports
+     *        nothing saves their time and memory
+     */
+    public static MethodRun run(Subject subject, List<int[]> instances, MethodUnderTest method, long timeoutMillis, boolean observe) {
         ObjectGraph graph = new ObjectGraph(subject);
         List<int[]> choices = method.choices();
         List<MethodInput> passing = new ArrayList<>();
@@ -30,11 +40,11 @@ public final class MethodRunner {
             for (int r = 0; r < instances.size(); r++) {
                 int[] cv = instances.get(r);
                 for (int[] choice : choices) {
-                    Counterexample failed = runOne(subject, graph, r, cv, method, choice, timer);
-                    if (failed == null) {
-                        passing.add(new MethodInput(r, choice));
+                    Object outcome = runOne(subject, graph, r, cv, method, choice, timer, observe);
+                    if (outcome instanceof MethodInput input) {
+                        passing.add(input);
                     } else {
-                        counterexamples.add(failed);
+                        counterexamples.add((Counterexample) outcome);
                     }
                 }
             }
@@ -42,12 +52,19 @@ public final class MethodRunner {
         return new MethodRun(method, (long) instances.size() * choices.size(), List.copyOf(passing), List.copyOf(counterexamples));
     }
 
-    /** @return null if the call kept repOk, else what went wrong */
-    private static Counterexample runOne(Subject subject, ObjectGraph graph, int r, int[] cv, MethodUnderTest method, int[] choice,
-            CallTimer timer) {
+    /** @return the passing {@link MethodInput} with what the call was observed to do, or the {@link Counterexample} */
+    private static Object runOne(Subject subject, ObjectGraph graph, int r, int[] cv, MethodUnderTest method, int[] choice,
+            CallTimer timer, boolean observe) {
         CandidateHeap heap = subject.newHeap();
         heap.writeAll(cv);
         Object receiver = heap.root();
+        Oracles oracles = method.oracles();
+        Object old = null;
+        if (oracles.any()) {
+            CandidateHeap copy = subject.newHeap();
+            copy.writeAll(cv);
+            old = copy.root();
+        }
         Object[] args = method.runtimeArguments(choice);
         CallTimer.Result call = timer.call(() -> invoke(method, receiver, args));
         if (call.thrown() instanceof CannotCall) {
@@ -71,12 +88,48 @@ public final class MethodRunner {
                 problem = Counterexample.Problem.REPOK_FALSE;
             }
         }
+        String message = null;
+        Object state = null;
         if (problem == null) {
-            return null;
+            Object before = old;
+            CallTimer.Result oracle = timer.call(() -> oracles.any()
+                    ? oracles.check(method.name(), before, receiver, call.value(), method.runtimeArguments(choice)) : null);
+            if (oracle.timedOut()) {
+                problem = Counterexample.Problem.TIMED_OUT;
+            } else if (oracle.thrown() != null) {
+                problem = oracles.hasModel() ? Counterexample.Problem.MODEL_DIFFERS : Counterexample.Problem.POSTCONDITION_FALSE;
+                thrown = oracle.thrown();
+            } else if (oracle.value() instanceof Oracles.Failure failure) {
+                problem = failure.problem();
+                message = failure.message();
+            } else if (observe && oracles.hasAbstraction()) {
+                CallTimer.Result abstraction = timer.call(() -> oracles.abstractionOf(receiver));
+                if (abstraction.timedOut() || abstraction.thrown() != null) {
+                    problem = abstraction.timedOut() ? Counterexample.Problem.TIMED_OUT : Counterexample.Problem.MODEL_DIFFERS;
+                    thrown = abstraction.thrown();
+                } else {
+                    state = abstraction.value();
+                }
+            }
+        }
+        if (problem == null && !observe) {
+            return new MethodInput(r, choice);
+        } else if (problem == null) {
+            String result = method.method().getReturnType() == void.class ? null : String.valueOf(call.value());
+            return new MethodInput(r, choice, result, oracles.hasAbstraction() ? String.valueOf(state) : null,
+                    oracles.hasAbstraction() ? null : postState(subject, receiver));
         }
         return new Counterexample(r + 1, cv.clone(), Terms.render(graph, cv), method.call(choice), method.arguments(choice), problem,
-                thrown == null ? null : thrown.getClass().getName(), thrown == null ? null : thrown.getMessage(),
+                thrown == null ? null : thrown.getClass().getName(), thrown == null ? message : thrown.getMessage(),
                 thrown == null ? List.of() : UserCode.frames(thrown));
+    }
+
+    private static PostState postState(Subject subject, Object receiver) {
+        try {
+            return PostState.of(subject, receiver);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot read the receiver after the call: " + e, e);
+        }
     }
 
     /** Runs repOk on the heap's root; what it throws is passed on (wrapped only if checked). */

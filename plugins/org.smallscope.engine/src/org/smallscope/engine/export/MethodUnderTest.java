@@ -26,9 +26,11 @@ public final class MethodUnderTest {
     private final Method method;
     private final List<ParameterDomain> domains;
     private final boolean overloaded;
+    private final Oracles oracles;
 
-    private MethodUnderTest(String ownerName, Method method, List<ParameterDomain> domains, boolean overloaded) {
+    private MethodUnderTest(String ownerName, Method method, List<ParameterDomain> domains, boolean overloaded, Oracles oracles) {
         this.ownerName = ownerName;
+        this.oracles = oracles;
         this.method = method;
         this.domains = List.copyOf(domains);
         this.overloaded = overloaded;
@@ -88,7 +90,7 @@ public final class MethodUnderTest {
                     : ParameterText.parse(values.get(p), p + 1, params[p], where));
         }
         chosen.setAccessible(true);
-        return new MethodUnderTest(owner, chosen, domains, named.size() > 1);
+        return new MethodUnderTest(owner, chosen, domains, named.size() > 1, Oracles.of(root, chosen));
     }
 
     /** @return the instance methods named {@code name} of {@code cls} and its superclasses, overridden ones left out */
@@ -191,6 +193,11 @@ public final class MethodUnderTest {
             }
         }
         return sb.toString();
+    }
+
+    /** @return the postcondition, abstraction function and model operation the subject declares for the method */
+    public Oracles oracles() {
+        return oracles;
     }
 
     /** @return the method on the instrumented class (accessible) */

@@ -25,6 +25,12 @@ final class SuitePlan {
     final Method plainMethod;
     final boolean methodDirect;
     final boolean methodThrowsChecked;
+    /** Method mode's regression assertions: whether each test checks the returned value, and the abstraction function (or null). */
+    final boolean checksResult;
+    final Method abstraction;
+    final boolean abstractionDirect;
+    /** Without an abstraction function: whether each test asserts the receiver afterwards field by field. */
+    final boolean checksStructure;
 
     SuitePlan(ExportRequest request) {
         this.request = request;
@@ -39,8 +45,12 @@ final class SuitePlan {
             plainMethod = null;
             methodDirect = true;
             methodThrowsChecked = false;
+            checksResult = false;
+            abstraction = null;
+            abstractionDirect = true;
+            checksStructure = false;
             for (int i = 0; i < terms.length; i++) {
-                entries.add(new TestEntry(i + 1, i, null, display(i + 1, null, term(terms, i))));
+                entries.add(new TestEntry(i + 1, i, null, display(i + 1, null, term(terms, i)), null));
             }
         } else {
             plainMethod = plainMethod(run.method().method());
@@ -54,11 +64,16 @@ final class SuitePlan {
                             + run.method().qualifiedSignature() + " cannot be named from package " + model.testPackage());
                 }
             }
+            checksResult = plainMethod.getReturnType() != void.class && run.passing().stream().allMatch(i -> i.result() != null);
+            abstraction = run.method().oracles().hasAbstraction() && run.passing().stream().allMatch(i -> i.state() != null)
+                    ? abstractionMethod(model.plainRoot()) : null;
+            abstractionDirect = abstraction == null || model.visible(abstraction.getModifiers(), abstraction.getDeclaringClass());
+            checksStructure = abstraction == null && !run.passing().isEmpty() && run.passing().stream().allMatch(i -> i.structure() != null);
             int ordinal = 0;
             for (MethodInput input : run.passing()) {
                 ordinal++;
                 String call = run.method().call(input.choice());
-                entries.add(new TestEntry(ordinal, input.instance(), input.choice(), display(ordinal, call, term(terms, input.instance()))));
+                entries.add(new TestEntry(ordinal, input.instance(), input.choice(), display(ordinal, call, term(terms, input.instance())), input));
             }
         }
     }
@@ -85,6 +100,29 @@ final class SuitePlan {
             }
         }
         throw new IllegalStateException("method " + m + " is missing from the uninstrumented class " + model.plainRoot().getName());
+    }
+
+    private static Method abstractionMethod(Class<?> root) {
+        for (Class<?> c = root; c != null; c = c.getSuperclass()) {
+            for (Method x : c.getDeclaredMethods()) {
+                if (x.getName().equals(Oracles.ABSTRACTION) && x.getParameterCount() == 0) {
+                    return x;
+                }
+            }
+        }
+        throw new IllegalStateException(Oracles.ABSTRACTION + "() is missing from the uninstrumented class " + root.getName());
+    }
+
+    /** @return the names of the expected-value columns of each test row, in order: {@code expectedResult}, {@code expectedState} */
+    List<String> expectedColumns() {
+        List<String> columns = new ArrayList<>();
+        if (checksResult) {
+            columns.add("expectedResult");
+        }
+        if (abstraction != null || checksStructure) {
+            columns.add("expectedState");
+        }
+        return columns;
     }
 
     private static String[] names(Class<?>[] types) {

@@ -36,6 +36,8 @@ final class TestClassWriter {
 
     private final SuitePlan plan;
     private final boolean junit4;
+    /** The class being written, for the rows' method references. */
+    private String className;
 
     TestClassWriter(SuitePlan plan) {
         this.plan = plan;
@@ -44,8 +46,9 @@ final class TestClassWriter {
 
     /** @return class number {@code n} of {@code count}, holding {@code chunk} */
     GeneratedSource write(List<TestEntry> chunk, int n, int count) {
-        String className = plan.className(n);
+        className = plan.className(n);
         FactoryWriter factories = new FactoryWriter(plan.graph, plan.model);
+        PostStateWriter states = new PostStateWriter(plan.model, junit4);
         Map<Integer, MethodSpec> factoryOf = new LinkedHashMap<>();
         for (TestEntry e : chunk) {
             factoryOf.computeIfAbsent(e.instance(), i -> factories.factory("instance" + (i + 1), plan.request.instances().get(i), i + 1));
@@ -53,7 +56,7 @@ final class TestClassWriter {
         String header = HeaderText.classComment(plan.subject, plan.request.facts(), plan.run, chunk.get(0).ordinal(),
                 chunk.get(chunk.size() - 1).ordinal(), plan.entries.size(), n, count);
         TypeSpec.Builder type = TypeSpec.classBuilder(className).addJavadoc("$L", header);
-        boolean invoker = (plan.run != null && !plan.methodDirect) || !plan.model.isRepOkDirect();
+        boolean invoker = (plan.run != null && !plan.methodDirect) || !plan.model.isRepOkDirect() || !plan.abstractionDirect;
         if (junit4) {
             type.addModifiers(Modifier.PUBLIC)
                     .addAnnotation(AnnotationSpec.builder(Junit.RUN_WITH).addMember("value", "$T.class", Junit.PARAMETERIZED).build());
@@ -62,8 +65,17 @@ final class TestClassWriter {
         type.addMethod(testMethod(factories.rootType(), invoker));
         addProviders(type, chunk);
         type.addMethods(factoryOf.values());
+        if (plan.checksStructure) {
+            for (TestEntry e : chunk) {
+                type.addMethod(states.method("after" + e.ordinal(), factories.rootType(), e.input().structure(), "The receiver after test "
+                        + e.display() + "."));
+            }
+        }
         if (factories.usedSetter()) {
             type.addMethod(ReflectiveHelpers.setter());
+        }
+        if (states.usedGetter()) {
+            type.addMethod(ReflectiveHelpers.getter());
         }
         if (invoker) {
             type.addMethod(ReflectiveHelpers.invoker());
@@ -76,6 +88,10 @@ final class TestClassWriter {
             file.addStaticImport(Junit.ASSERTIONS, "assertTrue").addStaticImport(Junit.ARGUMENTS, "arguments")
                     .addStaticImport(Junit.NAMED, "named");
         }
+        if (!plan.expectedColumns().isEmpty()) {
+            file.addStaticImport(junit4 ? Junit.ASSERT : Junit.ASSERTIONS, "assertEquals");
+        }
+        states.usedAssertions().forEach(a -> file.addStaticImport(junit4 ? Junit.ASSERT : Junit.ASSERTIONS, a));
         return new GeneratedSource(plan.model.testPackage(), className, oneLineAnnotations(file.build().toString()), chunk.size());
     }
 
@@ -98,13 +114,24 @@ final class TestClassWriter {
         return types;
     }
 
+    /** @return the type of an expected-value column: a {@code Consumer<Root>} asserting the receiver field by field, else a String */
+    private TypeName columnType(String column, ClassName root) {
+        return column.equals("expectedState") && plan.checksStructure ? stateCheck(root) : ClassName.get(String.class);
+    }
+
+    private static TypeName stateCheck(ClassName root) {
+        return com.palantir.javapoet.ParameterizedTypeName.get(ClassName.get(java.util.function.Consumer.class), root);
+    }
+
     private void addParameterFields(TypeSpec.Builder type, ClassName root) {
         List<TypeName> types = new ArrayList<>();
         types.add(ClassName.get(String.class));
         types.add(root);
         types.addAll(argumentTypes());
+        int columns = types.size();
+        plan.expectedColumns().forEach(c -> types.add(columnType(c, root)));
         for (int i = 0; i < types.size(); i++) {
-            String name = i == 0 ? "name" : i == 1 ? receiver() : "arg" + (i - 1);
+            String name = i == 0 ? "name" : i == 1 ? receiver() : i < columns ? "arg" + (i - 1) : plan.expectedColumns().get(i - columns);
             type.addField(FieldSpec.builder(types.get(i), name, Modifier.PUBLIC)
                     .addAnnotation(AnnotationSpec.builder(Junit.PARAMETER).addMember("value", "$L", i).build()).build());
         }
@@ -123,6 +150,7 @@ final class TestClassWriter {
             for (int i = 0; i < args.size(); i++) {
                 m.addParameter(args.get(i), "arg" + (i + 1));
             }
+            plan.expectedColumns().forEach(c -> m.addParameter(columnType(c, root), c));
         }
         if (invoker || plan.methodThrowsChecked) {
             m.addException(Exception.class);
@@ -133,12 +161,13 @@ final class TestClassWriter {
             for (int i = 0; i < args.size(); i++) {
                 argNames.add("arg" + (i + 1));
             }
+            String result = plan.checksResult ? "Object result = " : "";
             if (plan.methodDirect) {
-                m.addStatement("$L.$L($L)", receiver(), plan.run.method().name(), String.join(", ", argNames));
+                m.addStatement("$L$L.$L($L)", result, receiver(), plan.run.method().name(), String.join(", ", argNames));
             } else {
                 CodeBlock types = args.stream().map(t -> CodeBlock.of("$T.class", t)).collect(CodeBlock.joining(", "));
-                m.addStatement("$L($L, $S, new $T<?>[] {$L}$L)", ReflectiveHelpers.INVOKER, receiver(), plan.run.method().name(), Class.class,
-                        types, argNames.isEmpty() ? "" : ", " + String.join(", ", argNames));
+                m.addStatement("$L$L($L, $S, new $T<?>[] {$L}$L)", result, ReflectiveHelpers.INVOKER, receiver(), plan.run.method().name(),
+                        Class.class, types, argNames.isEmpty() ? "" : ", " + String.join(", ", argNames));
             }
         }
         CodeBlock check = plan.model.isRepOkDirect() ? CodeBlock.of("$L.$L()", receiver(), plan.model.repOkName())
@@ -152,7 +181,31 @@ final class TestClassWriter {
         } else {
             m.addStatement("$T.assertTrue($L, $S)", Junit.ASSERTIONS, check, message);
         }
+        addRegressionAssertions(m);
         return m.build();
+    }
+
+    /** Method mode: the returned value and the abstraction afterwards must read as they did when the suite was generated. */
+    private void addRegressionAssertions(MethodSpec.Builder m) {
+        String name = plan.run == null ? null : plan.run.method().name();
+        if (plan.checksResult) {
+            assertEquals(m, "expectedResult", CodeBlock.of("$T.valueOf(result)", String.class), "value returned by " + name);
+        }
+        if (plan.abstraction != null) {
+            CodeBlock value = plan.abstractionDirect ? CodeBlock.of("$L.$L()", receiver(), Oracles.ABSTRACTION)
+                    : CodeBlock.of("$L($L, $S, new $T<?>[0])", ReflectiveHelpers.INVOKER, receiver(), Oracles.ABSTRACTION, Class.class);
+            assertEquals(m, "expectedState", CodeBlock.of("$T.valueOf($L)", String.class, value), Oracles.ABSTRACTION + "() after " + name);
+        } else if (plan.checksStructure) {
+            m.addStatement("expectedState.accept($L)", receiver());
+        }
+    }
+
+    private void assertEquals(MethodSpec.Builder m, String expected, CodeBlock actual, String message) {
+        if (junit4) {
+            m.addStatement("$T.assertEquals($S + name, $L, $L)", Junit.ASSERT, message + ": ", expected, actual);
+        } else {
+            m.addStatement("$T.assertEquals($L, $L, $S)", Junit.ASSERTIONS, expected, actual, message);
+        }
     }
 
     private String providerName() {
@@ -168,6 +221,17 @@ final class TestClassWriter {
             }
         }
         CodeBlock factory = CodeBlock.of("instance$L()", e.instance() + 1);
+        if (e.input() != null) {
+            if (plan.checksResult) {
+                values.add(CodeBlock.of("$S", e.input().result()));
+            }
+            if (plan.abstraction != null) {
+                values.add(CodeBlock.of("$S", e.input().state()));
+            } else if (plan.checksStructure) {
+                ClassName root = ConstructionModel.typeName(plan.subject.className());
+                values.add(CodeBlock.of("($T) $L::after$L", stateCheck(root), className, e.ordinal()));
+            }
+        }
         CodeBlock rest = values.stream().map(v -> CodeBlock.of(", $L", v)).collect(CodeBlock.joining(""));
         if (junit4) {
             return CodeBlock.of("{$S, $L$L}", e.display(), factory, rest);
@@ -184,7 +248,7 @@ final class TestClassWriter {
                     .addAnnotation(AnnotationSpec.builder(Junit.PARAMETERS).addMember("name", "$S", "{0}").build());
         }
         List<CodeBlock> rows = chunk.stream().map(this::row).toList();
-        int arguments = plan.run == null ? 0 : plan.run.method().domains().size();
+        int arguments = plan.run == null ? 0 : plan.run.method().domains().size() + plan.expectedColumns().size();
         int perMethod = Math.max(1, Math.min(ROWS_PER_METHOD, PROVIDER_BYTES / (40 + 12 * arguments)));
         if (rows.size() <= perMethod) {
             CodeBlock joined = CodeBlock.join(rows, ",\n");

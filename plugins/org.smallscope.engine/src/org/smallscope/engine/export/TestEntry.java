@@ -7,6 +7,7 @@ package org.smallscope.engine.export;
  * @param instance the instance's position among the valid instances (0-based, search order)
  * @param choice method mode: per parameter, the index of its value; null otherwise
  * @param display the display name, e.g. {@code #7 size=3 root=Node0(info=1)} or {@code #7 add(2) on size=3 root=...}
+ * @param input method mode: the input with what the call returned and left (its regression assertions); null otherwise
  */
-record TestEntry(int ordinal, int instance, int[] choice, String display) {
+record TestEntry(int ordinal, int instance, int[] choice, String display, MethodInput input) {
 }

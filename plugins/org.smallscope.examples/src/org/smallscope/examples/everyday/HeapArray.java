@@ -1,5 +1,9 @@
 package org.smallscope.examples.everyday;
 
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
 import org.smallscope.api.FinitizationFactory;
 import org.smallscope.api.IArraySet;
 import org.smallscope.api.Generators;
@@ -89,6 +93,30 @@ public class HeapArray {
             swap(i, largest);
             i = largest;
         }
+    }
+
+    /** @return the elements in increasing order: the priority queue (a sorted multiset) this heap stands for */
+    public List<Integer> abstraction() {
+        List<Integer> values = new ArrayList<>();
+        for (int i = 0; i < size; i++) {
+            values.add(array[i]);
+        }
+        Collections.sort(values);
+        return values;
+    }
+
+    /** @return the priority queue after {@code insert(value)}: method mode compares it with {@link #abstraction()} */
+    public static List<Integer> model_insert(List<Integer> before, int value) {
+        List<Integer> after = new ArrayList<>(before);
+        after.add(value);
+        Collections.sort(after);
+        return after;
+    }
+
+    /** @return whether {@code extractMax()} returned the largest element of {@code old} and took exactly it out */
+    public boolean post_extractMax(HeapArray old, int result) {
+        List<Integer> rest = old.abstraction();
+        return result == rest.remove(rest.size() - 1) && rest.equals(abstraction());
     }
 
     private void swap(int i, int j) {

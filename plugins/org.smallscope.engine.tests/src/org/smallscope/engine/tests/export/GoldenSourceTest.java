@@ -17,6 +17,7 @@ import org.smallscope.engine.export.SuiteExport;
 import org.smallscope.engine.incremental.SubjectDescriptor;
 import org.smallscope.engine.tests.export.subjects.Formula;
 import org.smallscope.engine.tests.export.subjects.IntSet;
+import org.smallscope.engine.tests.export.subjects.OracleSet;
 import org.smallscope.engine.tests.export.subjects.Ledger;
 import org.smallscope.engine.tests.export.subjects.Reading;
 import org.smallscope.examples.BST;
@@ -89,6 +90,15 @@ class GoldenSourceTest {
         assertEquals("IntSetAddFirstExhaustiveTest", sources.get(0).className());
         assertEquals(run.passing().size(), sources.get(0).tests());
         matches("IntSet2_addFirst_junit5.java.txt", sources.get(0), s.subject());
+    }
+
+    @Test
+    void methodModeTestsAssertTheReturnedValueAndTheAbstraction() {
+        Exports.Searched s = Exports.search(OracleSet.class, 2);
+        MethodRun run = MethodRunner.run(s.subject(), s.instances(), MethodUnderTest.resolve(s.subject(), "insert", List.of()), 2_000);
+        List<GeneratedSource> sources = SuiteExport.render(s.request().withMethodRun(run));
+        assertEquals(run.passing().size(), sources.get(0).tests());
+        matches("OracleSet2_insert_junit5.java.txt", sources.get(0), s.subject());
     }
 
     @Test

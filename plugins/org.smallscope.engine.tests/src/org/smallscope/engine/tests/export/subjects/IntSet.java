@@ -116,7 +116,12 @@ public class IntSet {
 
     /** @return n nodes (or null); size 0..n; values 0..n-1 */
     public static IFinitization finIntSet(int n) {
-        IFinitization f = FinitizationFactory.create(IntSet.class);
+        return bounds(IntSet.class, n);
+    }
+
+    /** @return the bounds of {@link #finIntSet} for {@code cls} (this class or a subclass) */
+    protected static IFinitization bounds(Class<?> cls, int n) {
+        IFinitization f = FinitizationFactory.create(cls);
         IObjSet nodes = f.createObjSet(Node.class, n, true);
         f.set("head", nodes);
         f.set("size", f.createIntSet(0, n));

@@ -1,0 +1,96 @@
+package org.smallscope.engine.export;
+
+import javax.lang.model.element.Modifier;
+
+import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
+
+/**
+ * Writes a {@link PostState} as the readable assertions of a generated method {@code afterN(Root receiver)}: one
+ * {@code assertEquals}, {@code assertNull} or {@code assertSame} per field of the finitization, a local variable per
+ * object met, e.g. {@code IntSet.Node node0 = receiver.head; assertEquals(0, node0.value); assertNull(node0.next);}.
+ */
+final class PostStateWriter {
+
+    /** The name of the generated reflective getter. */
+    static final String GETTER = "getFieldReflectively";
+
+    private final ConstructionModel model;
+    private final ClassName assertions;
+    private final boolean junit4;
+    private boolean usedGetter;
+    private final java.util.Set<String> usedAssertions = new java.util.TreeSet<>();
+
+    PostStateWriter(ConstructionModel model, boolean junit4) {
+        this.model = model;
+        this.junit4 = junit4;
+        this.assertions = junit4 ? Junit.ASSERT : Junit.ASSERTIONS;
+    }
+
+    /** @return whether a method written so far reads a field reflectively */
+    boolean usedGetter() {
+        return usedGetter;
+    }
+
+    /** @return the assertion methods the methods written so far call ({@code assertNull}, ...), for static imports */
+    java.util.Set<String> usedAssertions() {
+        return usedAssertions;
+    }
+
+    /** @return {@code static void <name>(Root receiver)} asserting {@code state} */
+    MethodSpec method(String name, ClassName root, PostState state, String javadoc) {
+        MethodSpec.Builder m = MethodSpec.methodBuilder(name).addModifiers(Modifier.PRIVATE, Modifier.STATIC).addJavadoc("$L\n", javadoc)
+                .addParameter(root, PostState.RECEIVER);
+        for (PostState.Step step : state.steps()) {
+            CodeBlock access = access(step);
+            switch (step.kind()) {
+                case VALUE -> {
+                    boolean floating = step.value() instanceof Float || step.value() instanceof Double;
+                    CodeBlock expected = Literals.constant(step.value(), true);
+                    m.addStatement("$T.assertEquals($L$L, $L)", assertions, junit4 && floating ? "(Object) " : "", expected, access);
+                    usedAssertions.add("assertEquals");
+                }
+                case NULL -> {
+                    m.addStatement("$T.assertNull($L)", assertions, access);
+                    usedAssertions.add("assertNull");
+                }
+                case SAME -> {
+                    m.addStatement("$T.assertSame($L, $L)", assertions, step.variable(), access);
+                    usedAssertions.add("assertSame");
+                }
+                case NEW -> declare(m, step, access);
+                default -> throw new IllegalStateException(step.kind().name());
+            }
+        }
+        return m.build();
+    }
+
+    private void declare(MethodSpec.Builder m, PostState.Step step, CodeBlock access) {
+        if (step.pool() == null) {
+            m.addStatement("$T.assertNotNull($L)", assertions, access);
+            usedAssertions.add("assertNotNull");
+            return;
+        }
+        TypeName type = step.pool().isArray() ? ArrayTypeName.of(ConstructionModel.javaType(step.pool().array().componentTypeName()))
+                : ConstructionModel.typeName(step.pool().className());
+        boolean reflective = step.field() != null && !model.isDirect(step.field());
+        m.addStatement("$T $L = $L$L", type, step.variable(), reflective ? CodeBlock.of("($T) ", type) : "", access);
+        if (step.length() >= 0) {
+            m.addStatement("$T.assertEquals($L, $L.length)", assertions, step.length(), step.variable());
+            usedAssertions.add("assertEquals");
+        }
+    }
+
+    private CodeBlock access(PostState.Step step) {
+        if (step.field() == null) {
+            return CodeBlock.of("$L[$L]", step.owner(), step.index());
+        } else if (model.isDirect(step.field())) {
+            return CodeBlock.of("$L.$L", step.owner(), step.field().fieldName());
+        }
+        usedGetter = true;
+        return CodeBlock.of("$L($L, $S)", GETTER, step.owner(), step.field().fieldName());
+    }
+}
