@@ -16,6 +16,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.smallscope.engine.SmallscopeException;
 import org.smallscope.engine.protocol.Outcome;
+import org.smallscope.engine.protocol.Region;
 import org.smallscope.engine.search.EqClasses;
 import org.smallscope.engine.search.Search;
 import org.smallscope.engine.search.SearchListener;
@@ -99,6 +100,30 @@ class EqClassPruningTest {
             assertEquals(Structures.render(subject, c.first()), c.firstStructure());
         }
         assertEquals(pruned.result().valid(), pruned.classes().stream().mapToLong(EqClasses.Covered::count).sum());
+    }
+
+    @Test
+    void theRegionsOfAPrunedSearchStillCoverTheWholeSpace() {
+        Subject subject = Subjects.example("ListAsSet", 0, 4, 0, 4, 4, 4, 3);
+        double[] covered = new double[1];
+        long[] explored = new long[1];
+        SearchListener regions = new SearchListener() {
+            @Override
+            public boolean wantsRegions() {
+                return true;
+            }
+
+            @Override
+            public void regionCovered(Region region) {
+                covered[0] += region.covered();
+                explored[0] += region.explored();
+            }
+        };
+
+        SearchResult r = Search.over(subject).listener(regions).eqClasses(new EqClasses(subject)).build().run();
+
+        assertEquals(r.explored(), explored[0]);
+        assertEquals(subject.spaceSize().doubleValue(), covered[0], 1e-6 * covered[0]);
     }
 
     @Test

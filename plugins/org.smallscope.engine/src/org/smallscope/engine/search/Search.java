@@ -350,7 +350,16 @@ public final class Search implements RunControl {
                     valid++;
                     publishedValid.lazySet(valid);
                     if (eqClasses != null) {
-                        eqClasses.classify(cv);
+                        try {
+                            eqClasses.classify(cv);
+                        } catch (StopRequest stop) {
+                            if (stopRequested) {
+                                stoppedOn(rec); // stopped (cancelled, or eqClass ran too long) while eqClass ran
+                                break;
+                            }
+                            Thread.interrupted(); // a stray interrupt: classify again (nothing was counted)
+                            eqClasses.classify(cv);
+                        }
                     }
                     listener.validFound(cv, heap, valid);
                     KoratSteps.touchReachable(subject, rec, cv);
@@ -560,11 +569,20 @@ public final class Search implements RunControl {
      * step from it instead.
      */
     private boolean skipSameClass(AccessRecorder rec, int top) {
+        int[] sizes = subject.domainSize();
+        if (tally != null) {
+            tally.cut(rec.size());
+            tally.skipped(changed, cv[changed] - 1, sizes[changed], rec); // the values from the one just stepped to
+        }
         cv[changed] = 0;
         heap.write(changed, 0);
         while (rec.size() > top + 1) {
             int g = rec.top();
             rec.pop();
+            if (tally != null) {
+                tally.cut(rec.size());
+                tally.skipped(g, cv[g], sizes[g], rec);
+            }
             cv[g] = 0;
             heap.write(g, 0);
         }
