@@ -24,6 +24,8 @@ import org.smallscope.engine.search.SearchResult;
 import org.smallscope.engine.subject.CandidateHeap;
 import org.smallscope.engine.subject.Structures;
 import org.smallscope.engine.subject.Subject;
+import org.smallscope.engine.subject.SubjectLoader;
+import org.smallscope.engine.subject.SubjectRequest;
 
 /** Korat+ coverage pruning on the paper's listAsSet: exact valid counts and classes, and pruning that keeps every class. */
 class EqClassPruningTest {
@@ -124,6 +126,21 @@ class EqClassPruningTest {
 
         assertEquals(r.explored(), explored[0]);
         assertEquals(subject.spaceSize().doubleValue(), covered[0], 1e-6 * covered[0]);
+    }
+
+    @Test
+    void pruningSkipsToTheNextChangeOfTheTopmostFieldEqClassRead() {
+        Subject pairs = SubjectLoader.load(SubjectRequest.of(EqPairs.class, 4));
+        Subject oneClass = SubjectLoader.load(SubjectRequest.of(EqPairs.OneClass.class, 4));
+
+        Run byA = search(pairs, true);
+        Run all = search(oneClass, true);
+
+        assertEquals(16, search(pairs, false).result().valid());
+        assertEquals(4, byA.result().explored(), "one candidate per value of a, b left at 0");
+        assertEquals(List.of("a=0", "a=1", "a=2", "a=3"), byA.classes().stream().map(EqClasses.Covered::name).toList());
+        assertEquals(1, all.result().explored(), "eqClass reads nothing: the first input covers the one class");
+        assertEquals(1, all.classes().size());
     }
 
     @Test
