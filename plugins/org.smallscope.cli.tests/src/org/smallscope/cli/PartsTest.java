@@ -39,6 +39,9 @@ class PartsTest {
         assertArrayEquals(new int[] {5}, FinitizationArgs.parse("5").values());
         assertArrayEquals(new int[] {3, 4}, FinitizationArgs.parse(" 3, 4 ").values());
         assertArrayEquals(new int[] {-1, 2}, FinitizationArgs.parse("(-1,2)").values());
+        assertArrayEquals(new int[] {0, 4, 0, 4, 4, 4, 3}, FinitizationArgs.parse("(0-4,0-4,4,4,3)").values());
+        assertArrayEquals(new int[] {2, -1, 1, -2, -1}, FinitizationArgs.parse("2,-1-1,-2--1").values());
+        assertThrows(RuntimeException.class, () -> FinitizationArgs.parse("0-"));
         assertThrows(RuntimeException.class, () -> FinitizationArgs.parse("3,"));
         assertThrows(RuntimeException.class, () -> FinitizationArgs.parse(""));
         assertThrows(RuntimeException.class, () -> FinitizationArgs.parse("three"));

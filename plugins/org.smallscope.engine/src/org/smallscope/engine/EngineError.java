@@ -36,6 +36,10 @@ public enum EngineError {
     CANDIDATE_TIMEOUT(5, "repOk of %s did not return within %d ms on candidate %s; the run was stopped (endless loop?)"),
     /** A mixed range cannot be searched soundly because the extended predicate reads fields in another order. */
     RANGE_ORDER_BROKEN(7, "The predicate of %s reads fields in an order that breaks mixed ranges: %s"),
+    /** Coverage pruning (eqClass) was asked for, but the subject has no usable eqClass method. */
+    NO_EQCLASS(3, "Class %s has no usable method eqClass() for equivalence-class pruning: %s"),
+    /** eqClass threw on a valid candidate. */
+    EQCLASS_FAILED(3, "%s.eqClass() threw on valid candidate %s: %s"),
     /** A snapshot file is damaged, truncated or not a snapshot. */
     SNAPSHOT_DAMAGED(10, "Snapshot %s is unusable: %s"),
     /** A snapshot was written by another version of the format. */

@@ -12,7 +12,7 @@ public final class Examples {
     private static final Map<String, String> BY_NAME = new LinkedHashMap<>();
 
     static {
-        for (String name : new String[] {"BT", "BST", "BSTP", "BSTPGuards", "RBT", "DLL", "DLLU", "DLLS", "HBST", "SLL"}) {
+        for (String name : new String[] {"BT", "BST", "BSTP", "BSTPGuards", "RBT", "DLL", "DLLU", "DLLS", "HBST", "SLL", "ListAsSet"}) {
             BY_NAME.put(name, "org.smallscope.examples." + name);
         }
         for (String name : new String[] {"TreeMap", "TreeSet6", "TreeSet7", "TreeBag"}) {

@@ -129,6 +129,9 @@ public final class GenerateCommand implements Callable<Integer> {
     ExportOptions export;
 
     @Mixin
+    EqClassOptions eqClass;
+
+    @Mixin
     CommonOptions common;
 
     private final Streams streams;
@@ -151,6 +154,8 @@ public final class GenerateCommand implements Callable<Integer> {
         if (eventsPort != null && (eventsPort < 1 || eventsPort > 65535)) {
             throw new ParameterException(subject.spec.commandLine(), "--events must be a port number from 1 to 65535, not " + eventsPort);
         }
+        eqClass.check(from != null || to != null ? "--from or --to" : resume ? "--resume" : spark.given() ? "--spark" : base != null ? "--base"
+                : threads != null && threads > 1 ? "--threads " + threads : null);
         ErrorReporter errors = new ErrorReporter(streams.err(), common.verbose);
         RunEnding ending = new RunEnding(streams, errors);
         RunReport runReport = new RunReport();
@@ -189,8 +194,9 @@ public final class GenerateCommand implements Callable<Integer> {
             Subject loaded = SubjectLoader.load(request);
             runReport.subject(loaded, (System.nanoTime() - loadStart) / 1_000_000L);
             runReport.range(text(from), text(to));
-            SearchListener collector = export.collecting(loaded, SearchListener.NONE);
-            Path checkpoint = from != null || to != null || noCheckpoint ? null
+            var classes = eqClass.classes(loaded);
+            SearchListener collector = eqClass.exporting(export.collecting(loaded, SearchListener.NONE));
+            Path checkpoint = from != null || to != null || noCheckpoint || classes != null ? null
                     : Checkpoints.file(store, loaded.className(), loaded.finitizationName(), loaded.args());
             if (checkpoint != null && !resume && Files.exists(checkpoint) && !quiet) {
                 streams.err().println("smallscope: note: this run replaces the checkpoint of an interrupted one, " + checkpoint
@@ -204,7 +210,8 @@ public final class GenerateCommand implements Callable<Integer> {
             SubjectRun.Result done;
             try (BatchExecutor executor = openSpark(request); OutputFiles outputFiles = out == null ? null : OutputFiles.open(out)) {
                 SubjectRun run = new SubjectRun(runRequest(loaded, executor).sending(out != null || socket != null,
-                        socket != null || !quiet && (progress != null ? progress : streams.errIsTerminal()), socket != null));
+                        socket != null || !quiet && (progress != null ? progress : streams.errIsTerminal()), socket != null))
+                        .withEqClasses(classes);
                 guard.watch(run);
                 if (socket != null) {
                     socket.watch(run);
@@ -230,6 +237,7 @@ public final class GenerateCommand implements Callable<Integer> {
             if (!quiet) {
                 new Summary(streams).print(loaded, result, text(from), text(to), paper);
             }
+            eqClass.finish(runReport, streams, quiet);
             if (g != null) {
                 reportReuse(g, loaded, runReport);
             }
@@ -246,7 +254,7 @@ public final class GenerateCommand implements Callable<Integer> {
 
     /** @return the run --from/--to, or a generation against the store (on {@code executor} if not null), ask for */
     private SubjectRun.Request runRequest(Subject loaded, BatchExecutor executor) {
-        if (from != null || to != null) {
+        if (from != null || to != null || eqClass.given()) {
             return SubjectRun.Request.range(loaded, from == null ? null : from.values(), to == null ? null : to.values(), timeoutMillis);
         }
         int workers = threads != null ? Math.max(1, threads) : Runtime.getRuntime().availableProcessors();

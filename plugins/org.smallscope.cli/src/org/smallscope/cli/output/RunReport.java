@@ -193,6 +193,23 @@ public final class RunReport {
         json.addProperty("exit_code", code);
     }
 
+    /** Records the equivalence classes an {@code --eq-class} run covered: each key with its count and first input. */
+    public void eqClasses(java.util.List<org.smallscope.engine.search.EqClasses.Covered> classes) {
+        JsonArray all = new JsonArray();
+        for (var c : classes) {
+            JsonObject one = new JsonObject();
+            one.addProperty("class", c.name());
+            one.addProperty("count", c.count());
+            JsonObject first = new JsonObject();
+            first.addProperty("vector", Structures.formatVector(c.first()));
+            first.addProperty("structure", c.firstStructure());
+            one.add("first", first);
+            all.add(one);
+        }
+        json.addProperty("classes_covered", classes.size());
+        json.add("eq_classes", all);
+    }
+
     /** @return the report as pretty-printed JSON */
     public String toJson() {
         return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().serializeNulls().create().toJson(json) + System.lineSeparator();

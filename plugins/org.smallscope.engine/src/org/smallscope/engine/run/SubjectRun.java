@@ -88,10 +88,24 @@ public final class SubjectRun implements DelegatingRunControl {
 
     private final Request request;
     private final CurrentRun current = new CurrentRun();
+    private org.smallscope.engine.search.EqClasses eqClasses;
 
     /** @param request what to run */
     public SubjectRun(Request request) {
         this.request = request;
+    }
+
+    /**
+     * Korat+ coverage pruning for a range search of the whole space (see {@code Search.Builder#eqClasses}).
+     *
+     * @return this run
+     */
+    public SubjectRun withEqClasses(org.smallscope.engine.search.EqClasses classes) {
+        if (classes != null && (request.kind() != Kind.RANGE || request.from() != null || request.to() != null)) {
+            throw new IllegalArgumentException("equivalence-class pruning needs a range search of the whole space");
+        }
+        this.eqClasses = classes;
+        return this;
     }
 
     @Override
@@ -140,6 +154,9 @@ public final class SubjectRun implements DelegatingRunControl {
         }
         if (request.to() != null) {
             builder.to(request.to());
+        }
+        if (eqClasses != null) {
+            builder.eqClasses(eqClasses);
         }
         Search search = builder.build();
         current.watch(search);

@@ -32,6 +32,7 @@ public final class Search implements RunControl {
     private final boolean reportsExplored;
     private final Pruner pruner;
     private final ConjunctTrail trail;
+    private final EqClasses eqClasses;
     private boolean regionsOpen;
     private final AtomicLong published = new AtomicLong();
     private final AtomicLong publishedValid = new AtomicLong();
@@ -65,6 +66,7 @@ public final class Search implements RunControl {
         this.reportsExplored = listener.wantsExplored();
         this.pruner = subject.pruning() == null ? null : subject.pruning().newPruner();
         this.trail = listener.wantsTrail() && subject.probedConjuncts() > 0 ? new ConjunctTrail(subject, listener) : null;
+        this.eqClasses = b.eqClasses;
     }
 
     /** @return a builder of a search over {@code subject} */
@@ -83,6 +85,7 @@ public final class Search implements RunControl {
         private int[] prefix;
         private boolean[] newSlots;
         private int floorHeight;
+        private EqClasses eqClasses;
 
         private Builder(Subject subject) {
             this.subject = subject;
@@ -141,6 +144,16 @@ public final class Search implements RunControl {
                 throw new IllegalArgumentException("a floor-pinned range needs a height of 0 or more, not " + height);
             }
             this.floorHeight = height;
+            return this;
+        }
+
+        /**
+         * Korat+ coverage pruning: classifies every valid candidate with {@code classes} and, when Korat's next step would
+         * change no field its eqClass read, skips to the next change of the topmost such field on the stack (every skipped
+         * candidate is of an already covered class). Only for whole-space searches (no range, subtree or floor).
+         */
+        public Builder eqClasses(EqClasses classes) {
+            this.eqClasses = classes;
             return this;
         }
 
@@ -243,6 +256,9 @@ public final class Search implements RunControl {
         floor = range.subtreePrefix() == null ? 0 : prefix.length + 1;
         floorHeight = range.floorHeight();
         floor = Math.max(floor, floorHeight);
+        if (eqClasses != null && (floor > 0 || to != null || range.newSlots() != null)) {
+            throw new IllegalStateException("equivalence-class pruning searches the whole space: no range, subtree or floor");
+        }
         endOfRange = null;
         endedWithSpace = false;
         newSlots = range.newSlots();
@@ -333,9 +349,22 @@ public final class Search implements RunControl {
                 if (ok) {
                     valid++;
                     publishedValid.lazySet(valid);
+                    if (eqClasses != null) {
+                        try {
+                            eqClasses.classify(cv);
+                        } catch (StopRequest stop) {
+                            if (stopRequested) {
+                                stoppedOn(rec); // stopped (cancelled, or eqClass ran too long) while eqClass ran
+                                break;
+                            }
+                            Thread.interrupted(); // a stray interrupt: classify again (nothing was counted)
+                            eqClasses.classify(cv);
+                        }
+                    }
                     listener.validFound(cv, heap, valid);
                     KoratSteps.touchReachable(subject, rec, cv);
                 }
+                int eqTop = ok && eqClasses != null ? eqClasses.topRead(rec) : Integer.MAX_VALUE;
                 if (reportsExplored) {
                     listener.candidateExplored(cv, ok);
                 }
@@ -346,6 +375,9 @@ public final class Search implements RunControl {
                     break;
                 }
                 boolean more = advance(rec);
+                if (more && rec.size() > eqTop) {
+                    more = skipSameClass(rec, eqTop);
+                }
                 if (tally != null) {
                     tally.cut(rec.size());
                 }
@@ -529,6 +561,32 @@ public final class Search implements RunControl {
             }
         }
         return true;
+    }
+
+    /**
+     * Korat+: the step just taken changed no field eqClass read (all lie at depth {@code top} or below), so every candidate
+     * up to the next change of the field at depth {@code top} is of the class just covered: reset the fields above it and
+     * step from it instead.
+     */
+    private boolean skipSameClass(AccessRecorder rec, int top) {
+        int[] sizes = subject.domainSize();
+        if (tally != null) {
+            tally.cut(rec.size());
+            tally.skipped(changed, cv[changed] - 1, sizes[changed], rec); // the values from the one just stepped to
+        }
+        cv[changed] = 0;
+        heap.write(changed, 0);
+        while (rec.size() > top + 1) {
+            int g = rec.top();
+            rec.pop();
+            if (tally != null) {
+                tally.cut(rec.size());
+                tally.skipped(g, cv[g], sizes[g], rec);
+            }
+            cv[g] = 0;
+            heap.write(g, 0);
+        }
+        return advance(rec);
     }
 
     private boolean agreesOnStack(AccessRecorder rec, int[] other) {
