@@ -18,7 +18,7 @@ final class QualityChartPainter {
     private static final int LEFT = 48;
     private static final int RIGHT = 16;
     private static final int TOP = 28;
-    private static final int BOTTOM = 36;
+    private static final int BOTTOM = 44;
     private static final int DOT = 6;
 
     private final Map<Metric, Color> colors;
