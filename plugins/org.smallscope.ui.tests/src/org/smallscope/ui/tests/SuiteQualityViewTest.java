@@ -13,8 +13,6 @@ import java.util.List;
 import java.util.OptionalInt;
 
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.GC;
-import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
@@ -105,18 +103,18 @@ class SuiteQualityViewTest {
         assertEquals(List.of(1, 2, 3, 4, 5, 6), chart.series(Metric.MUTATION).stream().map(QualityChart.Dot::scope).toList());
         assertEquals(OptionalInt.of(5), chart.marker());
 
-        var reference = page().getReference(view);
-        page().setPartState(reference, IWorkbenchPage.STATE_MAXIMIZED); // room for the series to lie apart
-        try {
-            ImageData drawn = capture(view);
-            Rectangle plot = SuiteQualityView.plotArea(view.canvas().getClientArea());
-            for (Metric m : chart.metrics()) {
-                Point at = chart.pixel(chart.series(m).get(0), plot); // scope 1: the three series apart
-                assertEquals(view.colorOf(m), drawn.palette.getRGB(drawn.getPixel(at.x, at.y)), m + "'s point at scope 1 is drawn at " + at);
-            }
-        } finally {
-            page().setPartState(reference, IWorkbenchPage.STATE_RESTORED);
+        ImageData drawn = view.drawChart(800, 400);
+        Rectangle plot = SuiteQualityView.plotArea(new Rectangle(0, 0, 800, 400));
+        for (Metric m : chart.metrics()) {
+            Point at = chart.pixel(chart.series(m).get(0), plot); // scope 1: the three series apart
+            assertEquals(view.colorOf(m), drawn.palette.getRGB(drawn.getPixel(at.x, at.y)), m + "'s point at scope 1 is drawn at " + at);
         }
+        int x5 = chart.x(5, plot);
+        int orange = 0;
+        for (int y = plot.y; y < plot.y + plot.height; y++) {
+            orange += drawn.palette.getRGB(drawn.getPixel(x5, y)).equals(new org.eclipse.swt.graphics.RGB(255, 160, 0)) ? 1 : 0;
+        }
+        assertTrue(orange > plot.height / 3, "the marker's dashed line at scope 5: " + orange + " of " + plot.height + " pixels");
         Rectangle box = new Rectangle(10, 10, 100, 100);
         Point left = chart.pixel(new QualityChart.Dot(1, 0), box);
         Point right = chart.pixel(new QualityChart.Dot(6, 1), box);
@@ -172,24 +170,5 @@ class SuiteQualityViewTest {
             cells.add(item.getText(i));
         }
         return cells;
-    }
-
-    /** @return the chart canvas as drawn on screen */
-    private static ImageData capture(SuiteQualityView view) {
-        var canvas = view.canvas();
-        canvas.redraw();
-        canvas.update();
-        Workbench.spin(200);
-        Rectangle area = canvas.getClientArea();
-        Point origin = canvas.toDisplay(0, 0);
-        Image image = new Image(canvas.getDisplay(), area.width, area.height);
-        GC gc = new GC(canvas.getDisplay());
-        try {
-            gc.copyArea(image, origin.x, origin.y);
-            return image.getImageData();
-        } finally {
-            gc.dispose();
-            image.dispose();
-        }
     }
 }

@@ -154,6 +154,23 @@ public final class SuiteQualityView extends ViewPart {
         return painter.color(metric).getRGB();
     }
 
+    /** @return the chart as the canvas paints it, drawn off screen into an image of {@code width} x {@code height}; null without a chart */
+    public org.eclipse.swt.graphics.ImageData drawChart(int width, int height) {
+        if (chart == null) {
+            return null;
+        }
+        org.eclipse.swt.graphics.Image image = new org.eclipse.swt.graphics.Image(canvas.getDisplay(), width, height);
+        org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(image);
+        try {
+            gc.setFont(canvas.getFont());
+            painter.paint(gc, chart, new org.eclipse.swt.graphics.Rectangle(0, 0, width, height));
+            return image.getImageData();
+        } finally {
+            gc.dispose();
+            image.dispose();
+        }
+    }
+
     /** @return the chart's canvas */
     public Canvas canvas() {
         return canvas;
