@@ -129,7 +129,7 @@ public final class EvaluationJob extends Job {
         }
         sub.setWorkRemaining(5);
         if (process.exitValue() != 0) {
-            return error("the evaluation JVM ended with exit code " + process.exitValue() + " (is the evaluate command installed?): "
+            return error("the evaluation JVM ended with exit code " + process.exitValue() + " (is the evaluation module on -Dsmallscope.evaluation.classpath?): "
                     + tail(), null);
         }
         try {

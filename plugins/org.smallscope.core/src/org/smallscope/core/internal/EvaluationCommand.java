@@ -10,17 +10,20 @@ import org.eclipse.core.runtime.CoreException;
 import org.eclipse.jdt.core.IJavaProject;
 
 /**
- * The command line of the JVM that runs {@code evaluate} for a subject: the runner's java and class path (plus the
- * evaluation module's jars from the system property {@value #EXTRA_CLASSPATH}, as {@code evaluate} lives in a plain
- * Maven module) and the options of the report contract.
+ * The command line of the JVM that runs {@code evaluate} for a subject: the runner's java and class path plus the
+ * evaluation module's jars from the system property {@value #EXTRA_CLASSPATH} ({@code evaluate} lives in the plain Maven
+ * module integrations/org.smallscope.evaluation, not in a bundle), its main class, and the options of the report contract.
  */
 public final class EvaluationCommand {
 
     /** System property: extra class path entries (the evaluation module and its libraries) put before the runner's. */
     public static final String EXTRA_CLASSPATH = "smallscope.evaluation.classpath";
 
-    /** The main class that dispatches {@code evaluate}. */
-    static final String MAIN = "org.smallscope.cli.Main";
+    /** System property: the main class of {@code evaluate} (default {@value #DEFAULT_MAIN}). */
+    public static final String MAIN = "smallscope.evaluation.main";
+
+    /** The evaluation module's command (as {@code ./smallscope evaluate} runs it). */
+    static final String DEFAULT_MAIN = "org.smallscope.evaluation.EvaluateCommand";
 
     private EvaluationCommand() {
     }
@@ -49,14 +52,14 @@ public final class EvaluationCommand {
         }
         cp.addAll(RunnerClasspath.entries().stream().map(File::getAbsolutePath).toList());
         cmd.add(cp.stream().collect(Collectors.joining(File.pathSeparator)));
-        cmd.add(MAIN);
+        cmd.add(System.getProperty(MAIN, DEFAULT_MAIN));
         cmd.addAll(arguments(subject, RunnerCommand.userClasspath(project), methods, sizes, report, mutation));
         return cmd;
     }
 
-    /** @return the {@code evaluate} command and its options */
+    /** @return the options of {@code evaluate} */
     static List<String> arguments(String subject, String userClasspath, String methods, String sizes, Path report, boolean mutation) {
-        List<String> cmd = new ArrayList<>(List.of("evaluate", "--class", subject, "-cp", userClasspath, "--methods", methods, "--sizes", sizes,
+        List<String> cmd = new ArrayList<>(List.of("--class", subject, "-cp", userClasspath, "--methods", methods, "--sizes", sizes,
                 "--report", report.toString()));
         if (!mutation) {
             cmd.add("--no-mutation");
