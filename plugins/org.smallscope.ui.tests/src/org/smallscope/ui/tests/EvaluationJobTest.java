@@ -1,6 +1,7 @@
 package org.smallscope.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,15 +9,21 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.eclipse.core.runtime.IStatus;
+import org.eclipse.ui.PlatformUI;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.smallscope.core.EvaluationJob;
 import org.smallscope.core.EvaluationReport;
 import org.smallscope.core.EvaluationReportReader;
+import org.smallscope.core.JavaSubjects;
 import org.smallscope.core.LastEvaluation;
+import org.smallscope.core.WorkspaceSubject;
+import org.smallscope.ui.internal.quality.EvaluateDialog;
 
 /**
- * The evaluation job in a real workbench: it runs {@code evaluate} in a separate JVM on a workspace subject; when it succeeds
+ * Evaluating a subject's suite quality in a real workbench: the dialog offers the subject's methods and checks the scopes;
+ * the job runs {@code evaluate} in a separate JVM on a workspace subject; when it succeeds
  * its report is read and becomes the last evaluation, and when the JVM fails (as while {@code evaluate} is not in the runner)
  * the job's error names the subject and the exit code and the last evaluation stays as it was.
  */
@@ -25,11 +32,42 @@ class EvaluationJobTest {
     @TempDir
     Path dir;
 
+    private static DemoProject demo;
+
+    @BeforeAll
+    static void createProject() throws Exception {
+        Workbench.prepare();
+        demo = DemoProject.create("smallscope-quality", "BST-with-methods.java.txt");
+        Workbench.waitForJobs(180_000);
+    }
+
+    @Test
+    void theDialogOffersTheSubjectsMethodsAndChecksTheScopes() throws Exception {
+        var type = demo.javaProject.findType("demo.BST");
+        WorkspaceSubject subject = JavaSubjects.scan(type.getCompilationUnit()).get(0);
+        EvaluateDialog dialog = new EvaluateDialog(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), subject);
+        dialog.setBlockOnOpen(false);
+        dialog.open();
+        try {
+            EvaluateDialog.Offer offer = dialog.offer();
+            assertEquals("add,removeMin", offer.methods(), "the public instance methods other than repOk");
+            assertEquals("1-5", offer.sizes());
+            assertTrue(offer.report().endsWith("/.smallscope/evaluation/BST-quality.json"), offer.report());
+            assertTrue(offer.mutation());
+
+            dialog.typeSizes("1-");
+            assertTrue(dialog.offer().problem().startsWith("Scopes"), dialog.offer().problem());
+            assertFalse(dialog.offer().okEnabled());
+            dialog.typeSizes("1,3,5");
+            assertNull(dialog.offer().problem());
+            assertTrue(dialog.offer().okEnabled());
+        } finally {
+            dialog.close();
+        }
+    }
+
     @Test
     void runsEvaluateInASeparateJvmAndRemembersTheReportOrSaysWhyNot() throws Exception {
-        Workbench.prepare();
-        DemoProject demo = DemoProject.create("smallscope-quality", "BST-with-methods.java.txt");
-        Workbench.waitForJobs(180_000);
         Path before = dir.resolve("before.json");
         Files.writeString(before, "{}");
         LastEvaluation.remember(before);

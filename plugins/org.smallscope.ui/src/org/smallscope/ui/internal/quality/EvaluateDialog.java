@@ -23,10 +23,23 @@ import org.smallscope.core.SmallscopeCore;
 import org.smallscope.core.WorkspaceSubject;
 
 /** Asks what an evaluation of a subject's suite quality covers: the methods to test, the scopes, the report file and whether PIT runs. */
-final class EvaluateDialog extends TitleAreaDialog {
+public final class EvaluateDialog extends TitleAreaDialog {
 
     /** Scopes as {@code evaluate --sizes} takes them: {@code 1-6} or {@code 1,3,5}. */
     static final Pattern SIZES = Pattern.compile("\\d+(-\\d+)?(,\\d+(-\\d+)?)*");
+
+    /**
+     * What the open dialog shows.
+     *
+     * @param methods the methods field
+     * @param sizes the scopes field
+     * @param report the report file field
+     * @param mutation whether PIT runs
+     * @param problem the error message shown, or null
+     * @param okEnabled whether OK can be pressed
+     */
+    public record Offer(String methods, String sizes, String report, boolean mutation, String problem, boolean okEnabled) {
+    }
 
     /** What the user chose. */
     record Choice(String methods, String sizes, Path report, boolean mutation) {
@@ -39,7 +52,8 @@ final class EvaluateDialog extends TitleAreaDialog {
     private Button mutation;
     private Choice choice;
 
-    EvaluateDialog(Shell parent, WorkspaceSubject subject) {
+    /** @param subject the subject whose suite quality is evaluated */
+    public EvaluateDialog(Shell parent, WorkspaceSubject subject) {
         super(parent);
         this.subject = subject;
         setHelpAvailable(false);
@@ -48,6 +62,17 @@ final class EvaluateDialog extends TitleAreaDialog {
     /** @return the choice once the dialog was confirmed, else null */
     Choice choice() {
         return choice;
+    }
+
+    /** @return what the open dialog shows now */
+    public Offer offer() {
+        Button ok = getButton(IDialogConstants.OK_ID);
+        return new Offer(methods.getText(), sizes.getText(), report.getText(), mutation.getSelection(), getErrorMessage(), ok != null && ok.isEnabled());
+    }
+
+    /** Types {@code text} into the scopes field, as a user would. */
+    public void typeSizes(String text) {
+        sizes.setText(text);
     }
 
     @Override
