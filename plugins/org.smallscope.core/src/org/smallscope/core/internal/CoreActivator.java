@@ -40,6 +40,7 @@ public final class CoreActivator extends Plugin {
         context.registerService(SubjectIndex.class, index, null);
         context.registerService(RunHistory.class, runs, null);
         context.registerService(GenerationJob.Launcher.class, RunLauncher::launch, null);
+        context.registerService(org.smallscope.core.EvaluationJob.Command.class, EvaluationCommand::build, null);
         context.registerService(JavaSubjects.Provider.class, new JavaModelSubjects(), null);
         tracker = new WorkspaceTracker(index);
         tracker.start();

@@ -78,7 +78,8 @@ public final class GenerateHandler extends AbstractHandler {
         }
     }
 
-    private static IJavaElement element(ExecutionEvent event) throws JavaModelException {
+    /** @return the Java element the command is about: its subject parameter, the editor's element at the caret, or the selection; or null */
+    public static IJavaElement element(ExecutionEvent event) throws JavaModelException {
         String handle = event.getParameter(SmallscopeUi.PARAM_SUBJECT);
         if (handle != null) {
             return JavaCore.create(handle);
@@ -99,7 +100,8 @@ public final class GenerateHandler extends AbstractHandler {
         return null;
     }
 
-    private static WorkspaceSubject subject(IType type) throws JavaModelException {
+    /** @return the subject that {@code type} is (from the index, else by scanning its file) */
+    public static WorkspaceSubject subject(IType type) throws JavaModelException {
         var known = SmallscopeCore.index().find(type);
         if (known.isPresent()) {
             return known.get();

@@ -1,0 +1,69 @@
+package org.smallscope.core.internal;
+
+import java.io.File;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.jdt.core.IJavaProject;
+
+/**
+ * The command line of the JVM that runs {@code evaluate} for a subject: the runner's java and class path plus the
+ * evaluation module's jars from the system property {@value #EXTRA_CLASSPATH} ({@code evaluate} lives in the plain Maven
+ * module integrations/org.smallscope.evaluation, not in a bundle), its main class, and the options of the report contract.
+ */
+public final class EvaluationCommand {
+
+    /** System property: extra class path entries (the evaluation module and its libraries) put before the runner's. */
+    public static final String EXTRA_CLASSPATH = "smallscope.evaluation.classpath";
+
+    /** System property: the main class of {@code evaluate} (default {@value #DEFAULT_MAIN}). */
+    public static final String MAIN = "smallscope.evaluation.main";
+
+    /** The evaluation module's command (as {@code ./smallscope evaluate} runs it). */
+    static final String DEFAULT_MAIN = "org.smallscope.evaluation.EvaluateCommand";
+
+    private EvaluationCommand() {
+    }
+
+    /**
+     * @param project the subject's project (its JVM and runtime class path)
+     * @param subject the subject's binary name
+     * @param methods the methods to test, comma separated
+     * @param sizes the scopes, e.g. {@code 1-6}
+     * @param report where the report goes
+     * @param mutation whether PIT runs
+     * @return the command line
+     */
+    public static List<String> build(IJavaProject project, String subject, String methods, String sizes, Path report, boolean mutation)
+            throws CoreException {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(RunnerCommand.javaExecutable(project));
+        cmd.add(RunnerCommand.MAX_HEAP);
+        cmd.add("-Djava.awt.headless=true");
+        cmd.add("-Dfile.encoding=UTF-8");
+        cmd.add("-cp");
+        List<String> cp = new ArrayList<>();
+        String extra = System.getProperty(EXTRA_CLASSPATH, "");
+        if (!extra.isBlank()) {
+            cp.add(extra);
+        }
+        cp.addAll(RunnerClasspath.entries().stream().map(File::getAbsolutePath).toList());
+        cmd.add(cp.stream().collect(Collectors.joining(File.pathSeparator)));
+        cmd.add(System.getProperty(MAIN, DEFAULT_MAIN));
+        cmd.addAll(arguments(subject, RunnerCommand.userClasspath(project), methods, sizes, report, mutation));
+        return cmd;
+    }
+
+    /** @return the options of {@code evaluate} */
+    static List<String> arguments(String subject, String userClasspath, String methods, String sizes, Path report, boolean mutation) {
+        List<String> cmd = new ArrayList<>(List.of("--class", subject, "-cp", userClasspath, "--methods", methods, "--sizes", sizes,
+                "--report", report.toString()));
+        if (!mutation) {
+            cmd.add("--no-mutation");
+        }
+        return cmd;
+    }
+}
