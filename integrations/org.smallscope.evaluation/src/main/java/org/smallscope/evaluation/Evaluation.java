@@ -64,7 +64,10 @@ public final class Evaluation {
         Integer mutants = null;
         Integer killed = null;
         if (plan.mutation()) {
-            MutationRun.Score score = MutationRun.run(classes + File.pathSeparator + classPath, plan.subject(), measured, others, tests, dir);
+            Path subjectClasses = dir.resolve("subject-classes");
+            SubjectClassFiles.copy(subjectLoader, plan.subject(), subjectClasses);
+            String pitClassPath = subjectClasses + File.pathSeparator + classes + File.pathSeparator + classPath;
+            MutationRun.Score score = MutationRun.run(pitClassPath, plan.subject(), measured, others, tests, dir);
             mutants = score.mutants();
             killed = score.killed();
         }
