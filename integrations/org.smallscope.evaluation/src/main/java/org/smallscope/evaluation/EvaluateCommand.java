@@ -1,6 +1,7 @@
 package org.smallscope.evaluation;
 
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -91,6 +92,7 @@ public final class EvaluateCommand implements Callable<Integer> {
         EvaluationReport evaluation = new EvaluationReport(subject, methods, results);
         ResultTable.print(evaluation, results, out);
         String chart = null;
+        Files.createDirectories(report.toAbsolutePath().getParent());
         if (!noChart) {
             Path png = report.toAbsolutePath().resolveSibling(stem(report) + ".png");
             QualityChart.write(subject.substring(subject.lastIndexOf('.') + 1), results, png);

@@ -7,6 +7,7 @@ import java.util.List;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
@@ -38,6 +39,9 @@ public final class QualityChart {
         }
         JFreeChart chart = ChartFactory.createXYLineChart("Suite quality of " + subject + " per scope", "scope", "%", data,
                 PlotOrientation.VERTICAL, true, false, false);
+        NumberAxis scopeAxis = (NumberAxis) chart.getXYPlot().getDomainAxis();
+        scopeAxis.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+        ((NumberAxis) chart.getXYPlot().getRangeAxis()).setRange(0, 100);
         ChartUtils.saveChartAsPNG(png.toFile(), chart, 800, 500);
     }
 }

@@ -13,11 +13,11 @@ public final class ResultTable {
 
     /** Prints {@code report}'s rows ({@code scopes}) and its smallest full scopes to {@code out}. */
     public static void print(EvaluationReport report, List<ScopeResult> scopes, PrintStream out) {
-        out.printf(Locale.ROOT, "%-6s %10s %9s  %-18s %-18s %-18s%n", "scope", "inputs", "gen ms", "statements", "branches", "mutation score");
+        out.printf(Locale.ROOT, "%-6s %10s %9s  %-18s %-18s %s%n", "scope", "inputs", "gen ms", "statements", "branches", "mutation score");
         for (ScopeResult s : scopes) {
             ScopeResult.Coverage c = s.coverage();
             String mutation = s.mutants() == null ? "skipped" : percent(s.mutationScore(), s.killed(), s.mutants());
-            out.printf(Locale.ROOT, "%-6d %,10d %,9d  %-18s %-18s %-18s%n", s.scope(), s.inputs(), s.generationMillis(),
+            out.printf(Locale.ROOT, "%-6d %,10d %,9d  %-18s %-18s %s%n", s.scope(), s.inputs(), s.generationMillis(),
                     percent(c.statement(), c.coveredLines(), c.totalLines()), percent(c.branch(), c.coveredBranches(), c.totalBranches()),
                     mutation);
         }

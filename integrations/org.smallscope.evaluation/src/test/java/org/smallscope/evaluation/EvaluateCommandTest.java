@@ -65,7 +65,7 @@ class EvaluateCommandTest {
         assertEquals(MEASURES, report.getAsJsonObject("maximum").keySet());
         assertEquals(MEASURES, report.getAsJsonObject("smallest_full").keySet());
         assertEquals(previous, report.getAsJsonObject("maximum").get("mutation_score").getAsDouble(), 1e-9);
-        Path chart = dir.resolve(report.get("chart").getAsString());
+        Path chart = dir.resolve("out").resolve(report.get("chart").getAsString());
         byte[] png = Files.readAllBytes(chart);
         assertArrayEquals(new byte[] {(byte) 0x89, 'P', 'N', 'G'}, Arrays.copyOf(png, 4));
     }
@@ -81,7 +81,7 @@ class EvaluateCommandTest {
     }
 
     private static JsonObject evaluate(Path dir, String... more) throws IOException {
-        Path report = dir.resolve("q.json");
+        Path report = dir.resolve("out").resolve("q.json"); // a directory that does not exist yet
         List<String> args = new java.util.ArrayList<>(List.of("--example", "SearchTree", "--methods", "add,remove", "--report", report.toString(),
                 "--work", dir.resolve("work").toString()));
         args.addAll(List.of(more));
