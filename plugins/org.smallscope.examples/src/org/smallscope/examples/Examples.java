@@ -21,6 +21,7 @@ public final class Examples {
         for (String name : new String[] {"HeapArray", "ArrayList", "UnionFind", "HashMap", "Expr", "IntList", "SortedIntList"}) {
             BY_NAME.put(name, "org.smallscope.examples.everyday." + name);
         }
+        BY_NAME.put("SearchTree", "org.smallscope.examples.korat.SearchTree");
     }
 
     private Examples() {
