@@ -14,6 +14,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.smallscope.core.EvaluationJob;
+import org.smallscope.core.internal.EvaluationCommand;
 import org.smallscope.core.EvaluationReport;
 import org.smallscope.core.EvaluationReportReader;
 import org.smallscope.core.JavaSubjects;
@@ -24,8 +25,9 @@ import org.smallscope.ui.internal.quality.EvaluateDialog;
 /**
  * Evaluating a subject's suite quality in a real workbench: the dialog offers the subject's methods and checks the scopes;
  * the job runs {@code evaluate} in a separate JVM on a workspace subject; when it succeeds
- * its report is read and becomes the last evaluation, and when the JVM fails (as while {@code evaluate} is not in the runner)
- * the job's error names the subject and the exit code and the last evaluation stays as it was.
+ * its report is read and becomes the last evaluation (the evaluation module's jars come from the test's
+ * {@code smallscope.evaluation.classpath}); when the JVM fails, the job's error names the subject and the exit code and
+ * the last evaluation stays as it was.
  */
 class EvaluationJobTest {
 
@@ -67,28 +69,45 @@ class EvaluationJobTest {
     }
 
     @Test
-    void runsEvaluateInASeparateJvmAndRemembersTheReportOrSaysWhyNot() throws Exception {
-        Path before = dir.resolve("before.json");
-        Files.writeString(before, "{}");
-        LastEvaluation.remember(before);
+    void runsEvaluateInASeparateJvmAndRemembersTheReport() throws Exception {
         Path report = dir.resolve("bst-quality.json");
 
         EvaluationJob job = new EvaluationJob(demo.javaProject, "demo.BST", "add", "1-2", report, false);
         job.schedule();
         Workbench.waitUntil("the evaluation job", 300_000, () -> job.getResult() != null);
-        IStatus result = job.getResult();
-        System.out.println("[evaluation] " + result);
 
-        if (result.isOK()) {
-            EvaluationReport read = EvaluationReportReader.read(report);
-            assertEquals("demo.BST", read.subject());
-            assertEquals(read, job.result());
-            assertEquals(report.toAbsolutePath(), LastEvaluation.path().orElseThrow());
-        } else {
+        assertTrue(job.getResult().isOK(), job.getResult().toString());
+        EvaluationReport read = EvaluationReportReader.read(report);
+        assertEquals("demo.BST", read.subject());
+        assertEquals(2, read.scopes().size(), read.toString());
+        assertTrue(read.scopes().get(1).inputs() > read.scopes().get(0).inputs(), read.toString());
+        assertEquals(read, job.result());
+        assertEquals(report.toAbsolutePath(), LastEvaluation.path().orElseThrow());
+    }
+
+    @Test
+    void aFailingEvaluationJvmSaysWhyAndKeepsTheLastReport() throws Exception {
+        Path before = dir.resolve("before.json");
+        Files.writeString(before, "{}");
+        LastEvaluation.remember(before);
+        String main = System.getProperty(EvaluationCommand.MAIN);
+        System.setProperty(EvaluationCommand.MAIN, "no.such.EvaluateCommand");
+        try {
+            EvaluationJob job = new EvaluationJob(demo.javaProject, "demo.BST", "add", "1-2", dir.resolve("never.json"), false);
+            job.schedule();
+            Workbench.waitUntil("the evaluation job", 300_000, () -> job.getResult() != null);
+
+            IStatus result = job.getResult();
             assertEquals(IStatus.ERROR, result.getSeverity(), result.toString());
             assertTrue(result.getMessage().startsWith("Evaluation of demo.BST: ") && result.getMessage().contains("exit code"), result.getMessage());
             assertNull(job.result());
             assertEquals(before.toAbsolutePath(), LastEvaluation.path().orElseThrow(), "a failed evaluation leaves the last report");
+        } finally {
+            if (main == null) {
+                System.clearProperty(EvaluationCommand.MAIN);
+            } else {
+                System.setProperty(EvaluationCommand.MAIN, main);
+            }
         }
     }
 }
