@@ -29,8 +29,8 @@ final class HeaderText {
     }
 
     /** @return the class comment (HTML-escaped Javadoc body) */
-    static String classComment(Subject subject, SuiteFacts facts, MethodRun run, int first, int last, int total, int classNumber,
-            int classCount) {
+    static String classComment(Subject subject, SuiteFacts facts, MethodRun run, String regression, int first, int last, int total,
+            int classNumber, int classCount) {
         SubjectDescriptor d = SubjectDescriptor.of(subject);
         String fin = finitization(subject);
         StringBuilder sb = new StringBuilder();
@@ -40,7 +40,10 @@ final class HeaderText {
         } else {
             sb.append("Bounded-exhaustive tests of {@code ").append(escape(run.method().qualifiedSignature())).append("}: every valid instance")
                     .append(" within the bounds of {@code ").append(fin).append("} times every combination of argument values;")
-                    .append(" each test calls the method and checks repOk afterwards.\n");
+                    .append(" each test calls the method and checks repOk afterwards")
+                    .append(regression.isEmpty() ? "" : ", then asserts " + regression + " as they were when the suite was generated"
+                            + " (regression assertions: a change of behaviour fails a test)")
+                    .append(".\n");
         }
         sb.append("<p>").append(MARKER).append(' ').append(escape(facts.toolVersion())).append(" (generated code: do not edit; regenerate instead).\n");
         sb.append("<ul>\n");
@@ -60,6 +63,20 @@ final class HeaderText {
                 .append(" (class ").append(classNumber).append(" of ").append(classCount).append(")</li>\n");
         sb.append("</ul>\n");
         return sb.toString();
+    }
+
+    /** @return what method tests assert beyond repOk ({@code "the returned value and abstraction()"}), or "" */
+    static String regression(boolean result, boolean abstraction, boolean structure) {
+        List<String> parts = new java.util.ArrayList<>();
+        if (result) {
+            parts.add("the returned value");
+        }
+        if (abstraction) {
+            parts.add("{@code abstraction()}");
+        } else if (structure) {
+            parts.add("the receiver's fields");
+        }
+        return String.join(" and ", parts);
     }
 
     private static void appendMethod(StringBuilder sb, MethodRun run) {

@@ -8,6 +8,9 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 
+import org.smallscope.engine.subject.FieldSpec;
+import org.smallscope.engine.subject.ObjectClass;
+
 /**
  * Writes a {@link PostState} as the readable assertions of a generated method {@code afterN(Root receiver)}: one
  * {@code assertEquals}, {@code assertNull} or {@code assertSame} per field of the finitization, a local variable per
@@ -76,12 +79,17 @@ final class PostStateWriter {
         }
         TypeName type = step.pool().isArray() ? ArrayTypeName.of(ConstructionModel.javaType(step.pool().array().componentTypeName()))
                 : ConstructionModel.typeName(step.pool().className());
-        boolean reflective = step.field() != null && !model.isDirect(step.field());
-        m.addStatement("$T $L = $L$L", type, step.variable(), reflective ? CodeBlock.of("($T) ", type) : "", access);
+        boolean cast = step.field() == null ? !step.pool().isArray() : !model.isDirect(step.field()) || !declares(step.field(), step.pool());
+        m.addStatement("$T $L = $L$L", type, step.variable(), cast ? CodeBlock.of("($T) ", type) : "", access);
         if (step.length() >= 0) {
             m.addStatement("$T.assertEquals($L, $L.length)", assertions, step.length(), step.variable());
             usedAssertions.add("assertEquals");
         }
+    }
+
+    /** @return whether {@code field} is declared of exactly the class of {@code pool} (else a class domain's subclass needs a cast) */
+    private static boolean declares(FieldSpec field, ObjectClass pool) {
+        return field.typeName() != null && field.typeName().replace('$', '.').equals(pool.className().replace('$', '.'));
     }
 
     private CodeBlock access(PostState.Step step) {

@@ -53,7 +53,8 @@ final class TestClassWriter {
         for (TestEntry e : chunk) {
             factoryOf.computeIfAbsent(e.instance(), i -> factories.factory("instance" + (i + 1), plan.request.instances().get(i), i + 1));
         }
-        String header = HeaderText.classComment(plan.subject, plan.request.facts(), plan.run, chunk.get(0).ordinal(),
+        String header = HeaderText.classComment(plan.subject, plan.request.facts(), plan.run,
+                HeaderText.regression(plan.checksResult, plan.abstraction != null, plan.checksStructure), chunk.get(0).ordinal(),
                 chunk.get(chunk.size() - 1).ordinal(), plan.entries.size(), n, count);
         TypeSpec.Builder type = TypeSpec.classBuilder(className).addJavadoc("$L", header);
         boolean invoker = (plan.run != null && !plan.methodDirect) || !plan.model.isRepOkDirect() || !plan.abstractionDirect;

@@ -46,10 +46,10 @@ final class GeneratedTests {
         assertNotNull(javac, "no system Java compiler (javax.tools.ToolProvider): run the tests on a JDK, not a JRE");
         Set<String> classPath = new LinkedHashSet<>();
         for (Class<?> c : new Class<?>[] {BST.class, IntSet.class, org.smallscope.api.IFinitization.class, org.junit.jupiter.api.Test.class,
-            org.junit.jupiter.params.ParameterizedTest.class}) {
+            org.junit.jupiter.params.ParameterizedTest.class, org.junit.Test.class}) {
             classPath.add(CodeSources.of(c).toString());
         }
-        for (String optional : new String[] {"org.opentest4j.AssertionFailedError", "org.apiguardian.api.API"}) {
+        for (String optional : new String[] {"org.opentest4j.AssertionFailedError", "org.apiguardian.api.API", "org.hamcrest.Matcher"}) {
             try {
                 classPath.add(CodeSources.of(Class.forName(optional, false, org.junit.jupiter.api.Assertions.class.getClassLoader())).toString());
             } catch (ClassNotFoundException | AssertionError e) {
