@@ -15,9 +15,11 @@ import java.util.List;
  * @param export the JUnit export, or null for none
  * @param method name of a method to test in black-box mode, or null
  * @param params the method's parameter domains (one text per parameter), empty for defaults
+ * @param eqClasses Korat+: prune to the black-box equivalence classes of the subject's {@code eqClass()} (one thread, the whole
+ *            space, no snapshot saved: the pruned suite is not a complete one to reuse)
  */
 public record GenerationRequest(WorkspaceSubject subject, int[] args, Reuse reuse, String baseSnapshot, int threads, long timeoutMillis,
-        Export export, String method, List<String> params) {
+        Export export, String method, List<String> params, boolean eqClasses) {
 
     /** How a run uses the project's snapshot store. */
     public enum Reuse {
@@ -50,11 +52,15 @@ public record GenerationRequest(WorkspaceSubject subject, int[] args, Reuse reus
         public static final Export DEFAULT = new Export(Flavour.AUTO, 500);
     }
 
-    /** @return a request with the project's settings (threads, time limit, export) that reuses a snapshot when possible and tests no method */
-    public static GenerationRequest of(WorkspaceSubject subject, int... args) {
+    /**
+     * @return a request with the project's settings (threads, time limit, export) that reuses a snapshot when possible and tests no
+     *         method, for the overload of the subject's finitization that takes {@code args.length} ints if it has one
+     */
+    public static GenerationRequest of(WorkspaceSubject given, int... args) {
+        WorkspaceSubject subject = given == null ? null : given.withFinitizationTaking(args.length);
         org.eclipse.core.resources.IProject project = subject == null ? null : subject.javaProject().getProject();
         if (project == null) {
-            return new GenerationRequest(subject, args.clone(), Reuse.AUTO, null, 0, 10_000, Export.DEFAULT, null, List.of());
+            return new GenerationRequest(subject, args.clone(), Reuse.AUTO, null, 0, 10_000, Export.DEFAULT, null, List.of(), false);
         }
         Flavour flavour;
         try {
@@ -64,32 +70,37 @@ public record GenerationRequest(WorkspaceSubject subject, int[] args, Reuse reus
         }
         int perClass = Math.max(1, SmallscopePreferences.getInt(project, SmallscopePreferences.INSTANCES_PER_CLASS));
         return new GenerationRequest(subject, args.clone(), Reuse.AUTO, null, SmallscopePreferences.getInt(project, SmallscopePreferences.THREADS),
-                SmallscopePreferences.getLong(project, SmallscopePreferences.TIMEOUT_MILLIS), new Export(flavour, perClass), null, List.of());
+                SmallscopePreferences.getLong(project, SmallscopePreferences.TIMEOUT_MILLIS), new Export(flavour, perClass), null, List.of(), false);
     }
 
     /** @return this request with another reuse mode */
     public GenerationRequest withReuse(Reuse newReuse, String snapshot) {
-        return new GenerationRequest(subject, args, newReuse, snapshot, threads, timeoutMillis, export, method, params);
+        return new GenerationRequest(subject, args, newReuse, snapshot, threads, timeoutMillis, export, method, params, eqClasses);
     }
 
     /** @return this request with another thread count */
     public GenerationRequest withThreads(int newThreads) {
-        return new GenerationRequest(subject, args, reuse, baseSnapshot, newThreads, timeoutMillis, export, method, params);
+        return new GenerationRequest(subject, args, reuse, baseSnapshot, newThreads, timeoutMillis, export, method, params, eqClasses);
     }
 
     /** @return this request with another per-candidate time limit */
     public GenerationRequest withTimeout(long millis) {
-        return new GenerationRequest(subject, args, reuse, baseSnapshot, threads, millis, export, method, params);
+        return new GenerationRequest(subject, args, reuse, baseSnapshot, threads, millis, export, method, params, eqClasses);
     }
 
     /** @return this request with another export (null: none) */
     public GenerationRequest withExport(Export newExport) {
-        return new GenerationRequest(subject, args, reuse, baseSnapshot, threads, timeoutMillis, newExport, method, params);
+        return new GenerationRequest(subject, args, reuse, baseSnapshot, threads, timeoutMillis, newExport, method, params, eqClasses);
     }
 
     /** @return this request testing {@code methodName} with these parameter domains */
     public GenerationRequest withMethod(String methodName, List<String> domains) {
-        return new GenerationRequest(subject, args, reuse, baseSnapshot, threads, timeoutMillis, export, methodName, List.copyOf(domains));
+        return new GenerationRequest(subject, args, reuse, baseSnapshot, threads, timeoutMillis, export, methodName, List.copyOf(domains), eqClasses);
+    }
+
+    /** @return this request with Korat+ equivalence-class pruning on or off */
+    public GenerationRequest withEqClasses(boolean on) {
+        return new GenerationRequest(subject, args, reuse, baseSnapshot, threads, timeoutMillis, export, method, params, on);
     }
 
     /** @return {@code BST(5)} */

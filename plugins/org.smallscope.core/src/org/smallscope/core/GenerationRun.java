@@ -75,6 +75,7 @@ public final class GenerationRun {
     private volatile RunEvent.Reuse reuseEvent;
     private volatile RunEvent.Restarted restartedEvent;
     private volatile RunEvent.Exported exportedEvent;
+    private volatile RunEvent.Classes classesEvent;
 
     /** @param request what this run generates */
     public GenerationRun(GenerationRequest request) {
@@ -245,6 +246,12 @@ public final class GenerationRun {
         return counterexamples.get(index);
     }
 
+    /** @return the equivalence classes a Korat+ run covered (empty for other runs or before the search ended) */
+    public List<RunEvent.Classes.Covered> classesCovered() {
+        RunEvent.Classes e = classesEvent;
+        return e == null ? List.of() : e.covered();
+    }
+
     /** @return warnings reported by the run */
     public synchronized List<String> warnings() {
         return List.copyOf(warnings);
@@ -293,6 +300,10 @@ public final class GenerationRun {
                 fire();
             }
             case RunEvent.Exported e -> exported(e);
+            case RunEvent.Classes e -> {
+                classesEvent = e;
+                fire();
+            }
             case RunEvent.Counterexample e -> counterexample(e);
             case RunEvent.Finished e -> finished(e);
             case RunEvent.Unknown e -> {
@@ -383,12 +394,12 @@ public final class GenerationRun {
 
     /**
      * @return the events that set this run's description, in the order the runner sends them ({@code started}, {@code reuse},
-     *         {@code restarted}, {@code resumed}, {@code exported}, {@code finished}; those received): with the structures,
+     *         {@code restarted}, {@code resumed}, {@code classes}, {@code exported}, {@code finished}; those received): with the structures,
      *         counterexamples and warnings, what a saved run is replayed from
      */
     public List<RunEvent> summaryEvents() {
         List<RunEvent> events = new ArrayList<>();
-        for (RunEvent e : new RunEvent[] {startedEvent, reuseEvent, restartedEvent, resumed, exportedEvent, finished}) {
+        for (RunEvent e : new RunEvent[] {startedEvent, reuseEvent, restartedEvent, resumed, classesEvent, exportedEvent, finished}) {
             if (e != null) {
                 events.add(e);
             }

@@ -40,6 +40,18 @@ public record WorkspaceSubject(IType type, IMethod predicate, IMethod finitizati
         return type.getResource();
     }
 
+    /**
+     * @return this subject with the overload of its finitization that takes {@code count} ints (as the runner picks it:
+     *         {@code finListAsSet(int)} or {@code finListAsSet(int, ... 7 ints)}); itself when its own takes that many or none does
+     */
+    public WorkspaceSubject withFinitizationTaking(int count) {
+        if (finitization == null || finitization.getNumberOfParameters() == count) {
+            return this;
+        }
+        IMethod overload = type.getMethod(finitization.getElementName(), java.util.Collections.nCopies(count, "I").toArray(String[]::new));
+        return overload.exists() ? new WorkspaceSubject(type, predicate, overload) : this;
+    }
+
     /** @return how many int arguments the finitization takes (0 without a finitization) */
     public int finitizationArity() {
         return finitization == null ? 0 : finitization.getNumberOfParameters();

@@ -39,6 +39,9 @@ public final class SmallscopeUi {
     /** Parameter: {@code false} to skip the JUnit export. */
     public static final String PARAM_EXPORT = GENERATE_COMMAND + ".export";
 
+    /** Parameter: {@code true} for Korat+ pruning to the equivalence classes of the subject's {@code eqClass()}. */
+    public static final String PARAM_EQ_CLASS = GENERATE_COMMAND + ".eqClass";
+
     /** "Run Exported Tests": runs a run's exported JUnit class with Eclipse's JUnit launch. */
     public static final String RUN_EXPORTED_COMMAND = "org.smallscope.ui.runExportedTests";
 

@@ -6,6 +6,8 @@ import java.util.List;
 import org.smallscope.cli.output.RunReport;
 import org.smallscope.cli.output.Streams;
 import org.smallscope.engine.protocol.Counts;
+import org.smallscope.engine.protocol.RunEvent;
+import org.smallscope.engine.protocol.RunListener;
 import org.smallscope.engine.search.EqClasses;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.subject.CandidateHeap;
@@ -80,13 +82,14 @@ public final class EqClassOptions {
         };
     }
 
-    /** Adds the classes covered to {@code report} and, unless {@code quiet}, prints them. */
-    void finish(RunReport report, Streams streams, boolean quiet) {
+    /** Adds the classes covered to {@code report}, sends them to {@code events} and, unless {@code quiet}, prints them. */
+    void finish(RunReport report, RunListener events, Streams streams, boolean quiet) {
         if (classes == null) {
             return;
         }
         List<EqClasses.Covered> covered = classes.covered();
         report.eqClasses(covered);
+        events.accept(new RunEvent.Classes(covered.stream().map(c -> new RunEvent.Classes.Covered(c.name(), c.count(), c.firstStructure())).toList()));
         if (quiet) {
             return;
         }

@@ -237,7 +237,7 @@ public final class GenerateCommand implements Callable<Integer> {
             if (!quiet) {
                 new Summary(streams).print(loaded, result, text(from), text(to), paper);
             }
-            eqClass.finish(runReport, streams, quiet);
+            eqClass.finish(runReport, events, streams, quiet);
             if (g != null) {
                 reportReuse(g, loaded, runReport);
             }

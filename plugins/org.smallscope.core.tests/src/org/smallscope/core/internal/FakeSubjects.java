@@ -28,7 +28,7 @@ final class FakeSubjects {
             default -> null;
         });
         return new GenerationRequest(new WorkspaceSubject(type, null, fin), args, GenerationRequest.Reuse.AUTO, null, 0, 10_000,
-                null, null, List.of());
+                null, null, List.of(), false);
     }
 
     /** Answers a call by its method's name. */

@@ -28,15 +28,22 @@ final class RealRunner {
 
     /** @return the event lines of {@code generate --example <example> --args <size>} (a full search, fresh store) */
     static List<String> eventLines(String example, int size) throws Exception {
+        return eventLines(example, Integer.toString(size));
+    }
+
+    /** @return the event lines of {@code generate --example <example> --args <args> <more>} (fresh store) */
+    static List<String> eventLines(String example, String args, String... more) throws Exception {
         try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getByAddress(new byte[] {127, 0, 0, 1}))) {
             CompletableFuture<List<String>> lines = CompletableFuture.supplyAsync(() -> read(server));
             ByteArrayOutputStream err = new ByteArrayOutputStream();
             int exit;
             try (PrintStream out = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
                     PrintStream errors = new PrintStream(err, true, StandardCharsets.UTF_8)) {
-                exit = Main.run(new String[] {"generate", "--example", example, "--args", Integer.toString(size), "--no-reuse", "--store",
+                List<String> command = new ArrayList<>(List.of("generate", "--example", example, "--args", args, "--no-reuse", "--store",
                         Files.createTempDirectory("smallscope-store").toString(), "--events", Integer.toString(server.getLocalPort()),
-                        "--quiet", "--no-progress"}, out, errors);
+                        "--quiet", "--no-progress"));
+                command.addAll(List.of(more));
+                exit = Main.run(command.toArray(String[]::new), out, errors);
             }
             assertEquals(0, exit, () -> err.toString(StandardCharsets.UTF_8));
             return lines.get(60, TimeUnit.SECONDS);

@@ -45,7 +45,7 @@ class RunStoreTest {
     /** @return a run of {@code example} at {@code size} fed with the real runner's events and ended as the launcher ends it */
     private static GenerationRun realRun(String example, int size, GenerationRequest.Export export) throws Exception {
         GenerationRequest request = new GenerationRequest(subject(example), new int[] {size}, GenerationRequest.Reuse.FULL, null, 1, 10_000,
-                export, null, List.of());
+                export, null, List.of(), false);
         GenerationRun run = new GenerationRun(request);
         RealRunner.eventLines(example, size).forEach(line -> run.apply(EventReader.parse(line)));
         if (export != null) { // the runner sends this when it writes the JUnit class
@@ -174,5 +174,23 @@ class RunStoreTest {
         for (int i : new int[] {0, RunJson.MAX_STRUCTURES - 1}) {
             assertArrayEquals(large.structure(i).vector(), restored.structure(i).vector());
         }
+    }
+    @Test
+    void aKoratPlusRunKeepsItsEquivalenceClassesAndItsRequest() throws Exception {
+        GenerationRequest request = new GenerationRequest(subject("ListAsSet"), new int[] {0, 4, 0, 4, 4, 4, 3}, GenerationRequest.Reuse.FULL, null,
+                1, 10_000, null, null, List.of(), true);
+        GenerationRun run = new GenerationRun(request);
+        RealRunner.eventLines("ListAsSet", "0-4,0-4,4,4,3", "--eq-class").forEach(line -> run.apply(EventReader.parse(line)));
+        run.end(GenerationRun.State.COMPLETED, null, 0);
+        assertEquals(10, run.classesCovered().size(), run.classesCovered().toString());
+        assertEquals(80, run.valid());
+        assertEquals(679, run.explored(), "Korat+ explores fewer than the plain search's 3,719");
+        assertEquals(run.valid(), run.classesCovered().stream().mapToLong(RunEvent.Classes.Covered::count).sum());
+        RunHistory history = new RunHistory(store());
+        history.add(run);
+        history.ended(run);
+        GenerationRun restored = new RunHistory(store()).newest().orElseThrow();
+        assertEquals(run.classesCovered(), restored.classesCovered());
+        assertTrue(restored.request().eqClasses());
     }
 }

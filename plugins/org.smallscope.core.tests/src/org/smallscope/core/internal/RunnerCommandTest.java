@@ -97,4 +97,14 @@ class RunnerCommandTest {
         assertEquals("add", value(command, "--method"));
         assertEquals("0..3", value(command, "--param"));
     }
+    @Test
+    void aKoratPlusRunAsksForEqClassesAndLeavesOutThreadsReuseAndResume() {
+        GenerationRequest request = FakeSubjects.request("demo.ListAsSet", "finListAsSet", 0, 4, 0, 4, 4, 4, 3)
+                .withReuse(GenerationRequest.Reuse.BASE, "abc123").withThreads(2).withEqClasses(true);
+        List<String> command = arguments(request, null);
+        assertTrue(command.contains("--eq-class"), command.toString());
+        assertFalse(command.contains("--threads") || command.contains("--base") || command.contains("--no-reuse") || command.contains("--resume"),
+                "the runner refuses them with --eq-class: " + command);
+        assertFalse(arguments(request.withEqClasses(false), null).contains("--eq-class"));
+    }
 }

@@ -67,6 +67,7 @@ final class RunJson {
         JsonArray params = new JsonArray();
         r.params().forEach(params::add);
         json.add("params", params);
+        json.addProperty("eq_classes", r.eqClasses());
         json.addProperty("started_at", run.startedAt());
         json.addProperty("state", run.state().name());
         json.addProperty("message", run.message());
@@ -100,7 +101,7 @@ final class RunJson {
         json.getAsJsonArray("params").forEach(p -> params.add(p.getAsString()));
         GenerationRequest request = new GenerationRequest(s, args, GenerationRequest.Reuse.valueOf(json.get("reuse").getAsString()),
                 text(json.get("base_snapshot")), json.get("threads").getAsInt(), json.get("timeout_millis").getAsLong(), export,
-                text(json.get("method")), List.copyOf(params));
+                text(json.get("method")), List.copyOf(params), json.has("eq_classes") && json.get("eq_classes").getAsBoolean());
         GenerationRun run = new GenerationRun(request, json.get("started_at").getAsLong());
         RunEvent finished = null;
         for (JsonElement line : json.getAsJsonArray("events")) {

@@ -83,21 +83,10 @@ final class RunnerCommand {
         cmd.add(Integer.toString(port));
         cmd.add("--timeout");
         cmd.add(Long.toString(request.timeoutMillis()));
-        if (SnapshotCatalog.interruptedRun(store, request).isPresent()) {
-            cmd.add("--resume");
-        }
-        if (request.threads() > 0) {
-            cmd.add("--threads");
-            cmd.add(Integer.toString(request.threads()));
-        }
-        switch (request.reuse()) {
-            case FULL -> cmd.add("--no-reuse");
-            case BASE -> {
-                cmd.add("--base");
-                cmd.add(request.baseSnapshot());
-            }
-            default -> {
-            }
+        if (request.eqClasses()) {
+            cmd.add("--eq-class"); // one thread, the whole space, no snapshot or checkpoint: reuse and threads do not apply
+        } else {
+            reuseAndThreads(cmd, request, store);
         }
         if (sourceModel != null) {
             cmd.add("--source-model");
@@ -122,6 +111,26 @@ final class RunnerCommand {
         cmd.add("--quiet");
         cmd.add("--no-progress");
         return cmd;
+    }
+
+    /** Adds what a plain search takes and a Korat+ run refuses: resuming a checkpoint, threads, the snapshot to reuse. */
+    private static void reuseAndThreads(List<String> cmd, GenerationRequest request, Path store) {
+        if (SnapshotCatalog.interruptedRun(store, request).isPresent()) {
+            cmd.add("--resume");
+        }
+        if (request.threads() > 0) {
+            cmd.add("--threads");
+            cmd.add(Integer.toString(request.threads()));
+        }
+        switch (request.reuse()) {
+            case FULL -> cmd.add("--no-reuse");
+            case BASE -> {
+                cmd.add("--base");
+                cmd.add(request.baseSnapshot());
+            }
+            default -> {
+            }
+        }
     }
 
     /** @return the project's JVM if it is Java 17 or newer, else the JVM running Eclipse */

@@ -52,7 +52,9 @@ class RunEventsTest {
                 new RunEvent.Finished(Outcome.CANCELLED, 99, 3, 17, 130, "interrupted after 99 candidates; the counts are partial",
                         null, "bounds: Node.info was 0..2 in the base, now 0..3"),
                 new RunEvent.Resumed(12, 128, 34_567, 89),
-                new RunEvent.Progress(5678, 34, 2600, 0.125, 18_200L));
+                new RunEvent.Progress(5678, 34, 2600, 0.125, 18_200L),
+                new RunEvent.Classes(List.of(new RunEvent.Classes.Covered("l empty, s empty", 3, "size=0 | header=Node0"),
+                        new RunEvent.Classes.Covered("[true, false]", 77, "l=Node0 s=Node1 | Node0{next=null value=1}"))));
     }
 
     private static String write(List<RunEvent> events) {
@@ -94,7 +96,7 @@ class RunEventsTest {
 
         assertEquals(sent, received);
         assertEquals(List.of("started", "reuse", "progress", "valid", "restarted", "warning", "exported", "counterexample", "regions", "finished",
-                "resumed", "progress"),
+                "resumed", "progress", "classes"),
                 received.stream().map(RunEvent::kind).toList());
     }
 

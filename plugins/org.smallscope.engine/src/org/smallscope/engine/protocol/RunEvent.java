@@ -150,6 +150,24 @@ public sealed interface RunEvent {
     }
 
     /**
+     * The black-box equivalence classes a Korat+ run ({@code --eq-class}) covered, sent once after the search.
+     *
+     * @param covered each class in the order the search first met it
+     */
+    record Classes(List<Covered> covered) implements RunEvent {
+
+        /**
+         * One class covered.
+         *
+         * @param key the key {@code eqClass()} returned, as text
+         * @param count the valid inputs of the class the search found
+         * @param structure the first of them, rendered
+         */
+        public record Covered(String key, long count, String structure) {
+        }
+    }
+
+    /**
      * The suite was exported as JUnit tests.
      *
      * @param files the files written

@@ -35,6 +35,9 @@ final class CommandParameters {
         if ("false".equals(event.getParameter(SmallscopeUi.PARAM_EXPORT))) {
             request = request.withExport(null);
         }
+        if ("true".equals(event.getParameter(SmallscopeUi.PARAM_EQ_CLASS))) {
+            request = request.withEqClasses(true).withThreads(1).withReuse(GenerationRequest.Reuse.FULL, null);
+        }
         String params = event.getParameter(SmallscopeUi.PARAM_PARAMS);
         List<String> domains = params == null || params.isBlank() ? List.of() : Arrays.stream(params.split(";")).map(String::trim).toList();
         String methodName = event.getParameter(SmallscopeUi.PARAM_METHOD);

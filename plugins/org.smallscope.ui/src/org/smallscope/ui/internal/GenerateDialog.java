@@ -49,6 +49,7 @@ public final class GenerateDialog extends TitleAreaDialog {
     private Button export;
     private Combo flavour;
     private Spinner perClass;
+    private Button eqClasses;
     private GenerationRequest request;
 
     /** @param method the method to test, or null to generate the class's instances */
@@ -71,15 +72,18 @@ public final class GenerateDialog extends TitleAreaDialog {
      * @param flavours the JUnit flavours offered
      * @param flavour the index of the flavour chosen
      * @param perClass the instances per test class
+     * @param eqClassesOffered whether the subject declares {@code eqClass()}, so Korat+ pruning is offered
+     * @param eqClasses whether Korat+ pruning is chosen
      */
     public record Offer(String argumentsLabel, String arguments, List<String> reuseChoices, int threads, int timeoutMillis, boolean export,
-            List<String> flavours, int flavour, int perClass) {
+            List<String> flavours, int flavour, int perClass, boolean eqClassesOffered, boolean eqClasses) {
     }
 
     /** @return what the open dialog offers now */
     public Offer offer() {
         return new Offer(argsLabel.getText(), args.getText(), List.of(reuse.getItems()), threads.getSelection(), timeout.getSelection(),
-                export.getSelection(), List.of(flavour.getItems()), flavour.getSelectionIndex(), perClass.getSelection());
+                export.getSelection(), List.of(flavour.getItems()), flavour.getSelectionIndex(), perClass.getSelection(),
+                eqClasses != null, eqClasses != null && eqClasses.getSelection());
     }
 
     /** @return the request the user confirmed (after OK) */
@@ -139,10 +143,33 @@ public final class GenerateDialog extends TitleAreaDialog {
             flavour.setEnabled(export.getSelection());
             perClass.setEnabled(export.getSelection());
         });
+        if (declaresEqClass()) {
+            addEqClassChoice(c);
+        }
         if (method != null) {
             addParameterFields(c);
         }
         return area;
+    }
+
+    /** Korat+: only the first inputs of each black-box class of eqClass(); one thread, the whole space, no snapshot to reuse. */
+    private void addEqClassChoice(Composite c) {
+        eqClasses = new Button(c, SWT.CHECK);
+        eqClasses.setText(UiMessages.eqClassLabel);
+        eqClasses.setToolTipText(UiMessages.eqClassTooltip);
+        GridDataFactory.fillDefaults().span(2, 1).applyTo(eqClasses);
+        eqClasses.addListener(SWT.Selection, e -> {
+            reuse.setEnabled(!eqClasses.getSelection());
+            threads.setEnabled(!eqClasses.getSelection());
+        });
+    }
+
+    private boolean declaresEqClass() {
+        try {
+            return subject.type().getMethod("eqClass", new String[0]).exists();
+        } catch (RuntimeException e) {
+            return false;
+        }
     }
 
     private void addParameterFields(Composite c) {
@@ -189,7 +216,7 @@ public final class GenerateDialog extends TitleAreaDialog {
     private void validate() {
         try {
             int[] values = CommandParameters.parseArgs(args.getText());
-            if (values.length != subject.finitizationArity()) {
+            if (values.length != subject.withFinitizationTaking(values.length).finitizationArity()) {
                 throw new org.eclipse.core.commands.ExecutionException("arity");
             }
             setErrorMessage(null);
@@ -215,6 +242,9 @@ public final class GenerateDialog extends TitleAreaDialog {
             r = r.withExport(export.getSelection()
                     ? new GenerationRequest.Export(GenerationRequest.Flavour.values()[flavour.getSelectionIndex()], perClass.getSelection())
                     : null);
+            if (eqClasses != null && eqClasses.getSelection()) {
+                r = r.withEqClasses(true).withThreads(1).withReuse(GenerationRequest.Reuse.FULL, null);
+            }
             if (method != null) {
                 List<String> domains = params.stream().map(Text::getText).map(String::trim).toList();
                 r = r.withMethod(CommandParameters.signature(method), domains.stream().allMatch(String::isEmpty) ? List.of() : domains);

@@ -19,6 +19,8 @@ public final class UiMessages extends NLS {
     public static String exportLabel;
     public static String flavourLabel;
     public static String perClassLabel;
+    public static String eqClassLabel;
+    public static String eqClassTooltip;
     public static String paramLabel;
     public static String noSubjectTitle;
     public static String noSubject;

@@ -38,6 +38,9 @@ public final class RunSummary {
         String kept = r.ended() && r.structureCount() < r.valid() ? " (the first " + Counts.format(r.structureCount()) + " kept from an earlier session)" : "";
         StringBuilder text = new StringBuilder(r.state().name().toLowerCase(Locale.ROOT)).append(": ").append(Counts.format(r.valid()))
                 .append(" valid of ").append(Counts.format(r.explored())).append(" explored").append(counter).append(kept);
+        if (!r.classesCovered().isEmpty()) {
+            text.append(" · ").append(r.classesCovered().size()).append(" equivalence classes covered (eqClass pruning)");
+        }
         if (r.state() == GenerationRun.State.FAILED && r.message() != null) {
             text.append(" · ").append(r.message().lines().findFirst().orElse(""));
         }
