@@ -2,7 +2,12 @@ package org.smallscope.interactions;
 
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
+import java.io.BufferedReader;
 import java.io.File;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
@@ -31,46 +36,73 @@ import org.junit.platform.launcher.core.LauncherFactory;
 import org.junit.platform.launcher.listeners.SummaryGeneratingListener;
 
 /**
- * The main of the forked JVM: for each configuration of its input file, a fresh {@link ConfigurationLoader}, the
- * option fields set by reflection, the JUnit tests run, and the program's covered lines written to the output file.
- * Arguments: program, comma-separated test classes, user class path, input file, output file.
+ * The main of the forked JVM: for each configuration of a batch file, a fresh {@link ConfigurationLoader}, the option
+ * fields set by reflection, the JUnit tests run, and the program's covered lines written to the output file.
+ * Arguments: program, comma-separated test classes, user class path, then input and output file for one batch, or
+ * nothing more to serve batches named on stdin.
  */
 public final class ConfigurationLauncher {
 
-    private ConfigurationLauncher() {
+    private final String program;
+    private final List<String> tests;
+    private final URL[] urls;
+    private final LoggerRuntime runtime = new LoggerRuntime();
+    private final RuntimeData data = new RuntimeData();
+    private final Instrumenter instrumenter = new Instrumenter(runtime);
+    private final Launcher launcher = LauncherFactory.create();
+
+    private ConfigurationLauncher(String program, List<String> tests, String classPath) throws Exception {
+        this.program = program;
+        this.tests = tests;
+        List<URL> entries = new ArrayList<>();
+        for (String entry : classPath.split(File.pathSeparator)) {
+            if (!entry.isBlank()) {
+                entries.add(Path.of(entry).toUri().toURL());
+            }
+        }
+        this.urls = entries.toArray(URL[]::new);
+        runtime.startup(data);
     }
 
-    /** Runs the configurations; exits 3 with a message when one cannot be set up. */
+    /**
+     * With 5 arguments runs one batch and exits (3 with a message when a configuration cannot be set up). With 3 it
+     * serves batches: reads lines {@code input<TAB>output} on stdin, answers {@code done} or {@code error <message>}
+     * on stdout (the tests' own output goes to stderr), until stdin ends.
+     */
     public static void main(String[] args) throws Exception {
-        try {
-            run(args[0], List.of(args[1].split(",")), args[2], Path.of(args[3]), Path.of(args[4]));
-        } catch (IllegalArgumentException e) {
-            System.err.println("smallscope interactions: " + e.getMessage());
-            System.exit(3);
+        ConfigurationLauncher session = new ConfigurationLauncher(args[0], List.of(args[1].split(",")), args[2]);
+        if (args.length == 5) {
+            try {
+                session.batch(Path.of(args[3]), Path.of(args[4]));
+            } catch (IllegalArgumentException e) {
+                System.err.println("smallscope interactions: " + e.getMessage());
+                System.exit(3);
+            }
+            System.exit(0);
+        }
+        PrintStream protocol = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
+        System.setOut(System.err);
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        for (String line = in.readLine(); line != null; line = in.readLine()) {
+            String[] files = line.split("\t");
+            try {
+                session.batch(Path.of(files[0]), Path.of(files[1]));
+                protocol.println("done");
+            } catch (IllegalArgumentException e) {
+                protocol.println("error " + e.getMessage().replace('\n', ' '));
+            }
         }
         System.exit(0);
     }
 
-    static void run(String program, List<String> tests, String classPath, Path input, Path output) throws Exception {
-        List<URL> urls = new ArrayList<>();
-        for (String entry : classPath.split(File.pathSeparator)) {
-            if (!entry.isBlank()) {
-                urls.add(Path.of(entry).toUri().toURL());
-            }
-        }
-        List<String> names = new ArrayList<>();
+    /** Runs the configurations of {@code input} and writes their covered lines to {@code output}. */
+    private void batch(Path input, Path output) throws Exception {
         List<String> lines = Files.readAllLines(input, StandardCharsets.UTF_8);
-        names.addAll(List.of(lines.get(0).split("\t", -1)));
-        LoggerRuntime runtime = new LoggerRuntime();
-        RuntimeData data = new RuntimeData();
-        runtime.startup(data);
-        Instrumenter instrumenter = new Instrumenter(runtime);
-        Launcher launcher = LauncherFactory.create();
+        List<String> names = List.of(lines.get(0).split("\t", -1));
         try (PrintWriter out = new PrintWriter(Files.newBufferedWriter(output, StandardCharsets.UTF_8))) {
             for (int i = 1; i < lines.size(); i++) {
                 String[] values = lines.get(i).split("\t", -1);
-                ConfigurationLoader loader = new ConfigurationLoader(urls.toArray(URL[]::new), ConfigurationLauncher.class.getClassLoader(),
-                        program, instrumenter);
+                ConfigurationLoader loader = new ConfigurationLoader(urls, ConfigurationLauncher.class.getClassLoader(), program, instrumenter);
                 Class<?> programClass = Class.forName(program, true, loader);
                 for (int o = 0; o < names.size(); o++) {
                     set(programClass, names.get(o), values[o]);
@@ -84,8 +116,6 @@ public final class ConfigurationLauncher {
                 data.reset(); // after the analysis: the store shares the probe arrays
                 loader.close();
             }
-        } finally {
-            runtime.shutdown();
         }
     }
 

@@ -7,7 +7,7 @@ import java.util.TreeSet;
 
 /**
  * The interaction of a location: the strongest of the candidate templates, or the conjunction of the strongest ones
- * when no single one implies all others.
+ * when no single one implies all others (a conj and a disj make one conjdisj).
  */
 public final class Interaction {
 
@@ -38,6 +38,9 @@ public final class Interaction {
                 kept.add(t);
             }
         }
+        if (kept.size() == 2 && kept.get(0).kind() != kept.get(1).kind() && Set.of(kept.get(0).kind(), kept.get(1).kind()).equals(Set.of(Kind.CONJ, Kind.DISJ))) {
+            return new Interaction(List.of(Template.conjoin(kept.get(0).space(), kept.get(0), kept.get(1))));
+        }
         return new Interaction(kept);
     }
 
@@ -46,14 +49,9 @@ public final class Interaction {
         return parts.stream().allMatch(t -> t.test(c));
     }
 
-    /** @return the form: that of the single template, conjdisj for a conjunction with a conj and a disj, else the first's */
+    /** @return the form: that of the single template, or of the first of a conjunction of templates */
     public Kind kind() {
-        if (parts.size() == 1) {
-            return parts.get(0).kind();
-        }
-        Set<Kind> kinds = new java.util.HashSet<>();
-        parts.forEach(t -> kinds.add(t.kind()));
-        return kinds.equals(Set.of(Kind.CONJ, Kind.DISJ)) ? Kind.CONJDISJ : parts.get(0).kind();
+        return parts.get(0).kind();
     }
 
     /** @return the number of options the interaction mentions */

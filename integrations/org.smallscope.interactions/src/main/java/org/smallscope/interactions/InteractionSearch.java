@@ -33,6 +33,8 @@ public final class InteractionSearch {
     private final OptionSpace space;
     private final CoverageSource source;
     private final Map<Configuration, Set<Location>> explored = new LinkedHashMap<>();
+    /** Whether the last configurations generated are random refills (every current component was refined already). */
+    private boolean refill;
 
     /** @param source runs the suite (memoized here: no configuration runs twice) */
     public InteractionSearch(OptionSpace space, CoverageSource source) {
@@ -43,7 +45,8 @@ public final class InteractionSearch {
     /**
      * @param seed seeds the covering array, the tie-breaks and the random fills
      * @param budget the most iterations
-     * @param patience how many iterations in a row must change nothing before the search stops (the paper: 1)
+     * @param patience how many iterations of random refills (after every current component was refined) may change
+     *        nothing before the search stops; 0 stops when every component was refined
      */
     public Result igen(long seed, int budget, int patience) throws Exception {
         Random random = new Random(seed);
@@ -54,17 +57,19 @@ public final class InteractionSearch {
         SortedMap<Location, LocationInference> current;
         int iterations = 0;
         int quiet = 0;
+        refill = false;
         while (true) {
             iterations++;
             runAll(pending);
             current = infer(space, explored);
-            quiet = previous != null && sameComponents(previous, current) ? quiet + 1 : 0;
-            if (quiet >= patience || iterations >= budget) {
+            boolean changed = previous == null || !sameComponents(previous, current);
+            quiet = changed ? 0 : refill ? quiet + 1 : quiet;
+            if (quiet >= patience && !changed && refill || iterations >= budget) {
                 break;
             }
             previous = current;
             pending = next(current, used, neighbours, random);
-            if (pending.isEmpty()) {
+            if (pending.isEmpty() || refill && patience == 0) {
                 break;
             }
         }
@@ -120,21 +125,24 @@ public final class InteractionSearch {
      * refined, neighbours of random components with new random fills; when those are explored too, a new random covering array.
      */
     private List<Configuration> next(Map<Location, LocationInference> current, Set<Box> used, NeighbourGenerator neighbours, Random random) {
-        Set<Box> components = new LinkedHashSet<>();
-        current.values().forEach(i -> i.components().stream().filter(b -> b.length() > 0).forEach(components::add));
-        List<Box> fresh = new ArrayList<>(components.stream().filter(b -> !used.contains(b)).toList());
+        Map<Box, LocationInference.Component> components = new LinkedHashMap<>();
+        current.values().forEach(i -> i.refinable().stream().filter(c -> c.box().length() > 0).forEach(c -> components.putIfAbsent(c.box(), c)));
+        List<Box> fresh = new ArrayList<>(components.keySet().stream().filter(b -> !used.contains(b)).toList());
         while (!fresh.isEmpty()) {
             Box chosen = longest(fresh, random);
             fresh.remove(chosen);
             used.add(chosen);
-            List<Configuration> result = unexplored(neighbours.neighbours(chosen));
+            List<Configuration> result = unexplored(neighbours.neighbours(chosen, components.get(chosen).keep()));
             if (!result.isEmpty()) {
+                refill = false;
                 return result;
             }
         }
-        List<Box> all = new ArrayList<>(components);
+        refill = true;
+        List<LocationInference.Component> all = new ArrayList<>(components.values());
         for (int attempt = 0; attempt < REFILLS && !all.isEmpty(); attempt++) {
-            List<Configuration> result = unexplored(neighbours.neighbours(all.get(random.nextInt(all.size()))));
+            LocationInference.Component c = all.get(random.nextInt(all.size()));
+            List<Configuration> result = unexplored(neighbours.neighbours(c.box(), c.keep()));
             if (!result.isEmpty()) {
                 return result;
             }

@@ -37,8 +37,9 @@ public final class InteractionsCommand implements Callable<Integer> {
     long seed;
     @Option(names = "--iterations", defaultValue = "100", description = "iteration budget (default: ${DEFAULT-VALUE})")
     int iterations;
-    @Option(names = "--patience", defaultValue = "2",
-            description = "iterations in a row without any change before stopping (default: ${DEFAULT-VALUE}; the paper: 1)")
+    @Option(names = "--patience", defaultValue = "1",
+            description = "rounds of random refills (after every component was refined) that may change nothing before "
+                    + "stopping (default: ${DEFAULT-VALUE}; 0: stop once every component was refined)")
     int patience;
     @Option(names = "--exhaustive", description = "run every configuration (the ground truth)")
     boolean exhaustive;
@@ -96,8 +97,12 @@ public final class InteractionsCommand implements Callable<Integer> {
         }
         ProgramUnderTest put = ProgramUnderTest.load(program, tests, cp == null ? "" : cp, example != null ? "--example " + example : "-cp");
         OptionSpace space = ProgramOptions.of(put.programClass(), options);
-        ForkedCoverage forked = new ForkedCoverage(space, program, tests, put.classPath(), jvmPerConfiguration);
-        SourceLabels labels = new SourceLabels(sources, put.loader());
+        try (ForkedCoverage forked = new ForkedCoverage(space, program, tests, put.classPath(), jvmPerConfiguration)) {
+            return search(program, space, forked, new SourceLabels(sources, put.loader()));
+        }
+    }
+
+    private int search(String program, OptionSpace space, ForkedCoverage forked, SourceLabels labels) throws Exception {
         if (seeds != null) {
             SeedBenchmark.run(space, forked, SeedBenchmark.range(seeds), iterations, patience, labels, out);
             return 0;

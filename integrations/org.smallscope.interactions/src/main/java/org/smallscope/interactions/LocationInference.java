@@ -1,6 +1,7 @@
 package org.smallscope.interactions;
 
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * iGen's inference for one location (digest §1.2): the components C1..C4 by pointwise union of the covering and
@@ -28,5 +29,15 @@ public record LocationInference(Box c1, Box c2, Box c3, Box c4, Interaction inte
     /** @return the components new configurations may refine: C1, C3 and the inner C2 and C4 */
     public List<Box> components() {
         return List.of(c1, c3, c2, c4);
+    }
+
+    /** A component with the rest of its formula, which the random fills of its neighbours try to satisfy. */
+    record Component(Box box, Predicate<Configuration> keep) {
+    }
+
+    /** @return C1 (keeping ¬C2), C3, C2 (keeping C1) and C4 (keeping C3) */
+    List<Component> refinable() {
+        return List.of(new Component(c1, c -> !c2.contains(c)), new Component(c3, c -> true), new Component(c2, c1::contains),
+                new Component(c4, c3::contains));
     }
 }

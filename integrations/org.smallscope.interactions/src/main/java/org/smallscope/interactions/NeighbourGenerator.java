@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Random;
+import java.util.function.Predicate;
 
 /**
  * iGen's genNewConfigs: from a conjunction, the configurations that each disagree with it in exactly one conjunct,
@@ -20,23 +21,31 @@ final class NeighbourGenerator {
     }
 
     /**
+     * @param keep the rest of the formula the box belongs to: random fills try to satisfy it
      * @return for each constrained option of {@code box} and each value outside its constraint, a configuration with
      *         that value, the other options random within the box
      */
-    List<Configuration> neighbours(Box box) {
+    List<Configuration> neighbours(Box box, Predicate<Configuration> keep) {
         List<Configuration> result = new ArrayList<>();
         for (int flipped : box.constrained()) {
             BitSet outside = box.complement(flipped);
             for (int v = outside.nextSetBit(0); v >= 0; v = outside.nextSetBit(v + 1)) {
-                int[] values = new int[space.size()];
-                for (int o = 0; o < space.size(); o++) {
-                    values[o] = o == flipped ? v : pick(box.values(o));
+                Configuration c = null;
+                for (int attempt = 0; attempt < ATTEMPTS && (c == null || !keep.test(c)); attempt++) {
+                    int[] values = new int[space.size()];
+                    for (int o = 0; o < space.size(); o++) {
+                        values[o] = o == flipped ? v : pick(box.values(o));
+                    }
+                    c = new Configuration(values);
                 }
-                result.add(new Configuration(values));
+                result.add(c);
             }
         }
         return result;
     }
+
+    /** How many random fills are tried to satisfy the rest of the formula. */
+    private static final int ATTEMPTS = 16;
 
     private int pick(BitSet values) {
         int n = random.nextInt(values.cardinality());

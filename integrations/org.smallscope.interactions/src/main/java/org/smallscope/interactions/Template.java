@@ -96,6 +96,18 @@ public final class Template {
         return new Template(space, Kind.DISJCONJ, List.of(new Term(Box.any(space), b), new Term(relevant, Box.none(space))));
     }
 
+    /** @return {@code conj ∧ disj} as one conjdisj formula (a conj and a disj template, in either order) */
+    static Template conjoin(OptionSpace space, Template first, Template second) {
+        Template conj = first.kind == Kind.CONJ ? first : second;
+        Template disj = first.kind == Kind.CONJ ? second : first;
+        return conjdisj(space, conj.terms.get(0).pos(), disj.terms.get(0).neg());
+    }
+
+    /** @return the space the formula ranges over */
+    OptionSpace space() {
+        return space;
+    }
+
     private static boolean subset(BitSet a, BitSet b) {
         BitSet rest = (BitSet) a.clone();
         rest.andNot(b);

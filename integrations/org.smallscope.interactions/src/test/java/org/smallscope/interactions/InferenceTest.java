@@ -88,9 +88,15 @@ class InferenceTest {
         Template notB = Template.disj(AB, box(AB, 1, 1));
         assertEquals("a", Interaction.strongest(List.of(Template.top(AB), a)).toString());
         Interaction both = Interaction.strongest(List.of(a, notB, Template.top(AB)));
-        assertEquals("(a) ∧ (¬b)", both.toString());
+        assertEquals("a ∧ ¬b", both.toString());
         assertEquals(Kind.CONJDISJ, both.kind());
         assertEquals(2, both.length());
+        Template aOrB = Template.disj(AB, box(AB, 0, 0).intersect(box(AB, 1, 0)));
+        Template notAOrNotB = Template.disj(AB, box(AB, 0, 1).intersect(box(AB, 1, 1)));
+        Interaction exclusive = Interaction.strongest(List.of(aOrB, notAOrNotB));
+        assertEquals("(a ∨ b) ∧ (¬a ∨ ¬b)", exclusive.toString());
+        assertTrue(exclusive.test(c(1, 0)));
+        assertFalse(exclusive.test(c(1, 1)));
     }
 
     @Test
@@ -113,7 +119,7 @@ class InferenceTest {
     @Test
     void igenFindsThemWithFewConfigurationsAndMemoizes() throws Exception {
         PaperTable table = new PaperTable();
-        InteractionSearch.Result r = new InteractionSearch(P, table).igen(0, 100, 2);
+        InteractionSearch.Result r = new InteractionSearch(P, table).igen(0, 100, 1);
         assertEquals(List.of("x ∧ y", "x ∧ y ∧ z ∈ {0,3,4}", "¬x ∨ ¬y", "true", "u ∧ v", "(s ∨ t) ∧ u ∧ v"), formulas(r.locations()));
         assertTrue(r.explored().size() < 80, "configurations: " + r.explored().size());
         assertEquals(r.explored().size(), table.runs);
@@ -136,7 +142,7 @@ class InferenceTest {
     @Test
     void neighboursDisagreeInExactlyOneConjunct() {
         Box b = box(P, 4, 1).intersect(box(P, 5, 1)).intersect(box(P, 6, 0, 3, 4));
-        List<Configuration> n = new NeighbourGenerator(P, new Random(1)).neighbours(b);
+        List<Configuration> n = new NeighbourGenerator(P, new Random(1)).neighbours(b, c -> true);
         assertEquals(4, n.size());   // x = 0, y = 0, z = 1, z = 2
         for (Configuration c : n) {
             int outside = 0;
@@ -144,6 +150,17 @@ class InferenceTest {
                 outside += b.values(o).get(c.value(o)) ? 0 : 1;
             }
             assertEquals(1, outside, c.toString());
+        }
+    }
+
+    @Test
+    void randomFillsKeepTheRestOfTheFormula() {
+        Box uv = box(P, 2, 1).intersect(box(P, 3, 1));
+        List<Configuration> n = new NeighbourGenerator(P, new Random(3)).neighbours(uv, c -> c.value(0) == 1 || c.value(1) == 1);
+        assertEquals(2, n.size());
+        for (Configuration c : n) {
+            assertTrue(c.value(0) == 1 || c.value(1) == 1, c.toString());
+            assertFalse(uv.contains(c), c.toString());
         }
     }
 
