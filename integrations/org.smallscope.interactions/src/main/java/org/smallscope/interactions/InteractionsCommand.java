@@ -22,6 +22,8 @@ public final class InteractionsCommand implements Callable<Integer> {
 
     /** The bundled examples' package. */
     static final String EXAMPLES = "org.smallscope.examples.interactions.";
+    /** The bundled examples. */
+    static final List<String> EXAMPLE_NAMES = List.of("PaperExample", "GrepExample", "CacheExample");
 
     @Option(names = "--example", description = "a bundled example: PaperExample, GrepExample, CacheExample")
     String example;
@@ -83,6 +85,9 @@ public final class InteractionsCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         if ((example == null) == (className == null)) {
             throw new CommandLine.ParameterException(new CommandLine(this), "give either --example or --class");
+        }
+        if (example != null && !EXAMPLE_NAMES.contains(example)) {
+            throw new IllegalArgumentException("unknown example " + example + "; the examples are " + String.join(", ", EXAMPLE_NAMES));
         }
         String program = example != null ? EXAMPLES + example : className;
         String cp = classPath;

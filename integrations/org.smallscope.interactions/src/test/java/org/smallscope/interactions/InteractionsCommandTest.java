@@ -77,6 +77,28 @@ class InteractionsCommandTest {
     }
 
     @Test
+    void anOptionsFileNarrowsTheSpaceTheForkRuns(@TempDir Path dir) throws Exception {
+        Path options = dir.resolve("opts.properties");
+        Files.writeString(options, "z=0,4\n");
+        Path file = dir.resolve("o.json");
+        String cp = Path.of(InteractionsCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+        Outcome o = run("--class", "org.smallscope.examples.interactions.PaperExample", "-cp", cp, "--tests",
+                "org.smallscope.examples.interactions.PaperExampleTest", "--options", options.toString(), "--exhaustive", "--report",
+                file.toString());
+        assertEquals(0, o.status(), o.err());
+        JsonObject report = JsonParser.parseString(Files.readString(file, StandardCharsets.UTF_8)).getAsJsonObject();
+        assertEquals(128, report.get("configurations_run").getAsInt());
+        assertEquals("x ∧ y", labelled(report).get("L1"));   // z = 0 and z = 4 both reach L1
+    }
+
+    @Test
+    void anUnknownExampleIsNamed() {
+        Outcome o = run("--example", "Nope");
+        assertEquals(1, o.status());
+        assertTrue(o.err().contains("unknown example Nope; the examples are PaperExample, GrepExample, CacheExample"), o.err());
+    }
+
+    @Test
     void anUnknownProgramClassIsNamed() {
         Outcome o = run("--class", "org.example.Missing", "-cp", System.getProperty("java.io.tmpdir"), "--tests", "org.example.MissingTest");
         assertEquals(1, o.status());
