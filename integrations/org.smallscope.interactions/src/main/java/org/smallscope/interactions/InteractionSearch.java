@@ -76,8 +76,15 @@ public final class InteractionSearch {
         return new Result(space, Collections.unmodifiableMap(explored), current, iterations);
     }
 
+    /** The most configurations an exhaustive run takes on. */
+    public static final long EXHAUSTIVE_LIMIT = 1_000_000;
+
     /** Runs every configuration of the space (those not explored yet): the inference is then the ground truth. */
     public Result exhaustive() throws Exception {
+        if (space.configurationCount() > EXHAUSTIVE_LIMIT) {
+            throw new IllegalArgumentException("the options span " + space.configurationCount()
+                    + " configurations; an exhaustive run takes at most " + EXHAUSTIVE_LIMIT);
+        }
         runAll(space.all().toList());
         return new Result(space, Collections.unmodifiableMap(explored), infer(space, explored), 1);
     }

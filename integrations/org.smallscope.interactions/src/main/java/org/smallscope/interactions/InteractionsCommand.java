@@ -113,18 +113,14 @@ public final class InteractionsCommand implements Callable<Integer> {
             return 0;
         }
         long start = System.nanoTime();
-        InteractionSearch.Result result;
+        InteractionSearch search = new InteractionSearch(space, forked);
+        InteractionSearch.Result result = exhaustive ? search.exhaustive() : search.igen(seed, iterations, patience);
+        long millis = (System.nanoTime() - start) / 1_000_000;   // the search only, not the comparison
         Double fScore = null;
-        if (exhaustive) {
-            result = new InteractionSearch(space, forked).exhaustive();
-        } else {
-            result = new InteractionSearch(space, forked).igen(seed, iterations, patience);
-            if (compare) {
-                InteractionSearch.Result all = new InteractionSearch(space, new KnownCoverage(result.explored(), forked)).exhaustive();
-                fScore = FScore.of(space, result.locations(), all.locations());
-            }
+        if (compare && !exhaustive) {
+            InteractionSearch.Result all = new InteractionSearch(space, new KnownCoverage(result.explored(), forked)).exhaustive();
+            fScore = FScore.of(space, result.locations(), all.locations());
         }
-        long millis = (System.nanoTime() - start) / 1_000_000;
         InteractionsReport r = new InteractionsReport(new InteractionsReport.Run(program, tests, seed, exhaustive, millis, fScore), result, labels);
         r.print(out);
         if (report != null) {

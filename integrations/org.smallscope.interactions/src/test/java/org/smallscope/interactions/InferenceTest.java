@@ -128,6 +128,19 @@ class InferenceTest {
     }
 
     @Test
+    void anExhaustiveRunRefusesAHugeSpace() {
+        List<OptionDomain> options = new ArrayList<>();
+        for (int i = 0; i < 21; i++) {
+            options.add(new OptionDomain("o" + i, "boolean", List.of("0", "1")));
+        }
+        PaperTable never = new PaperTable();
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> new InteractionSearch(new OptionSpace(options), never).exhaustive());
+        assertTrue(e.getMessage().contains("span 2097152 configurations"), e.getMessage());
+        assertEquals(0, never.runs);
+    }
+
+    @Test
     void fScoreCountsConfigurationsPerLocation() {
         Location l = PaperTable.line(0);
         SortedMap<Location, LocationInference> truth = InteractionSearch.infer(AB, Map.of(c(1, 0), Set.of(l), c(1, 1), Set.of(l),
