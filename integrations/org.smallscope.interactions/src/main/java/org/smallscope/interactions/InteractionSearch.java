@@ -129,7 +129,8 @@ public final class InteractionSearch {
 
     /**
      * The neighbours of the longest component not refined before (ties broken at random); when every component was
-     * refined, neighbours of random components with new random fills; when those are explored too, a new random covering array.
+     * refined, random configurations inside a conjunction C1 without non-covering configurations (C2 empty), else
+     * neighbours of random components with new random fills, else a new random covering array.
      */
     private List<Configuration> next(Map<Location, LocationInference> current, Set<Box> used, NeighbourGenerator neighbours, Random random) {
         Map<Box, LocationInference.Component> components = new LinkedHashMap<>();
@@ -146,6 +147,15 @@ public final class InteractionSearch {
             }
         }
         refill = true;
+        // a conjunction no explored non-covering configuration falls into may hide a conjdisj: sample inside it
+        List<Box> unchallenged = current.values().stream().filter(i -> i.c2().isEmpty() && i.c1().length() > 0).map(LocationInference::c1)
+                .distinct().toList();
+        for (int attempt = 0; attempt < REFILLS && !unchallenged.isEmpty(); attempt++) {
+            List<Configuration> result = unexplored(neighbours.inside(unchallenged.get(random.nextInt(unchallenged.size()))));
+            if (!result.isEmpty()) {
+                return result;
+            }
+        }
         List<LocationInference.Component> all = new ArrayList<>(components.values());
         for (int attempt = 0; attempt < REFILLS && !all.isEmpty(); attempt++) {
             LocationInference.Component c = all.get(random.nextInt(all.size()));

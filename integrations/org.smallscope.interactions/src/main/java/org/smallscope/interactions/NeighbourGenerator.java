@@ -47,6 +47,19 @@ final class NeighbourGenerator {
     /** How many random fills are tried to satisfy the rest of the formula. */
     private static final int ATTEMPTS = 16;
 
+    /** @return random configurations inside {@code box}, one per constrained option */
+    List<Configuration> inside(Box box) {
+        List<Configuration> result = new ArrayList<>();
+        for (int k = 0; k < Math.max(1, box.length()); k++) {
+            int[] values = new int[space.size()];
+            for (int o = 0; o < space.size(); o++) {
+                values[o] = pick(box.values(o));
+            }
+            result.add(new Configuration(values));
+        }
+        return result;
+    }
+
     private int pick(BitSet values) {
         int n = random.nextInt(values.cardinality());
         int v = values.nextSetBit(0);

@@ -178,6 +178,14 @@ class InferenceTest {
     }
 
     @Test
+    void insideSamplesLieInTheBox() {
+        Box uv = box(P, 2, 1).intersect(box(P, 3, 1));
+        List<Configuration> n = new NeighbourGenerator(P, new Random(5)).inside(uv);
+        assertEquals(2, n.size());
+        assertTrue(n.stream().allMatch(uv::contains), n.toString());
+    }
+
+    @Test
     void theCoveringArrayHasEveryValue() {
         List<Configuration> rows = P.coveringArray(new Random(7));
         assertEquals(5, rows.size());
