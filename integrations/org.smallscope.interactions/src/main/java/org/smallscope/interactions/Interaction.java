@@ -38,7 +38,8 @@ public final class Interaction {
                 kept.add(t);
             }
         }
-        if (kept.size() == 2 && kept.get(0).kind() != kept.get(1).kind() && Set.of(kept.get(0).kind(), kept.get(1).kind()).equals(Set.of(Kind.CONJ, Kind.DISJ))) {
+        if (kept.size() == 2 && kept.get(0).kind() != kept.get(1).kind()
+                && Set.of(kept.get(0).kind(), kept.get(1).kind()).equals(Set.of(Kind.CONJ, Kind.DISJ))) {
             return new Interaction(List.of(Template.conjoin(kept.get(0).space(), kept.get(0), kept.get(1))));
         }
         return new Interaction(kept);

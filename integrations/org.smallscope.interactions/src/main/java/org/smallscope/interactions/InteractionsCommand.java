@@ -50,7 +50,8 @@ public final class InteractionsCommand implements Callable<Integer> {
     @Option(names = "--seeds", description = "benchmark: iGen with each seed of a range like 0-20 against the exhaustive coverage; "
             + "prints configurations, exactness and f-score per seed and the medians")
     String seeds;
-    @Option(names = "--jvm-per-configuration", description = "fork one JVM per configuration (default: one per batch, a class loader each)")
+    @Option(names = "--jvm-per-configuration",
+            description = "fork one JVM per configuration (default: one JVM serves the whole search, a class loader per configuration)")
     boolean jvmPerConfiguration;
     @Option(names = "--sources", split = ":", description = "source directories (separated by :), for the // Lk labels of lines")
     List<Path> sources = new ArrayList<>();
