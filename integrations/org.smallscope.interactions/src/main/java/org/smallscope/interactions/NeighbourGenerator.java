@@ -1,0 +1,71 @@
+package org.smallscope.interactions;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import java.util.Random;
+import java.util.function.Predicate;
+
+/**
+ * iGen's genNewConfigs: from a conjunction, the configurations that each disagree with it in exactly one conjunct,
+ * the other options filled at random within their constraints.
+ */
+final class NeighbourGenerator {
+
+    private final OptionSpace space;
+    private final Random random;
+
+    NeighbourGenerator(OptionSpace space, Random random) {
+        this.space = space;
+        this.random = random;
+    }
+
+    /**
+     * @param keep the rest of the formula the box belongs to: random fills try to satisfy it
+     * @return for each constrained option of {@code box} and each value outside its constraint, a configuration with
+     *         that value, the other options random within the box
+     */
+    List<Configuration> neighbours(Box box, Predicate<Configuration> keep) {
+        List<Configuration> result = new ArrayList<>();
+        for (int flipped : box.constrained()) {
+            BitSet outside = box.complement(flipped);
+            for (int v = outside.nextSetBit(0); v >= 0; v = outside.nextSetBit(v + 1)) {
+                Configuration c = null;
+                for (int attempt = 0; attempt < ATTEMPTS && (c == null || !keep.test(c)); attempt++) {
+                    int[] values = new int[space.size()];
+                    for (int o = 0; o < space.size(); o++) {
+                        values[o] = o == flipped ? v : pick(box.values(o));
+                    }
+                    c = new Configuration(values);
+                }
+                result.add(c);
+            }
+        }
+        return result;
+    }
+
+    /** How many random fills are tried to satisfy the rest of the formula. */
+    private static final int ATTEMPTS = 16;
+
+    /** @return random configurations inside {@code box}, one per constrained option */
+    List<Configuration> inside(Box box) {
+        List<Configuration> result = new ArrayList<>();
+        for (int k = 0; k < Math.max(1, box.length()); k++) {
+            int[] values = new int[space.size()];
+            for (int o = 0; o < space.size(); o++) {
+                values[o] = pick(box.values(o));
+            }
+            result.add(new Configuration(values));
+        }
+        return result;
+    }
+
+    private int pick(BitSet values) {
+        int n = random.nextInt(values.cardinality());
+        int v = values.nextSetBit(0);
+        for (int i = 0; i < n; i++) {
+            v = values.nextSetBit(v + 1);
+        }
+        return v;
+    }
+}
