@@ -14,10 +14,11 @@ import org.junit.jupiter.api.Test;
 class InteractionsCommandTest {
 
     @Test
-    void passesClassClasspathTestsSeedAndReport() {
+    void passesClassClasspathTestsSeedReportAndSources() {
         Path report = Path.of("/tmp/i.json");
-        assertEquals(List.of("--class", "p.Paper", "--classpath", "/p/bin", "--tests", "p.PaperTest", "--seed", "7", "--report", report.toString()),
-                InteractionsCommand.arguments("p.Paper", "/p/bin", "p.PaperTest", 7, report));
+        assertEquals(List.of("--class", "p.Paper", "--classpath", "/p/bin", "--tests", "p.PaperTest", "--seed", "7", "--report", report.toString(),
+                "--sources", "/p/src:/p/test"), InteractionsCommand.arguments("p.Paper", "/p/bin", "/p/src:/p/test", "p.PaperTest", 7, report));
+        assertEquals(10, InteractionsCommand.arguments("p.Paper", "/p/bin", "", "p.PaperTest", 7, report).size(), "no --sources without source folders");
     }
 
     @Test

@@ -1,11 +1,14 @@
 package org.smallscope.core.internal;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
+import org.eclipse.core.resources.IResource;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
+import org.eclipse.jdt.core.IClasspathEntry;
 import org.eclipse.jdt.core.IJavaProject;
 import org.smallscope.core.SmallscopeCore;
 
@@ -36,12 +39,30 @@ public final class InteractionsCommand {
                     + "./smallscope ide, or pass -D" + EXTRA_CLASSPATH + "=<module classes>:<module lib/*>"));
         }
         return IntegrationCommand.build(project, EXTRA_CLASSPATH, MAIN, DEFAULT_MAIN,
-                arguments(program, RunnerCommand.userClasspath(project), tests, seed, report));
+                arguments(program, RunnerCommand.userClasspath(project), sourceFolders(project), tests, seed, report));
+    }
+
+    /** @return the project's source folders on disk, separated by {@code :} (for the lines' {@code // Lk} labels) */
+    static String sourceFolders(IJavaProject project) throws CoreException {
+        List<String> folders = new ArrayList<>();
+        for (IClasspathEntry e : project.getRawClasspath()) {
+            if (e.getEntryKind() == IClasspathEntry.CPE_SOURCE) {
+                IResource folder = project.getProject().getWorkspace().getRoot().findMember(e.getPath());
+                if (folder != null && folder.getLocation() != null) {
+                    folders.add(folder.getLocation().toOSString());
+                }
+            }
+        }
+        return String.join(":", folders);
     }
 
     /** @return the options of {@code interactions} */
-    static List<String> arguments(String program, String userClasspath, String tests, long seed, Path report) {
-        return List.of("--class", program, "--classpath", userClasspath, "--tests", tests, "--seed", Long.toString(seed), "--report",
-                report.toString());
+    static List<String> arguments(String program, String userClasspath, String sources, String tests, long seed, Path report) {
+        List<String> args = new ArrayList<>(List.of("--class", program, "--classpath", userClasspath, "--tests", tests, "--seed",
+                Long.toString(seed), "--report", report.toString()));
+        if (!sources.isEmpty()) {
+            args.addAll(List.of("--sources", sources));
+        }
+        return args;
     }
 }
