@@ -239,5 +239,9 @@ class InteractionsViewTest {
         InteractionsView view = showing(report);
         var file = Screenshots.ofMaximized(view, "interactions", () -> Workbench.spin(500));
         assertTrue(file.length() > 0, file.toString());
+        InteractionsReport.Location l1 = view.report().locations().stream().filter(l -> "L1".equals(l.label())).findFirst().orElseThrow();
+        assertNotNull(view.open(l1));
+        var editor = Screenshots.take("interactions-editor", PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell());
+        assertTrue(editor.length() > 0, editor.toString());
     }
 }
