@@ -41,13 +41,16 @@ public final class CoreActivator extends Plugin {
         context.registerService(RunHistory.class, runs, null);
         context.registerService(GenerationJob.Launcher.class, RunLauncher::launch, null);
         context.registerService(org.smallscope.core.EvaluationJob.Command.class, EvaluationCommand::build, null);
+        context.registerService(org.smallscope.core.InteractionsJob.Command.class, InteractionsCommand::build, null);
         context.registerService(JavaSubjects.Provider.class, new JavaModelSubjects(), null);
         tracker = new WorkspaceTracker(index);
         tracker.start();
+        org.smallscope.core.InteractionMarkers.follow();
     }
 
     @Override
     public void stop(BundleContext context) throws Exception {
+        org.smallscope.core.InteractionMarkers.unfollow();
         if (tracker != null) {
             tracker.stop();
         }

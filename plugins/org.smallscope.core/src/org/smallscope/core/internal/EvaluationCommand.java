@@ -1,10 +1,8 @@
 package org.smallscope.core.internal;
 
-import java.io.File;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Collectors;
 
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.jdt.core.IJavaProject;
@@ -39,22 +37,8 @@ public final class EvaluationCommand {
      */
     public static List<String> build(IJavaProject project, String subject, String methods, String sizes, Path report, boolean mutation)
             throws CoreException {
-        List<String> cmd = new ArrayList<>();
-        cmd.add(RunnerCommand.javaExecutable(project));
-        cmd.add(RunnerCommand.MAX_HEAP);
-        cmd.add("-Djava.awt.headless=true");
-        cmd.add("-Dfile.encoding=UTF-8");
-        cmd.add("-cp");
-        List<String> cp = new ArrayList<>();
-        String extra = System.getProperty(EXTRA_CLASSPATH, "");
-        if (!extra.isBlank()) {
-            cp.add(extra);
-        }
-        cp.addAll(RunnerClasspath.entries().stream().map(File::getAbsolutePath).toList());
-        cmd.add(cp.stream().collect(Collectors.joining(File.pathSeparator)));
-        cmd.add(System.getProperty(MAIN, DEFAULT_MAIN));
-        cmd.addAll(arguments(subject, RunnerCommand.userClasspath(project), methods, sizes, report, mutation));
-        return cmd;
+        return IntegrationCommand.build(project, EXTRA_CLASSPATH, MAIN, DEFAULT_MAIN,
+                arguments(subject, RunnerCommand.userClasspath(project), methods, sizes, report, mutation));
     }
 
     /** @return the options of {@code evaluate} */

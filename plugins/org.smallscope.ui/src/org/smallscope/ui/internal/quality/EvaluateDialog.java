@@ -8,22 +8,18 @@ import java.util.regex.Pattern;
 import org.eclipse.jdt.core.Flags;
 import org.eclipse.jdt.core.IMethod;
 import org.eclipse.jdt.core.JavaModelException;
-import org.eclipse.jface.dialogs.IDialogConstants;
-import org.eclipse.jface.dialogs.TitleAreaDialog;
 import org.eclipse.jface.layout.GridDataFactory;
-import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
-import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
-import org.smallscope.core.SmallscopeCore;
 import org.smallscope.core.WorkspaceSubject;
+import org.smallscope.ui.internal.ReportCommandDialog;
 
 /** Asks what an evaluation of a subject's suite quality covers: the methods to test, the scopes, the report file and whether PIT runs. */
-public final class EvaluateDialog extends TitleAreaDialog {
+public final class EvaluateDialog extends ReportCommandDialog {
 
     /** Scopes as {@code evaluate --sizes} takes them: {@code 1-6} or {@code 1,3,5}. */
     static final Pattern SIZES = Pattern.compile("\\d+(-\\d+)?(,\\d+(-\\d+)?)*");
@@ -56,7 +52,6 @@ public final class EvaluateDialog extends TitleAreaDialog {
     public EvaluateDialog(Shell parent, WorkspaceSubject subject) {
         super(parent);
         this.subject = subject;
-        setHelpAvailable(false);
     }
 
     /** @return the choice once the dialog was confirmed, else null */
@@ -66,8 +61,7 @@ public final class EvaluateDialog extends TitleAreaDialog {
 
     /** @return what the open dialog shows now */
     public Offer offer() {
-        Button ok = getButton(IDialogConstants.OK_ID);
-        return new Offer(methods.getText(), sizes.getText(), report.getText(), mutation.getSelection(), getErrorMessage(), ok != null && ok.isEnabled());
+        return new Offer(methods.getText(), sizes.getText(), report.getText(), mutation.getSelection(), getErrorMessage(), okEnabled());
     }
 
     /** Types {@code text} into the scopes field, as a user would. */
@@ -81,9 +75,7 @@ public final class EvaluateDialog extends TitleAreaDialog {
         setTitle("Evaluate Suite Quality of " + subject.simpleName());
         setMessage("Generates and exports method tests per scope, measures their coverage (JaCoCo) and mutation score (PIT), "
                 + "and shows the result in the Suite Quality view.");
-        Composite body = new Composite(area, SWT.NONE);
-        GridLayoutFactory.swtDefaults().numColumns(2).applyTo(body);
-        GridDataFactory.fillDefaults().grab(true, true).applyTo(body);
+        Composite body = body(area);
         methods = field(body, "Methods (comma separated):", defaultMethods());
         sizes = field(body, "Scopes (e.g. 1-6):", "1-5");
         report = field(body, "Report file:", defaultReport().toString());
@@ -95,14 +87,6 @@ public final class EvaluateDialog extends TitleAreaDialog {
         sizes.addModifyListener(e -> validate());
         report.addModifyListener(e -> validate());
         return area;
-    }
-
-    private static Text field(Composite body, String label, String value) {
-        new Label(body, SWT.NONE).setText(label);
-        Text text = new Text(body, SWT.BORDER);
-        text.setText(value);
-        GridDataFactory.fillDefaults().grab(true, false).hint(380, SWT.DEFAULT).applyTo(text);
-        return text;
     }
 
     /** @return the subject's public instance methods other than repOk, comma separated */
@@ -123,9 +107,7 @@ public final class EvaluateDialog extends TitleAreaDialog {
     }
 
     private Path defaultReport() {
-        var location = subject.javaProject().getProject().getLocation();
-        Path project = location == null ? Path.of(System.getProperty("java.io.tmpdir")) : location.toPath();
-        return project.resolve(SmallscopeCore.STORE_FOLDER).resolve("evaluation").resolve(subject.simpleName() + "-quality.json");
+        return storeFile(subject.javaProject(), "evaluation", subject.simpleName() + "-quality.json");
     }
 
     private void validate() {
@@ -137,11 +119,7 @@ public final class EvaluateDialog extends TitleAreaDialog {
         } else if (report.getText().isBlank()) {
             problem = "Choose the report file";
         }
-        setErrorMessage(problem);
-        Button ok = getButton(IDialogConstants.OK_ID);
-        if (ok != null) {
-            ok.setEnabled(problem == null);
-        }
+        problem(problem);
     }
 
     @Override
