@@ -32,6 +32,7 @@ import org.smallscope.core.InteractionsJob;
 import org.smallscope.core.LastInteractions;
 import org.smallscope.core.internal.InteractionsCommand;
 import org.smallscope.ui.internal.interactions.InferInteractionsDialog;
+import org.smallscope.ui.internal.interactions.InteractionsView;
 
 /**
  * Inferring a class's configuration interactions from the workbench: the dialog proposes the test class, seed and report
@@ -111,6 +112,15 @@ class InferInteractionsTest {
                 assertEquals(labelled.get(label), m.getAttribute(IMarker.MESSAGE, ""), "the marker on " + text.trim());
             }
         }
+        var page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+        var old = page.findView(InteractionsView.ID);
+        if (old != null) {
+            page.hideView(old);
+        }
+        InteractionsView view = (InteractionsView) page.showView(InteractionsView.ID);
+        Workbench.waitUntil("the view on the inferred report", 30_000,
+                () -> view.report() != null && view.report().configurationsRun() == read.configurationsRun());
+        assertTrue(Screenshots.ofMaximized(view, "interactions-inferred", () -> Workbench.spin(500)).length() > 0);
     }
 
     private static IType paper() throws Exception {
