@@ -80,8 +80,9 @@ class GeneratorCliTest {
     void aThrowingGeneratorIsNamedWithTheChoiceVectorAndTheException() {
         Cli.Result r = Cli.run("generate", "--generator", BROKEN + "throwing", "--args", "2");
 
-        assertError(r, 6, "BrokenGenerators#throwing", "choice vector [1,0]", "no input for x=1, y=0");
-        assertTrue(r.err().contains("BrokenGenerators.throwing(BrokenGenerators.java:"), "the user's frame: " + r.describe());
+        assertError(r, 6, "BrokenGenerators#throwing", "choice vector [2]", "ArrayIndexOutOfBoundsException");
+        assertTrue(r.err().contains("at org.smallscope.cli.tests.subjects.BrokenGenerators.mark(BrokenGenerators.java:"), "the user's frames: "
+                + r.describe());
     }
 
     @Test

@@ -17,37 +17,38 @@ public final class BrokenGenerators {
     private BrokenGenerators() {
     }
 
-    /** Throws on the path [1,0]. */
+    /** Marks a chosen index of an array of n cells, one past its end on the path [n] (an off-by-one bug). */
     public static int[] throwing(int n) {
-        int x = getInt(0, n);
-        int y = getInt(0, n);
-        if (x == 1 && y == 0) {
-            throw new IllegalStateException("no input for x=1, y=0");
-        }
-        return new int[] {x, y};
+        int[] marks = new int[n];
+        mark(marks, getInt(0, n));
+        return marks;
     }
 
-    /** Never ends on the path [0,1]. */
-    public static int endless(int n) {
-        int x = getInt(0, n);
-        if (getBoolean()) {
-            int spin = 0;
-            while (spin >= 0) {
-                spin = (spin + 1) % 1000;
-            }
-        }
-        return x;
+    private static void mark(int[] marks, int index) {
+        marks[index] = 1;
     }
 
-    /** Calls getNew n + 1 times on a pool of n cells. */
+    /** Waits for a flag nobody sets on the path [0,1]. */
+    public static Cell endless(int n) {
+        Cell cell = new Cell();
+        cell.next = getInt(0, n) > 0 || !getBoolean() ? null : cell;
+        while (cell.next != null) {
+            cell = cell.next;
+        }
+        return cell;
+    }
+
+    /** Links n + 1 new cells of a pool of n (the bound is off by one). */
     public static Cell overused(int n) {
-        ObjectPool<Cell> pool = new ObjectPool<>(n, Cell::new);
-        Cell last = null;
-        for (int i = 0; i <= n; i++) {
-            Cell c = pool.getNew();
-            c.next = last;
-            last = c;
+        return chain(new ObjectPool<>(n, Cell::new), n + 1);
+    }
+
+    private static Cell chain(ObjectPool<Cell> pool, int length) {
+        if (length == 0) {
+            return null;
         }
-        return last;
+        Cell c = pool.getNew();
+        c.next = chain(pool, length - 1);
+        return c;
     }
 }
