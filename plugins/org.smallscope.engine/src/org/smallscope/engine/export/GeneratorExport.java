@@ -1,0 +1,43 @@
+package org.smallscope.engine.export;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Exports the inputs a generator program returned as JUnit 5 test classes, each input built by plain code in a factory
+ * method, like the export of a repOk subject: same header marker, same files policy (atomic writes, unchanged files
+ * untouched, stale split classes deleted).
+ */
+public final class GeneratorExport {
+
+    private GeneratorExport() {
+    }
+
+    /** @return the test classes of {@code request}, in order (none when the generator returned nothing) */
+    public static List<GeneratedSource> render(GeneratorExportRequest request) {
+        GeneratorClassWriter writer = new GeneratorClassWriter(request);
+        int per = request.perClass();
+        int total = request.inputs().size();
+        int count = (total + per - 1) / per;
+        List<GeneratedSource> sources = new ArrayList<>();
+        for (int n = 1; n <= count; n++) {
+            sources.add(writer.write((n - 1) * per, Math.min(total, n * per), n, count));
+        }
+        return sources;
+    }
+
+    /** Renders and writes {@code request} into {@code testSourceRoot}; @return what was written */
+    public static ExportResult write(GeneratorExportRequest request, Path testSourceRoot) {
+        List<GeneratedSource> sources = render(request);
+        SourceFiles.Outcome outcome = SourceFiles.write(testSourceRoot, Access.packageOf(request.generatorClass()), baseName(request),
+                request.generator(), sources);
+        int tests = sources.stream().mapToInt(GeneratedSource::tests).sum();
+        return new ExportResult(outcome.files(), outcome.deleted(), tests, List.of());
+    }
+
+    /** @return the simple name of the (first) test class: {@code SortedListGenGenerateExhaustiveTest} */
+    public static String baseName(GeneratorExportRequest request) {
+        return ConstructionModel.namePath(request.generatorClass()) + Names.capitalized(request.method()) + "ExhaustiveTest";
+    }
+}
