@@ -15,9 +15,16 @@ import java.util.List;
  * @param export the JUnit export, or null for none
  * @param method name of a method to test in black-box mode, or null
  * @param params the method's parameter domains (one text per parameter), empty for defaults
+ * @param delayed for a generator program: delayed rather than eager choice
  */
 public record GenerationRequest(WorkspaceSubject subject, int[] args, Reuse reuse, String baseSnapshot, int threads, long timeoutMillis,
-        Export export, String method, List<String> params) {
+        Export export, String method, List<String> params, boolean delayed) {
+
+    /** A request with eager choice (the mode of generator programs; repOk subjects have none). */
+    public GenerationRequest(WorkspaceSubject subject, int[] args, Reuse reuse, String baseSnapshot, int threads, long timeoutMillis,
+            Export export, String method, List<String> params) {
+        this(subject, args, reuse, baseSnapshot, threads, timeoutMillis, export, method, params, false);
+    }
 
     /** How a run uses the project's snapshot store. */
     public enum Reuse {
@@ -69,32 +76,38 @@ public record GenerationRequest(WorkspaceSubject subject, int[] args, Reuse reus
 
     /** @return this request with another reuse mode */
     public GenerationRequest withReuse(Reuse newReuse, String snapshot) {
-        return new GenerationRequest(subject, args, newReuse, snapshot, threads, timeoutMillis, export, method, params);
+        return new GenerationRequest(subject, args, newReuse, snapshot, threads, timeoutMillis, export, method, params, delayed);
     }
 
     /** @return this request with another thread count */
     public GenerationRequest withThreads(int newThreads) {
-        return new GenerationRequest(subject, args, reuse, baseSnapshot, newThreads, timeoutMillis, export, method, params);
+        return new GenerationRequest(subject, args, reuse, baseSnapshot, newThreads, timeoutMillis, export, method, params, delayed);
     }
 
     /** @return this request with another per-candidate time limit */
     public GenerationRequest withTimeout(long millis) {
-        return new GenerationRequest(subject, args, reuse, baseSnapshot, threads, millis, export, method, params);
+        return new GenerationRequest(subject, args, reuse, baseSnapshot, threads, millis, export, method, params, delayed);
     }
 
     /** @return this request with another export (null: none) */
     public GenerationRequest withExport(Export newExport) {
-        return new GenerationRequest(subject, args, reuse, baseSnapshot, threads, timeoutMillis, newExport, method, params);
+        return new GenerationRequest(subject, args, reuse, baseSnapshot, threads, timeoutMillis, newExport, method, params, delayed);
     }
 
     /** @return this request testing {@code methodName} with these parameter domains */
     public GenerationRequest withMethod(String methodName, List<String> domains) {
-        return new GenerationRequest(subject, args, reuse, baseSnapshot, threads, timeoutMillis, export, methodName, List.copyOf(domains));
+        return new GenerationRequest(subject, args, reuse, baseSnapshot, threads, timeoutMillis, export, methodName, List.copyOf(domains), delayed);
     }
 
-    /** @return {@code BST(5)} */
+    /** @return this request exploring a generator program with delayed ({@code true}) or eager choice */
+    public GenerationRequest withDelayed(boolean delayedChoice) {
+        return new GenerationRequest(subject, args, reuse, baseSnapshot, threads, timeoutMillis, export, method, params, delayedChoice);
+    }
+
+    /** @return {@code BST(5)}, {@code SortedListGen.generate(6)} */
     public String describe() {
-        StringBuilder sb = new StringBuilder(subject.simpleName()).append('(');
+        StringBuilder sb = new StringBuilder(subject.simpleName()).append(subject.isGenerator() ? "." + subject.generator().getElementName() : "")
+                .append('(');
         for (int i = 0; i < args.length; i++) {
             sb.append(i > 0 ? "," : "").append(args[i]);
         }

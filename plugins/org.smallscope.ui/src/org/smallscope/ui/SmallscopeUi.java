@@ -39,6 +39,9 @@ public final class SmallscopeUi {
     /** Parameter: {@code false} to skip the JUnit export. */
     public static final String PARAM_EXPORT = GENERATE_COMMAND + ".export";
 
+    /** Parameter: {@code delayed} to explore a generator program with delayed choice (default: eager). */
+    public static final String PARAM_MODE = GENERATE_COMMAND + ".mode";
+
     /** "Run Exported Tests": runs a run's exported JUnit class with Eclipse's JUnit launch. */
     public static final String RUN_EXPORTED_COMMAND = "org.smallscope.ui.runExportedTests";
 
