@@ -42,46 +42,84 @@ final class GeneratorClassWriter {
         this.repOkDirect = repOk != null && access.visible(repOk.getModifiers(), repOk.getDeclaringClass()) && access.canName(repOk.getDeclaringClass());
     }
 
-    /** @return class number {@code n} of {@code count}, holding the inputs from {@code from} (inclusive) to {@code to} (exclusive) */
-    GeneratedSource write(int from, int to, int n, int count) {
+    /** @return class number {@code n} of {@code count}, holding {@code chunk} of the {@code total} tests */
+    GeneratedSource write(List<TestEntry> chunk, int total, int n, int count) {
         String className = GeneratorExport.baseName(request) + (n == 1 ? "" : Integer.toString(n));
         LiveFactoryWriter factories = new LiveFactoryWriter(access, inputType);
-        TypeSpec.Builder type = TypeSpec.classBuilder(className).addJavadoc("$L", header(from + 1, to, n, count));
+        TypeSpec.Builder type = TypeSpec.classBuilder(className)
+                .addJavadoc("$L", header(chunk.get(0).ordinal(), chunk.get(chunk.size() - 1).ordinal(), total, n, count));
         List<CodeBlock> rows = new ArrayList<>();
-        List<MethodSpec> made = new ArrayList<>();
-        for (int i = from; i < to; i++) {
-            Object input = request.inputs().get(i);
-            made.add(factories.factory("input" + (i + 1), input, i + 1));
-            rows.add(CodeBlock.of("$T.arguments($T.named($S, input$L()))", Junit.ARGUMENTS, Junit.NAMED, "#" + (i + 1) + " " + LiveTerms.of(input),
-                    i + 1));
+        java.util.Map<Integer, MethodSpec> made = new java.util.LinkedHashMap<>();
+        boolean noneNull = true;
+        for (TestEntry e : chunk) {
+            Object input = request.inputs().get(e.instance());
+            noneNull &= input != null;
+            made.computeIfAbsent(e.instance(), i -> factories.factory("input" + (i + 1), input, i + 1));
+            CodeBlock args = CodeBlock.of("");
+            if (e.choice() != null) {
+                List<ParameterDomain> domains = request.methodRun().method().domains();
+                args = java.util.stream.IntStream.range(0, e.choice().length).mapToObj(p -> CodeBlock.of(", $L", domains.get(p).literal(e.choice()[p])))
+                        .collect(CodeBlock.joining(""));
+            }
+            rows.add(CodeBlock.of("$T.arguments($T.named($S, input$L())$L)", Junit.ARGUMENTS, Junit.NAMED, e.display(), e.instance() + 1, args));
         }
-        type.addMethod(testMethod(to > from && request.inputs().subList(from, to).stream().noneMatch(java.util.Objects::isNull)));
+        type.addMethod(testMethod(noneNull));
         addProvider(type, rows);
-        type.addMethods(made);
+        type.addMethods(made.values());
         if (factories.usedSetter()) {
             type.addMethod(ReflectiveHelpers.setter());
         }
-        if (repOk != null && !repOkDirect) {
+        if (repOk != null && !repOkDirect || request.methodRun() != null && !methodDirect()) {
             type.addMethod(ReflectiveHelpers.invoker());
         }
         JavaFile file = JavaFile.builder(access.testPackage(), type.build()).indent("    ").skipJavaLangImports(true)
                 .addFileComment("$L", HeaderText.MARKER + " " + request.facts().toolVersion() + " from " + request.generator()
                         + "; do not edit: regenerate instead.")
                 .build();
-        return new GeneratedSource(access.testPackage(), className, TestClassWriter.oneLineAnnotations(file.toString()), to - from);
+        return new GeneratedSource(access.testPackage(), className, TestClassWriter.oneLineAnnotations(file.toString()), chunk.size());
+    }
+
+    /** @return whether the tests may call the method under test directly */
+    private boolean methodDirect() {
+        Method m = request.methodRun().method().method();
+        return access.visible(m.getModifiers(), m.getDeclaringClass()) && access.canName(m.getDeclaringClass()) && inputType instanceof ClassName c
+                && !c.equals(ClassName.get(Object.class));
     }
 
     private MethodSpec testMethod(boolean noneNull) {
-        MethodSpec.Builder m = MethodSpec.methodBuilder(repOk != null ? repOk.getName() + "Holds" : "generatedInput")
+        MethodRun run = request.methodRun();
+        String name = run != null ? run.method().name() + (repOk != null ? "Keeps" + Names.capitalized(repOk.getName()) : "Runs")
+                : repOk != null ? repOk.getName() + "Holds" : "generatedInput";
+        MethodSpec.Builder m = MethodSpec.methodBuilder(name)
                 .addAnnotation(AnnotationSpec.builder(Junit.PARAMETERIZED_TEST).addMember("name", "$S", "{0}").build())
                 .addAnnotation(AnnotationSpec.builder(Junit.METHOD_SOURCE).addMember("value", "$S", "inputs").build())
                 .addParameter(inputType, "input");
+        if (run != null) {
+            Method called = run.method().method();
+            Class<?>[] types = called.getParameterTypes();
+            List<String> names = new ArrayList<>();
+            for (int i = 0; i < types.length; i++) {
+                m.addParameter(LiveFactoryWriter.typeOf(types[i]), "arg" + (i + 1));
+                names.add("arg" + (i + 1));
+            }
+            if (called.getExceptionTypes().length > 0) {
+                m.addException(Exception.class);
+            }
+            if (methodDirect()) {
+                m.addStatement("input.$L($L)", called.getName(), String.join(", ", names));
+            } else {
+                CodeBlock classes = java.util.Arrays.stream(types).map(t -> CodeBlock.of("$T.class", LiveFactoryWriter.typeOf(t)))
+                        .collect(CodeBlock.joining(", "));
+                m.addException(Exception.class).addStatement("$L(input, $S, new $T<?>[] {$L}$L)", ReflectiveHelpers.INVOKER, called.getName(),
+                        Class.class, classes, names.isEmpty() ? "" : ", " + String.join(", ", names));
+            }
+        }
         if (repOk != null && repOkDirect) {
             m.addStatement("$T.assertTrue(input.$L())", Junit.ASSERTIONS, repOk.getName());
         } else if (repOk != null) {
             m.addException(Exception.class).addStatement("$T.assertTrue(($T) $L(input, $S, new $T<?>[0]))", Junit.ASSERTIONS, Boolean.class,
                     ReflectiveHelpers.INVOKER, repOk.getName(), Class.class);
-        } else {
+        } else if (run == null) {
             m.addComment("one input the generator returned: check here the property your code must keep for it");
             if (noneNull && !inputType.isPrimitive()) {
                 m.addStatement("$T.assertNotNull(input)", Junit.ASSERTIONS);
@@ -109,7 +147,7 @@ final class GeneratorClassWriter {
         type.addMethod(provider.addStatement("return all.stream()").build());
     }
 
-    private String header(int first, int last, int n, int count) {
+    private String header(int first, int last, int total, int n, int count) {
         String call = request.method() + "(" + Arrays.stream(request.args()).mapToObj(Integer::toString).collect(Collectors.joining(", ")) + ")";
         String simple = request.generatorClass().substring(request.generatorClass().lastIndexOf('.') + 1);
         StringBuilder sb = new StringBuilder();
@@ -121,13 +159,19 @@ final class GeneratorClassWriter {
         sb.append("<li>Generator: {@code ").append(HeaderText.escape(request.generatorClass() + "#" + call)).append("}</li>\n");
         sb.append("<li>Exploration: ").append(HeaderText.escape(request.mode())).append(", ").append(request.facts().explored())
                 .append(" paths explored, ").append(request.facts().valid()).append(" inputs returned</li>\n");
-        sb.append("<li>This class: tests ").append(first).append(" to ").append(last).append(" of ").append(request.inputs().size())
+        if (request.methodRun() != null) {
+            MethodRun run = request.methodRun();
+            sb.append("<li>Method: {@code ").append(HeaderText.escape(run.method().qualifiedSignature())).append("}; ").append(run.inputs())
+                    .append(" calls, ").append(run.passing().size()).append(" passed and are tested here, ").append(run.counterexamples().size())
+                    .append(" counterexamples are not</li>\n");
+        }
+        sb.append("<li>This class: tests ").append(first).append(" to ").append(last).append(" of ").append(total)
                 .append(" (class ").append(n).append(" of ").append(count).append(")</li>\n</ul>\n");
         return sb.toString();
     }
 
     /** @return the input type's {@code boolean repOk()} (or {@code repOK}), declared by it or a superclass, or null */
-    private static Method repOk(Class<?> type) {
+    static Method repOk(Class<?> type) {
         for (Class<?> c = type; c != null && !c.isArray() && !c.isPrimitive(); c = c.getSuperclass()) {
             for (String name : new String[] {"repOk", "repOK"}) {
                 try {

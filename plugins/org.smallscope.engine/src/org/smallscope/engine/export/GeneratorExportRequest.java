@@ -16,9 +16,10 @@ import java.util.List;
  * @param mode the exploration mode ({@code eager} or {@code delayed}), for the header
  * @param facts tool version, explored paths and valid inputs, for the header
  * @param perClass at most this many tests per generated class
+ * @param methodRun method mode: the run of a method on the inputs whose passing calls become the tests; null for one test per input
  */
 public record GeneratorExportRequest(String generatorClass, String method, int[] args, Class<?> inputType, List<Object> inputs, String mode,
-        SuiteFacts facts, int perClass) {
+        SuiteFacts facts, int perClass, MethodRun methodRun) {
 
     /** Checks the values. */
     public GeneratorExportRequest {
@@ -33,12 +34,17 @@ public record GeneratorExportRequest(String generatorClass, String method, int[]
     /** @return an export of {@code inputs} with {@value ExportRequest#DEFAULT_PER_CLASS} tests per class */
     public static GeneratorExportRequest of(String generatorClass, String method, int[] args, Class<?> inputType, List<Object> inputs,
             String mode, SuiteFacts facts) {
-        return new GeneratorExportRequest(generatorClass, method, args, inputType, inputs, mode, facts, ExportRequest.DEFAULT_PER_CLASS);
+        return new GeneratorExportRequest(generatorClass, method, args, inputType, inputs, mode, facts, ExportRequest.DEFAULT_PER_CLASS, null);
     }
 
     /** @return this request with another limit of tests per class */
     public GeneratorExportRequest withPerClass(int n) {
-        return new GeneratorExportRequest(generatorClass, method, args, inputType, inputs, mode, facts, n);
+        return new GeneratorExportRequest(generatorClass, method, args, inputType, inputs, mode, facts, n, methodRun);
+    }
+
+    /** @return this request exporting the passing calls of a method run on the inputs (method mode) */
+    public GeneratorExportRequest withMethodRun(MethodRun run) {
+        return new GeneratorExportRequest(generatorClass, method, args, inputType, inputs, mode, facts, perClass, run);
     }
 
     /** @return {@code a.b.Gen#method}: what the generated files say they were generated from */

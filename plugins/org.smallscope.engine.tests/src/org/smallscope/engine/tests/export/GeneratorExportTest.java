@@ -16,11 +16,15 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.launcher.listeners.TestExecutionSummary;
+import org.smallscope.engine.export.Counterexample;
 import org.smallscope.engine.export.ExportException;
 import org.smallscope.engine.export.ExportResult;
 import org.smallscope.engine.export.GeneratedSource;
 import org.smallscope.engine.export.GeneratorExport;
 import org.smallscope.engine.export.GeneratorExportRequest;
+import org.smallscope.engine.export.GeneratorMethodRunner;
+import org.smallscope.engine.export.MethodRun;
+import org.smallscope.engine.export.MethodUnderTest;
 import org.smallscope.engine.export.SuiteFacts;
 import org.smallscope.engine.tests.export.subjects.PrivateConstructor;
 import org.smallscope.engine.tests.export.subjects.Web;
@@ -105,6 +109,32 @@ class GeneratorExportTest {
         TestExecutionSummary summary = GeneratedTests.run(className, Web.class, classes, passed);
         assertEquals(2, summary.getTestsSucceededCount(), GeneratedTests.describe(summary));
         assertEquals(List.of("#1 [1, 3, 0, 2]", "#2 [2, 0, 3, 1]"), passed);
+    }
+
+    @Test
+    void methodModeCallsTheMethodOnCopiesReportsCounterexamplesAndExportsThePassingCalls() throws Exception {
+        Web web = Web.ring(2, "m");
+        List<Object> inputs = List.of(web);
+        MethodUnderTest setFirst = MethodUnderTest.resolveOn(Web.class, "setFirst", List.of("-1..3"), inputs);
+        MethodRun run = GeneratorMethodRunner.run(inputs, List.of(new int[] {2, 0, 1}), setFirst, 0);
+
+        assertEquals(5, run.inputs());
+        assertEquals(List.of("setFirst(0)", "setFirst(3)"), run.passing().stream().map(i -> setFirst.call(i.choice())).toList());
+        assertEquals(List.of(Counterexample.Problem.THREW, Counterexample.Problem.REPOK_FALSE, Counterexample.Problem.REPOK_FALSE),
+                run.counterexamples().stream().map(Counterexample::problem).toList());
+        assertEquals("java.lang.ArrayIndexOutOfBoundsException", run.counterexamples().get(0).exceptionType());
+        assertEquals("[2,0,1]", org.smallscope.engine.subject.Structures.formatVector(run.counterexamples().get(1).vector()));
+        assertTrue(web.repOk(), "each call ran on a copy; the generated input is unchanged");
+
+        GeneratorExportRequest request = request(Web.class, inputs).withMethodRun(run);
+        assertEquals("WebGenGenerateSetFirstExhaustiveTest", GeneratorExport.baseName(request));
+        Path classes = compiled(request);
+        List<String> passed = new ArrayList<>();
+        TestExecutionSummary summary = GeneratedTests.run(Web.class.getPackageName() + "." + GeneratorExport.baseName(request), Web.class,
+                classes, passed);
+        assertEquals(2, summary.getTestsSucceededCount(), GeneratedTests.describe(summary));
+        assertEquals(0, summary.getTestsFailedCount(), GeneratedTests.describe(summary));
+        assertTrue(passed.get(1).startsWith("#2 setFirst(3) on Web{"), passed.toString());
     }
 
     @Test

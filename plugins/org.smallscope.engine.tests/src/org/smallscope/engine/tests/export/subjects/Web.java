@@ -93,6 +93,13 @@ public class Web {
         }
     }
 
+    /** Makes node {@code i} the first (breaking repOk unless it is node 0; an index below 0 throws, one past the array does nothing). */
+    public void setFirst(int i) {
+        if (nodes != null && i < nodes.length) {
+            first = nodes[i];
+        }
+    }
+
     /** @return whether the first node is the first in the array and in the list */
     public boolean repOk() {
         return nodes == null || nodes.length == 0 || nodes[0] == first && (order.isEmpty() || order.get(0) == first);
