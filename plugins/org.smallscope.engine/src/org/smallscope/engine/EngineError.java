@@ -53,7 +53,15 @@ public enum EngineError {
     /** A path condition to count with repOk does not fit the subject (model counting). */
     BAD_PATH_CONDITION(3, "Path condition %s does not fit %s: %s"),
     /** The instrumentation could not rewrite a class. */
-    INSTRUMENTATION_FAILED(4, "Class %s could not be instrumented: %s");
+    INSTRUMENTATION_FAILED(4, "Class %s could not be instrumented: %s"),
+    /** A generator program (Class#method) cannot be found or called as asked. */
+    NO_GENERATOR(3, "Generator %s is not usable: %s"),
+    /** A generator program threw (the exception is the cause). */
+    GENERATOR_THREW(6, "Generator %s threw %s at choice vector %s"),
+    /** A generator program made a choice it cannot make (getNew past its pool's size, an empty range). */
+    GENERATOR_BAD_CHOICE(6, "Generator %s %s at choice vector %s"),
+    /** A generator program's execution ran longer than the time limit. */
+    GENERATOR_TIMEOUT(5, "Generator %s did not finish an execution within %d ms at choice vector %s; the run was stopped (endless loop?)");
 
     private final int exitCode;
     private final String template;

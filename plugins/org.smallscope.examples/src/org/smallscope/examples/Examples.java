@@ -24,7 +24,27 @@ public final class Examples {
         BY_NAME.put("SearchTree", "org.smallscope.examples.korat.SearchTree");
     }
 
+    private static final Map<String, String> GENERATORS = new LinkedHashMap<>();
+
+    static {
+        for (String name : new String[] {"DAGGen", "HeapArrayGen", "NQueensGen", "RBTreeGen", "SearchTreeGen", "SortedListGen"}) {
+            GENERATORS.put(name, "org.smallscope.examples.udita." + name + "#generate");
+        }
+        GENERATORS.put("RBTreeGenDeclarative", "org.smallscope.examples.udita.RBTreeGen#declarative");
+    }
+
     private Examples() {
+    }
+
+    /** @return short name to generator method ({@code Class#method}) of the bundled generator programs (UDITA's Fig. 13) */
+    public static Map<String, String> generators() {
+        return Collections.unmodifiableMap(GENERATORS);
+    }
+
+    /** @return the generator method ({@code Class#method}) of the generator example called {@code name} (case-insensitive) */
+    public static Optional<String> generator(String name) {
+        return GENERATORS.entrySet().stream().filter(e -> e.getKey().toLowerCase(Locale.ROOT).equals(name.toLowerCase(Locale.ROOT)))
+                .map(Map.Entry::getValue).findFirst();
     }
 
     /** @return short name to binary class name, in the order of the paper's tables */

@@ -132,6 +132,9 @@ public final class GenerateCommand implements Callable<Integer> {
     EqClassOptions eqClass;
 
     @Mixin
+    GeneratorOptions generatorOptions;
+
+    @Mixin
     CommonOptions common;
 
     private final Streams streams;
@@ -143,6 +146,9 @@ public final class GenerateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (subject.generatorSpec() != null || generatorOptions.given()) {
+            return new GeneratorGenerate(this, streams).call();
+        }
         if (timeoutMillis < 0) {
             throw new ParameterException(subject.spec.commandLine(),
                     "--timeout must be 0 (off) or a number of milliseconds, not " + timeoutMillis);
@@ -161,12 +167,27 @@ public final class GenerateCommand implements Callable<Integer> {
         RunReport runReport = new RunReport();
         EventSocket socket = eventsPort == null ? null : EventSocket.connect(eventsPort);
         boolean showProgress = !quiet && (progress != null ? progress : streams.errIsTerminal());
+        return framed(showProgress, socket, ending, runReport, (files, guard, events) -> {
+            source = sourceModel == null ? null : SourceModelFile.read(sourceModel, subject.spec.commandLine());
+            return generate(files, guard, ending, runReport, events, socket);
+        });
+    }
+
+    /** The body of a run inside its frame: what it reads, its Ctrl-C guard and where its events go; @return its exit status */
+    interface RunBody {
+        int run(ClassFiles files, InterruptGuard guard, RunListener events);
+    }
+
+    /**
+     * Runs {@code body} between the terminal and the event socket (if any), writes the report, and ends the event
+     * stream with {@code finished} (also on errors); @return the exit status
+     */
+    int framed(boolean showProgress, EventSocket socket, RunEnding ending, RunReport runReport, RunBody body) {
         try (TerminalSink terminal = new TerminalSink(streams.err(), showProgress)) {
             RunListener events = socket == null ? terminal : RunListener.all(terminal, socket);
             int code;
             try (InterruptGuard guard = InterruptGuard.install(); ClassFiles files = subject.classFiles()) {
-                source = sourceModel == null ? null : SourceModelFile.read(sourceModel, subject.spec.commandLine());
-                code = generate(files, guard, ending, runReport, events, socket);
+                code = body.run(files, guard, events);
                 code = writeReport(runReport, code, ending);
                 events.accept(ending.finished(code));
             } catch (RuntimeException e) {
@@ -335,7 +356,7 @@ public final class GenerateCommand implements Callable<Integer> {
         streams.err().flush();
     }
 
-    private int writeReport(RunReport runReport, int code, RunEnding ending) {
+    int writeReport(RunReport runReport, int code, RunEnding ending) {
         if (report == null) {
             return code;
         }

@@ -50,6 +50,11 @@ public final class RunEnding {
         }
     }
 
+    /** Records the end of a generator program's exploration (explored and successful paths as explored and valid). */
+    synchronized void generated(SearchResult generated) {
+        result = generated;
+    }
+
     /** Reports how the search ended on standard error; @return the exit status so far */
     public int searchStatus(InterruptGuard guard) {
         if (result.outcome() == Outcome.CANCELLED || guard.interrupted()) {

@@ -28,6 +28,11 @@ public final class SubjectOption {
         @Option(names = "--example", paramLabel = "<name>", required = true,
                 description = "A bundled example by short name (see list-examples), e.g. BST, RBT.")
         String example;
+
+        @Option(names = "--generator", paramLabel = "<Class#method>", required = true,
+                description = "A generator program (UDITA): a method whose int parameters are the bounds (--args) and which returns the input,"
+                        + " making choices with org.smallscope.api.udita (getInt, assume, ObjectPool), e.g. com.acme.Gens#sortedList.")
+        String generator;
     }
 
     @ArgGroup(exclusive = true, multiplicity = "1")
@@ -60,6 +65,22 @@ public final class SubjectOption {
             }
         }
         return null;
+    }
+
+    /** @return the generator method ({@code Class#method}) of --generator or of a generator example (--example NQueensGen), else null */
+    public String generatorSpec() {
+        if (choice.generator != null) {
+            return choice.generator.trim();
+        }
+        return choice.example == null ? null : Examples.generator(choice.example).orElse(null);
+    }
+
+    /** @return the canonical short name of the generator example (--example NQueensGen), else null */
+    public String generatorExample() {
+        if (choice.example == null) {
+            return null;
+        }
+        return Examples.generators().keySet().stream().filter(k -> k.equalsIgnoreCase(choice.example.trim())).findFirst().orElse(null);
     }
 
     /** @return the class name asked for (for an example: its class, or the name given if there is no such example) */
@@ -102,7 +123,8 @@ public final class SubjectOption {
 
     private String exampleClass() {
         return Examples.className(choice.example).orElseThrow(() -> new ParameterException(spec.commandLine(),
-                "unknown example '" + choice.example + "'; the examples are: " + String.join(", ", Examples.all().keySet())));
+                "unknown example '" + choice.example + "'; the examples are: " + String.join(", ", Examples.all().keySet())
+                        + "; the generator examples: " + String.join(", ", Examples.generators().keySet())));
     }
 
     private static String canonicalExample(String name) {

@@ -114,6 +114,44 @@ public final class RunReport {
         json.add("paper", paper);
     }
 
+    /** Records the generator program asked for (--generator or a generator example), its bounds and choice mode. */
+    public void generatorRequest(String generator, String example, int[] args, String mode) {
+        json.addProperty("subject", generator);
+        json.addProperty("class", generator.substring(0, Math.max(0, generator.indexOf('#'))));
+        if (example != null) {
+            json.addProperty("example", example);
+        }
+        JsonArray bounds = new JsonArray();
+        for (int a : args) {
+            bounds.add(a);
+        }
+        json.add("args", bounds);
+        JsonObject g = new JsonObject();
+        g.addProperty("method", generator);
+        g.addProperty("mode", mode);
+        json.add("generator", g);
+    }
+
+    /**
+     * Records a generator program's paths, and the UDITA paper's Fig. 13 row when known ({@code structs, JPF eager explored
+     * (-1: out of memory), delayed explored}, else null).
+     */
+    public void generatorResult(long explored, long successful, int maxDepth, long[] figure13) {
+        JsonObject g = json.getAsJsonObject("generator");
+        g.addProperty("explored_paths", explored);
+        g.addProperty("successful_paths", successful);
+        g.addProperty("max_choice_points", maxDepth);
+        if (figure13 != null) {
+            JsonObject paper = new JsonObject();
+            paper.addProperty("figure", "13");
+            paper.addProperty("structs", figure13[0]);
+            paper.addProperty("eager_explored", figure13[1] < 0 ? null : figure13[1]);
+            paper.addProperty("delayed_explored", figure13[2]);
+            paper.addProperty("valid_matches", figure13[0] == successful);
+            json.add("paper", paper);
+        }
+    }
+
     /** Records the loaded subject: its finitization and the size of its space. */
     public void subject(Subject subject, long loadMillis) {
         json.addProperty("subject", subject.describe());

@@ -18,7 +18,7 @@ final class ProgressTicker {
 
     private final RunControl run;
     private final RunListener events;
-    private final CandidateEvents regions;
+    private final Runnable regions;
     private final Coverage coverage;
     private final RemainingTime remaining = new RemainingTime();
     private final long start = System.nanoTime();
@@ -26,8 +26,8 @@ final class ProgressTicker {
     private long explored;
     private long valid;
 
-    /** @param coverage the run's share done, or null when not measured */
-    ProgressTicker(RunControl run, RunListener events, CandidateEvents regions, Coverage coverage) {
+    /** @param regions sends the regions covered since the last tick; @param coverage the run's share done, or null when not measured */
+    ProgressTicker(RunControl run, RunListener events, Runnable regions, Coverage coverage) {
         this.run = run;
         this.events = events;
         this.regions = regions;
@@ -53,7 +53,7 @@ final class ProgressTicker {
     }
 
     private synchronized void tick() {
-        regions.sendRegions();
+        regions.run();
         explored = Math.max(explored, run.exploredSoFar());
         valid = Math.max(valid, run.validSoFar());
         long millis = (System.nanoTime() - start) / 1_000_000L;

@@ -124,7 +124,7 @@ public final class SubjectRun implements DelegatingRunControl {
                 && (request.kind() != Kind.RANGE || request.from() == null && request.to() == null);
         Coverage coverage = request.ticks() && measured ? new Coverage(Coverage.log2(subject.spaceSize())) : null;
         CandidateEvents bridge = new CandidateEvents(subject, events, request.validEvents(), request.regionEvents(), coverage);
-        ProgressTicker ticker = request.ticks() ? new ProgressTicker(this, events, bridge, coverage) : null;
+        ProgressTicker ticker = request.ticks() ? new ProgressTicker(this, events, bridge::sendRegions, coverage) : null;
         if (ticker != null) {
             bridge.onRestart(ticker::restarted);
         }

@@ -21,7 +21,7 @@ import org.smallscope.engine.runtime.StopRequest;
  * {@link SearchListener}. Runs on the calling thread and may be run again on other ranges;
  * {@link #cancel()} and the per-candidate watchdog may stop it from other threads.
  */
-public final class Search implements RunControl {
+public final class Search implements RunControl, Watchdog.Watched {
 
     private final Subject subject;
     private final CandidateHeap heap;
@@ -199,12 +199,14 @@ public final class Search implements RunControl {
     }
 
     /** @return a number that changes whenever a candidate or a run begins (what the watchdog watches) */
-    long progress() {
+    @Override
+    public long progress() {
         return published.get() ^ ((long) runs << 40);
     }
 
     /** Called by the watchdog: the current candidate has run too long; stop the search and name the candidate. */
-    void stopStuckCandidate(long limitMillis, long observedProgress) {
+    @Override
+    public void stopStuckCandidate(long limitMillis, long observedProgress) {
         Thread t = runner;
         if (t == null || progress() != observedProgress) {
             return; // idle between runs, or a new run began after the watchdog looked
