@@ -32,6 +32,15 @@ public record WorkspaceSubject(IType type, IMethod predicate, IMethod finitizati
         return generator != null;
     }
 
+    /** @return the simple name of the type a generator returns ({@code SortedList}, {@code int[]}), or null */
+    public String generatedTypeName() {
+        try {
+            return generator == null ? null : org.eclipse.jdt.core.Signature.getSimpleName(org.eclipse.jdt.core.Signature.toString(generator.getReturnType()));
+        } catch (org.eclipse.jdt.core.JavaModelException e) {
+            return null;
+        }
+    }
+
     /** @return {@code com.acme.Gen#generate}: the runner's {@code --generator} value */
     public String generatorName() {
         return binaryName() + "#" + generator.getElementName();

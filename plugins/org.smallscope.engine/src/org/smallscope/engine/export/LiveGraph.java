@@ -33,7 +33,7 @@ final class LiveGraph {
     }
 
     /** Prefix of the fields the engine's instrumentation may add to generated objects; never part of an input. */
-    static final String ENGINE_FIELD_PREFIX = "$smallscope";
+    static final String ENGINE_FIELD_PREFIX = "__ss$";
 
     private final Object root;
     private final List<Object> order = new ArrayList<>();
