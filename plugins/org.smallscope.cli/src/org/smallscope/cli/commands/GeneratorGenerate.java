@@ -7,6 +7,9 @@ import org.smallscope.cli.output.EventSocket;
 import org.smallscope.cli.output.OutputFiles;
 import org.smallscope.cli.output.RunReport;
 import org.smallscope.cli.output.Streams;
+import org.smallscope.cli.output.UserFrames;
+import org.smallscope.engine.EngineError;
+import org.smallscope.engine.SmallscopeException;
 import org.smallscope.engine.protocol.Counts;
 import org.smallscope.engine.protocol.RunListener;
 import org.smallscope.engine.run.GeneratorRun;
@@ -102,7 +105,12 @@ final class GeneratorGenerate {
             throw e;
         } catch (RuntimeException e) {
             report.failed(e);
-            return ending.failed(e);
+            int code = ending.failed(e);
+            if (e instanceof SmallscopeException s && s.error() == EngineError.GENERATOR_THREW && s.getCause() != null) {
+                UserFrames.lines(s.getCause()).forEach(streams.err()::println);
+                streams.err().flush();
+            }
+            return code;
         }
     }
 }

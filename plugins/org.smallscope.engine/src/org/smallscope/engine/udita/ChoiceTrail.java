@@ -32,9 +32,12 @@ final class ChoiceTrail {
 
     /**
      * @param count the number of values of the choice point ({@code > 0})
-     * @return the value (0..count-1) of the next choice point of this execution
+     * @return the value (0..count-1) of the next choice point of this execution (a choice of one value is no choice point)
      */
     int next(int count) {
+        if (count == 1) {
+            return 0;
+        }
         if (length < replay) {
             int known = counts[length];
             if (known >= 0 && known != count) {

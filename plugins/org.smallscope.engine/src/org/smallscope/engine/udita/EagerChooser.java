@@ -23,14 +23,24 @@ class EagerChooser implements ChoiceHook.Chooser {
         this.trail = trail;
     }
 
+    /** Makes this chooser make the choices of generators run on this thread. */
+    void install() {
+        ChoiceHook.install(this);
+    }
+
+    /** Stops making this thread's choices. */
+    void uninstall() {
+        ChoiceHook.install(null);
+    }
+
     /** Forgets the pools of the previous execution. */
     void reset() {
         returned.clear();
         newCalls.clear();
     }
 
-    /** The generator returned: nothing is left to choose (the delayed chooser keeps what nobody read unmade). */
-    void finish() {
+    /** The generator returned {@code input}: nothing is left to choose (the delayed chooser reads the input in full). */
+    void finish(Object input) {
     }
 
     /** @return the choices of the execution that are still unmade */

@@ -1,6 +1,5 @@
 package org.smallscope.engine.udita;
 
-import org.smallscope.api.internal.ChoiceHook;
 import org.smallscope.engine.EngineError;
 import org.smallscope.engine.SmallscopeException;
 import org.smallscope.engine.runtime.StopRequest;
@@ -33,13 +32,13 @@ final class PathExplorer implements Watchdog.Watched {
     PathExplorer(GeneratorMethod generator, ChoiceMode mode, int[] prefix) {
         this.generator = generator;
         this.trail = new ChoiceTrail(prefix);
-        this.chooser = mode == ChoiceMode.DELAYED ? DelayedChooser.create(trail) : new EagerChooser(trail);
+        this.chooser = mode == ChoiceMode.DELAYED ? new DelayedChooser(trail) : new EagerChooser(trail);
     }
 
     /** Explores the subtree; returns when it is done or cancelled, throws {@link SmallscopeException} for a failing generator. */
     void run(Found found) {
         runner = Thread.currentThread();
-        ChoiceHook.install(chooser);
+        chooser.install();
         try {
             do {
                 if (cancelled) {
@@ -50,7 +49,7 @@ final class PathExplorer implements Watchdog.Watched {
                 }
             } while (trail.backtrack());
         } finally {
-            ChoiceHook.install(null);
+            chooser.uninstall();
             runner = null;
             Thread.interrupted();
         }
@@ -59,11 +58,11 @@ final class PathExplorer implements Watchdog.Watched {
     /** Runs one execution (the subtree's first) and reports nothing: the probe that finds a choice point's values for splitting. */
     void probe() {
         runner = Thread.currentThread();
-        ChoiceHook.install(chooser);
+        chooser.install();
         try {
             execute(null);
         } finally {
-            ChoiceHook.install(null);
+            chooser.uninstall();
             runner = null;
             Thread.interrupted();
         }
@@ -76,7 +75,7 @@ final class PathExplorer implements Watchdog.Watched {
         Object input;
         try {
             input = generator.invoke();
-            chooser.finish();
+            chooser.finish(input);
         } catch (PrunedPath pruned) {
             explored++;
             return true;

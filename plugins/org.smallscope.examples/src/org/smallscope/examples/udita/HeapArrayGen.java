@@ -20,8 +20,11 @@ public final class HeapArrayGen {
         int length = getInt(0, n);
         heap.array = new int[length];
         heap.size = getInt(0, length);
-        for (int i = 0; i < length; i++) {
-            heap.array[i] = i < heap.size ? getInt(0, n) : HeapArray.EMPTY;
+        for (int i = 0; i < heap.size; i++) {
+            heap.array[i] = getInt(0, n);
+        }
+        for (int i = heap.size; i < length; i++) {
+            heap.array[i] = HeapArray.EMPTY;
         }
         for (int i = 1; i < heap.size; i++) {
             assume(heap.array[i] <= heap.array[(i - 1) / 2]);

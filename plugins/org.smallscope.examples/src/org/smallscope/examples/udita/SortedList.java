@@ -50,13 +50,13 @@ public class SortedList {
         return count == size;
     }
 
-    /** @return bounds: exactly n entries, values 0..n (the lists {@link SortedListGen} generates) */
+    /** @return bounds: n entries, size 0..n, values 0..n-1 (the lists {@link SortedListGen} generates) */
     public static IFinitization finSortedList(int n) {
         IFinitization f = FinitizationFactory.create(SortedList.class);
         IObjSet nodes = f.createObjSet(Node.class, n, true);
         f.set("header", nodes);
-        f.set("size", f.createIntSet(n, n));
-        f.set("Node.elem", f.createIntSet(0, n));
+        f.set("size", f.createIntSet(0, n));
+        f.set("Node.elem", f.createIntSet(0, n - 1));
         f.set("Node.next", nodes);
         f.set("Node.prev", nodes);
         return f;
