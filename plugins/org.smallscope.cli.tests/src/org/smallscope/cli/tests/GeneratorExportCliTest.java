@@ -22,10 +22,25 @@ class GeneratorExportCliTest {
         assertEquals(0, r.exitCode(), r.describe());
         Path file = tmp.resolve("org/smallscope/examples/udita/SortedListGenGenerateExhaustiveTest.java");
         String source = Files.readString(file);
-        assertEquals(20, JUnitExportCliTest.count(source, "arguments\\(Named.named\\(\"#\\d+ "), "SortedListGen(3) returns C(6,3) = 20 lists");
+        assertEquals(20, JUnitExportCliTest.count(source, "arguments\\(Named.named\\(\"#\\d+ "), "SortedListGen(3) returns 1 + 3 + 6 + 10 = 20 lists");
         assertEquals(20, JUnitExportCliTest.count(source, "static SortedList input\\d+\\(\\)"), source);
-        assertTrue(source.contains("assertTrue(input.repOk())") && source.contains("eager, 64 paths explored, 20 inputs returned"), source);
+        assertTrue(source.contains("assertTrue(input.repOk())") && source.contains("eager, 40 paths explored, 20 inputs returned"), source);
         assertTrue(r.out().contains(file.toString()) && r.out().contains("(20 tests)"), r.describe());
+    }
+
+    @Test
+    void eagerAndDelayedChoiceExportTheSameTests() throws IOException {
+        Path eager = tmp.resolve("eager");
+        Path delayed = tmp.resolve("delayed");
+        assertEquals(0, Cli.run("generate", "--example", "SortedListGen", "--args", "3", "--eager", "--junit", eager.toString()).exitCode());
+        Cli.Result r = Cli.run("generate", "--example", "SortedListGen", "--args", "3", "--delayed", "--threads", "2", "--junit", delayed.toString());
+        assertEquals(0, r.exitCode(), r.describe());
+        String file = "org/smallscope/examples/udita/SortedListGenGenerateExhaustiveTest.java";
+        String eagerSource = Files.readString(eager.resolve(file));
+        String delayedSource = Files.readString(delayed.resolve(file));
+        assertTrue(delayedSource.contains("delayed, ") && eagerSource.contains("eager, 40 paths explored"), delayedSource);
+        assertEquals(eagerSource.replaceAll("<li>Exploration:.*", ""), delayedSource.replaceAll("<li>Exploration:.*", ""),
+                "the same inputs in the same order, built by the same code");
     }
 
     @Test
