@@ -44,6 +44,13 @@ class GeneratorCliTest {
     }
 
     @Test
+    void listExamplesNamesTheGeneratorPrograms() {
+        Cli.Result r = Cli.run("list-examples");
+        assertTrue(r.out().contains("org.smallscope.examples.udita.NQueensGen#generate"), r.describe());
+        assertTrue(r.out().contains("RBTreeGenDeclarative"), r.describe());
+    }
+
+    @Test
     void searchTreeAtFiveGivesTheSameCountBothWays() throws IOException {
         JsonObject eager = generate("SearchTreeGen", 5, "--eager");
         JsonObject delayed = generate("SearchTreeGen", 5, "--delayed");

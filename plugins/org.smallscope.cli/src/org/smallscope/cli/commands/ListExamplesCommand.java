@@ -42,6 +42,9 @@ public final class ListExamplesCommand implements Callable<Integer> {
                 }
                 table.row(e.getKey(), e.getValue(), note);
             }
+            for (Map.Entry<String, String> e : Examples.generators().entrySet()) {
+                table.row(e.getKey(), e.getValue(), "generator program (UDITA Fig. 13)");
+            }
         }
         table.print(streams.out());
         streams.out().flush();

@@ -1,5 +1,8 @@
 package org.smallscope.engine.udita;
 
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
@@ -23,6 +26,7 @@ public final class GeneratorMethod {
     private final Method method;
     private final Constructor<?> constructor;
     private final Object[] arguments;
+    private final MethodHandle handle;
 
     private GeneratorMethod(String name, int[] args, Method method, Constructor<?> constructor) {
         this.name = name;
@@ -30,6 +34,14 @@ public final class GeneratorMethod {
         this.method = method;
         this.constructor = constructor;
         this.arguments = Arrays.stream(args).boxed().toArray();
+        try {
+            // a method handle, unlike Method.invoke, passes what the generator throws (a pruned path too) without wrapping it
+            MethodHandle h = MethodHandles.lookup().unreflect(method).asSpreader(Object[].class, args.length);
+            this.handle = h.asType(constructor == null ? MethodType.methodType(Object.class, Object[].class)
+                    : MethodType.methodType(Object.class, Object.class, Object[].class));
+        } catch (IllegalAccessException e) {
+            throw EngineError.NO_GENERATOR.exception(e, name, "it cannot be called: " + e.getMessage());
+        }
     }
 
     /**
@@ -130,11 +142,15 @@ public final class GeneratorMethod {
 
     /** Runs one execution: what the method returned; what it threw is thrown unwrapped. */
     Object invoke() throws Throwable {
+        if (constructor == null) {
+            return (Object) handle.invokeExact(arguments);
+        }
+        Object target;
         try {
-            Object target = constructor == null ? null : constructor.newInstance();
-            return method.invoke(target, arguments);
+            target = constructor.newInstance();
         } catch (InvocationTargetException e) {
             throw e.getCause();
         }
+        return (Object) handle.invokeExact(target, arguments);
     }
 }

@@ -4,6 +4,7 @@ import static org.smallscope.api.udita.Choices.assume;
 import static org.smallscope.api.udita.Choices.getBoolean;
 import static org.smallscope.api.udita.Choices.getInt;
 
+import org.smallscope.api.udita.IGenerator;
 import org.smallscope.api.udita.ObjectPool;
 
 /** Small generator programs whose paths are known by hand, and broken ones (they throw, loop, overuse a pool). */
@@ -80,6 +81,12 @@ public final class SmallGenerators {
             cell.next = pool.getAny();
         }
         return cells;
+    }
+
+    /** Pairs (x, y) of 0..n-1 with x + y = n - 1, composed from {@link IGenerator}s: n inputs on n*n paths. */
+    public static int[] composed(int n) {
+        IGenerator<int[]> pairs = IGenerator.ints(0, n - 1).zip(IGenerator.ints(0, n - 1), (x, y) -> new int[] {x, y});
+        return pairs.filter(p -> p[0] + p[1] == n - 1).generate();
     }
 
     /** Throws on the path x = 1, y = 0. */
