@@ -17,9 +17,16 @@ import java.util.List;
  * @param params the method's parameter domains (one text per parameter), empty for defaults
  * @param eqClasses Korat+: prune to the black-box equivalence classes of the subject's {@code eqClass()} (one thread, the whole
  *            space, no snapshot saved: the pruned suite is not a complete one to reuse)
+ * @param delayed for a generator program: delayed rather than eager choice
  */
 public record GenerationRequest(WorkspaceSubject subject, int[] args, Reuse reuse, String baseSnapshot, int threads, long timeoutMillis,
-        Export export, String method, List<String> params, boolean eqClasses) {
+        Export export, String method, List<String> params, boolean eqClasses, boolean delayed) {
+
+    /** A request without eqClass pruning and with eager choice (the mode of generator programs; repOk subjects have none). */
+    public GenerationRequest(WorkspaceSubject subject, int[] args, Reuse reuse, String baseSnapshot, int threads, long timeoutMillis,
+            Export export, String method, List<String> params) {
+        this(subject, args, reuse, baseSnapshot, threads, timeoutMillis, export, method, params, false, false);
+    }
 
     /** How a run uses the project's snapshot store. */
     public enum Reuse {
@@ -60,7 +67,7 @@ public record GenerationRequest(WorkspaceSubject subject, int[] args, Reuse reus
         WorkspaceSubject subject = given == null ? null : given.withFinitizationTaking(args.length);
         org.eclipse.core.resources.IProject project = subject == null ? null : subject.javaProject().getProject();
         if (project == null) {
-            return new GenerationRequest(subject, args.clone(), Reuse.AUTO, null, 0, 10_000, Export.DEFAULT, null, List.of(), false);
+            return new GenerationRequest(subject, args.clone(), Reuse.AUTO, null, 0, 10_000, Export.DEFAULT, null, List.of());
         }
         Flavour flavour;
         try {
@@ -70,42 +77,48 @@ public record GenerationRequest(WorkspaceSubject subject, int[] args, Reuse reus
         }
         int perClass = Math.max(1, SmallscopePreferences.getInt(project, SmallscopePreferences.INSTANCES_PER_CLASS));
         return new GenerationRequest(subject, args.clone(), Reuse.AUTO, null, SmallscopePreferences.getInt(project, SmallscopePreferences.THREADS),
-                SmallscopePreferences.getLong(project, SmallscopePreferences.TIMEOUT_MILLIS), new Export(flavour, perClass), null, List.of(), false);
+                SmallscopePreferences.getLong(project, SmallscopePreferences.TIMEOUT_MILLIS), new Export(flavour, perClass), null, List.of());
     }
 
     /** @return this request with another reuse mode */
     public GenerationRequest withReuse(Reuse newReuse, String snapshot) {
-        return new GenerationRequest(subject, args, newReuse, snapshot, threads, timeoutMillis, export, method, params, eqClasses);
+        return new GenerationRequest(subject, args, newReuse, snapshot, threads, timeoutMillis, export, method, params, eqClasses, delayed);
     }
 
     /** @return this request with another thread count */
     public GenerationRequest withThreads(int newThreads) {
-        return new GenerationRequest(subject, args, reuse, baseSnapshot, newThreads, timeoutMillis, export, method, params, eqClasses);
+        return new GenerationRequest(subject, args, reuse, baseSnapshot, newThreads, timeoutMillis, export, method, params, eqClasses, delayed);
     }
 
     /** @return this request with another per-candidate time limit */
     public GenerationRequest withTimeout(long millis) {
-        return new GenerationRequest(subject, args, reuse, baseSnapshot, threads, millis, export, method, params, eqClasses);
+        return new GenerationRequest(subject, args, reuse, baseSnapshot, threads, millis, export, method, params, eqClasses, delayed);
     }
 
     /** @return this request with another export (null: none) */
     public GenerationRequest withExport(Export newExport) {
-        return new GenerationRequest(subject, args, reuse, baseSnapshot, threads, timeoutMillis, newExport, method, params, eqClasses);
+        return new GenerationRequest(subject, args, reuse, baseSnapshot, threads, timeoutMillis, newExport, method, params, eqClasses, delayed);
     }
 
     /** @return this request testing {@code methodName} with these parameter domains */
     public GenerationRequest withMethod(String methodName, List<String> domains) {
-        return new GenerationRequest(subject, args, reuse, baseSnapshot, threads, timeoutMillis, export, methodName, List.copyOf(domains), eqClasses);
+        return new GenerationRequest(subject, args, reuse, baseSnapshot, threads, timeoutMillis, export, methodName, List.copyOf(domains), eqClasses, delayed);
     }
 
     /** @return this request with Korat+ equivalence-class pruning on or off */
     public GenerationRequest withEqClasses(boolean on) {
-        return new GenerationRequest(subject, args, reuse, baseSnapshot, threads, timeoutMillis, export, method, params, on);
+        return new GenerationRequest(subject, args, reuse, baseSnapshot, threads, timeoutMillis, export, method, params, on, delayed);
     }
 
-    /** @return {@code BST(5)} */
+    /** @return this request exploring a generator program with delayed ({@code true}) or eager choice */
+    public GenerationRequest withDelayed(boolean delayedChoice) {
+        return new GenerationRequest(subject, args, reuse, baseSnapshot, threads, timeoutMillis, export, method, params, eqClasses, delayedChoice);
+    }
+
+    /** @return {@code BST(5)}, {@code SortedListGen.generate(6)} */
     public String describe() {
-        StringBuilder sb = new StringBuilder(subject.simpleName()).append('(');
+        StringBuilder sb = new StringBuilder(subject.simpleName()).append(subject.isGenerator() ? "." + subject.generator().getElementName() : "")
+                .append('(');
         for (int i = 0; i < args.length; i++) {
             sb.append(i > 0 ? "," : "").append(args[i]);
         }

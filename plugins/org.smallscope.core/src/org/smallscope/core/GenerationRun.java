@@ -137,8 +137,21 @@ public final class GenerationRun {
     /** @return the object graph of {@code vector} (a structure or counterexample of this run), or null without the slots' meaning */
     public ObjectGraph graphOf(int[] vector) {
         SlotValues values = slotValues;
+        if (values == null && request.subject() != null && request.subject().isGenerator()) {
+            return generatedGraph(vector);
+        }
         return values == null ? null : ObjectGraph.of(slots, values, vector,
                 request.subject() != null ? request.subject().simpleName() : null);
+    }
+
+    /** @return a generator program's input with choice vector {@code vector}, read from its {@code valid} event's text; null if not kept */
+    private synchronized ObjectGraph generatedGraph(int[] vector) {
+        for (Structure s : structures) {
+            if (java.util.Arrays.equals(s.vector(), vector) && s.text() != null) {
+                return org.smallscope.engine.protocol.GraphText.parse(s.text(), request.subject().generatedTypeName());
+            }
+        }
+        return null;
     }
 
     /** @return candidates explored so far */

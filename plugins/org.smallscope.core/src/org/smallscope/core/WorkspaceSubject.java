@@ -7,13 +7,44 @@ import org.eclipse.jdt.core.IMethod;
 import org.eclipse.jdt.core.IType;
 
 /**
- * A class in the workspace with a {@code boolean repOk()} and (if found) its static finitization method.
+ * A class in the workspace with a {@code boolean repOk()} and (if found) its static finitization method; or a generator
+ * program: a method using the generator API, whose int parameters are the bounds.
  *
- * @param type the class declaring repOk
- * @param predicate the repOk (or repOK) method
- * @param finitization the finitization method, or null when the class has none
+ * @param type the class declaring repOk (or the generator method)
+ * @param predicate the repOk (or repOK) method; null for a generator
+ * @param finitization the finitization method, or null when the class has none (and for a generator)
+ * @param generator the generator method, or null for a repOk subject
  */
-public record WorkspaceSubject(IType type, IMethod predicate, IMethod finitization) {
+public record WorkspaceSubject(IType type, IMethod predicate, IMethod finitization, IMethod generator) {
+
+    /** A repOk subject. */
+    public WorkspaceSubject(IType type, IMethod predicate, IMethod finitization) {
+        this(type, predicate, finitization, null);
+    }
+
+    /** @return the generator program {@code method} (see {@link GeneratorMethods}) as what a run generates from */
+    public static WorkspaceSubject ofGenerator(IMethod method) {
+        return new WorkspaceSubject(method.getDeclaringType(), null, null, method);
+    }
+
+    /** @return whether this is a generator program rather than a repOk subject */
+    public boolean isGenerator() {
+        return generator != null;
+    }
+
+    /** @return the simple name of the type a generator returns ({@code SortedList}, {@code int[]}), or null */
+    public String generatedTypeName() {
+        try {
+            return generator == null ? null : org.eclipse.jdt.core.Signature.getSimpleName(org.eclipse.jdt.core.Signature.toString(generator.getReturnType()));
+        } catch (org.eclipse.jdt.core.JavaModelException e) {
+            return null;
+        }
+    }
+
+    /** @return {@code com.acme.Gen#generate}: the runner's {@code --generator} value */
+    public String generatorName() {
+        return binaryName() + "#" + generator.getElementName();
+    }
 
     /** @return the binary name, e.g. {@code com.acme.Tree$Node} */
     public String binaryName() {
@@ -45,22 +76,24 @@ public record WorkspaceSubject(IType type, IMethod predicate, IMethod finitizati
      *         {@code finListAsSet(int)} or {@code finListAsSet(int, ... 7 ints)}); itself when its own takes that many or none does
      */
     public WorkspaceSubject withFinitizationTaking(int count) {
-        if (finitization == null || finitization.getNumberOfParameters() == count) {
+        if (generator != null || finitization == null || finitization.getNumberOfParameters() == count) {
             return this;
         }
         IMethod overload = type.getMethod(finitization.getElementName(), java.util.Collections.nCopies(count, "I").toArray(String[]::new));
         return overload.exists() ? new WorkspaceSubject(type, predicate, overload) : this;
     }
 
-    /** @return how many int arguments the finitization takes (0 without a finitization) */
+    /** @return how many int arguments the finitization (or the generator) takes (0 without a finitization) */
     public int finitizationArity() {
-        return finitization == null ? 0 : finitization.getNumberOfParameters();
+        IMethod bounds = generator != null ? generator : finitization;
+        return bounds == null ? 0 : bounds.getNumberOfParameters();
     }
 
-    /** @return the finitization's parameter names ({@code n}), or an empty array */
+    /** @return the finitization's (or the generator's) parameter names ({@code n}), or an empty array */
     public String[] finitizationParameterNames() {
+        IMethod bounds = generator != null ? generator : finitization;
         try {
-            return finitization == null ? new String[0] : finitization.getParameterNames();
+            return bounds == null ? new String[0] : bounds.getParameterNames();
         } catch (org.eclipse.jdt.core.JavaModelException e) {
             return new String[0];
         }

@@ -42,6 +42,9 @@ public final class SmallscopeUi {
     /** Parameter: {@code true} for Korat+ pruning to the equivalence classes of the subject's {@code eqClass()}. */
     public static final String PARAM_EQ_CLASS = GENERATE_COMMAND + ".eqClass";
 
+    /** Parameter: {@code delayed} to explore a generator program with delayed choice (default: eager). */
+    public static final String PARAM_MODE = GENERATE_COMMAND + ".mode";
+
     /** "Run Exported Tests": runs a run's exported JUnit class with Eclipse's JUnit launch. */
     public static final String RUN_EXPORTED_COMMAND = "org.smallscope.ui.runExportedTests";
 

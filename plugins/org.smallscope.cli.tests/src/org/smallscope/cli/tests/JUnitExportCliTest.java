@@ -20,7 +20,28 @@ class JUnitExportCliTest {
     @TempDir
     Path tmp;
 
-    private static int count(String text, String regex) {
+    /**
+     * @return by brute force, the passing and the failing calls of setLow on the pairs low &lt; high in 0..n-1 with the
+     *         default values -1..n: setLow(v) breaks the pair exactly when v &gt;= high
+     */
+    static int[] setLowOutcomes(int n) {
+        int failing = 0;
+        int passing = 0;
+        for (int low = 0; low < n; low++) {
+            for (int high = low + 1; high < n; high++) {
+                for (int v = -1; v <= n; v++) {
+                    if (v >= high) {
+                        failing++;
+                    } else {
+                        passing++;
+                    }
+                }
+            }
+        }
+        return new int[] {passing, failing};
+    }
+
+    static int count(String text, String regex) {
         Matcher m = Pattern.compile(regex).matcher(text);
         int n = 0;
         while (m.find()) {
@@ -58,20 +79,9 @@ class JUnitExportCliTest {
         int n = 3;
         Cli.Result r = Cli.run("generate", "--class", Cli.SUBJECTS + "MovablePair", "--args", Integer.toString(n), "--method", "setLow",
                 "--junit", tmp.toString());
-        // brute force: pairs low < high in 0..n-1; default values -1..n; setLow(v) breaks the pair exactly when v >= high
-        int failing = 0;
-        int passing = 0;
-        for (int low = 0; low < n; low++) {
-            for (int high = low + 1; high < n; high++) {
-                for (int v = -1; v <= n; v++) {
-                    if (v >= high) {
-                        failing++;
-                    } else {
-                        passing++;
-                    }
-                }
-            }
-        }
+        int[] outcomes = setLowOutcomes(n);
+        int passing = outcomes[0];
+        int failing = outcomes[1];
         assertEquals(9, r.exitCode(), r.describe());
         assertTrue(r.err().contains("smallscope: " + failing + " counterexamples of MovablePair.setLow(int)"), r.describe());
         assertTrue(r.err().contains("setLow(") && r.err().contains("left repOk() false"), r.describe());

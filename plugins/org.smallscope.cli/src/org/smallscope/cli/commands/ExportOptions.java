@@ -128,15 +128,25 @@ public final class ExportOptions {
                 exported = SuiteExport.write(request, junit);
             }
             lastRun = new ExportRun(exported, run);
-            new ExportSummary(streams).print(lastRun, quiet);
-            return code == ExitCodes.OK && !lastRun.counterexamples().isEmpty() ? ExitCodes.METHOD_COUNTEREXAMPLES : code;
+            return summarized(lastRun, quiet, code, streams);
         } catch (ExportException e) {
-            errors.error(e.getMessage());
-            return code != ExitCodes.OK ? code : e.kind() == ExportException.Kind.USAGE ? ExitCodes.USAGE : ExitCodes.SUBJECT;
+            return failed(e, code, errors);
         } catch (RuntimeException e) {
             int failed = errors.report(e);
             return code != ExitCodes.OK ? code : failed;
         }
+    }
+
+    /** Prints what an export and method run did; @return {@code code}, or the status of counterexamples when it was OK */
+    static int summarized(ExportRun run, boolean quiet, int code, Streams streams) {
+        new ExportSummary(streams).print(run, quiet);
+        return code == ExitCodes.OK && !run.counterexamples().isEmpty() ? ExitCodes.METHOD_COUNTEREXAMPLES : code;
+    }
+
+    /** Reports an export's error; @return {@code code} if it already failed, else the error's status */
+    static int failed(ExportException e, int code, ErrorReporter errors) {
+        errors.error(e.getMessage());
+        return code != ExitCodes.OK ? code : e.kind() == ExportException.Kind.USAGE ? ExitCodes.USAGE : ExitCodes.SUBJECT;
     }
 
     /** @return what the last {@link #finish} did (for events and reports), or null if it did nothing */

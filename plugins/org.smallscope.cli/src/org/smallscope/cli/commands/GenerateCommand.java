@@ -297,7 +297,7 @@ public final class GenerateCommand implements Callable<Integer> {
     }
 
     /** Sends what the JUnit export wrote and the method's counterexamples as events. */
-    private static void sendExport(ExportRun run, RunListener events) {
+    static void sendExport(ExportRun run, RunListener events) {
         if (run == null) {
             return;
         }

@@ -41,24 +41,25 @@ final class GeneratorGenerate {
                     + " or --example NQueensGen etc.)");
         }
         String unsupported = c.from != null || c.to != null ? "--from/--to" : c.base != null ? "--base" : c.resume ? "--resume"
-                : c.spark.given() ? "--spark" : c.eqClass.given() ? "--eq-class" : c.export.junit != null ? "--junit" : c.export.method != null ? "--method"
-                : c.subject.finitization != null ? "--finitization" : null;
+                : c.spark.given() ? "--spark" : c.eqClass.given() ? "--eq-class" : c.subject.finitization != null ? "--finitization" : null;
         if (unsupported != null) {
             throw new ParameterException(c.subject.spec.commandLine(), unsupported + " is not available for generator programs");
         }
         if (c.timeoutMillis < 0) {
             throw new ParameterException(c.subject.spec.commandLine(), "--timeout must be 0 (off) or a number of milliseconds, not " + c.timeoutMillis);
         }
+        GeneratorExportStep export = c.export.active() ? new GeneratorExportStep(c.export) : null;
         ErrorReporter errors = new ErrorReporter(streams.err(), c.common.verbose);
         RunEnding ending = new RunEnding(streams, errors);
         RunReport report = new RunReport();
         EventSocket socket = c.eventsPort == null ? null : EventSocket.connect(c.eventsPort);
         boolean showProgress = !c.quiet && (c.progress != null ? c.progress : streams.errIsTerminal());
-        return c.framed(showProgress, socket, ending, report, (files, guard, events) -> generate(spec, files, guard, ending, report, events, socket));
+        return c.framed(showProgress, socket, ending, report, (files, guard, events) -> generate(spec, files, guard, ending, report, events, socket,
+                export));
     }
 
     private int generate(String spec, ClassFiles files, InterruptGuard guard, RunEnding ending, RunReport report, RunListener events,
-            EventSocket socket) {
+            EventSocket socket, GeneratorExportStep export) {
         String example = c.subject.generatorExample();
         int[] args = c.subject.args();
         var mode = c.generatorOptions.mode();
@@ -74,7 +75,7 @@ final class GeneratorGenerate {
                 if (socket != null) {
                     socket.watch(run);
                 }
-                result = run.run(out == null ? events : RunListener.all(out, events), GeneratorRun.Inputs.NONE);
+                result = run.run(out == null ? events : RunListener.all(out, events), export);
             }
             SearchResult searched = new SearchResult(result.outcome(), result.explored(), result.successful(), 0, result.millis() * 1_000_000L,
                     null, null, null);
@@ -93,7 +94,13 @@ final class GeneratorGenerate {
                         + (r.structs() == result.successful() ? "(matches)" : "(DIFFERS)") + "; JPF explored "
                         + (r.eagerExplored() < 0 ? "o.o.m." : Counts.format(r.eagerExplored())) + " eager, " + Counts.format(r.delayedExplored()) + " delayed"));
             }
-            return ending.searchStatus(guard);
+            if (export == null) {
+                return ending.searchStatus(guard);
+            }
+            int code = export.finish(generator, mode.wireName(), result, c.timeoutMillis, c.quiet, ending.searchStatus(guard), streams,
+                    ending.errors());
+            GenerateCommand.sendExport(export.lastRun(), events);
+            return code;
         } catch (ParameterException e) {
             throw e;
         } catch (RuntimeException e) {

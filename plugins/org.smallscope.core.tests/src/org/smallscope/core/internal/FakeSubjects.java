@@ -28,7 +28,20 @@ final class FakeSubjects {
             default -> null;
         });
         return new GenerationRequest(new WorkspaceSubject(type, null, fin), args, GenerationRequest.Reuse.AUTO, null, 0, 10_000,
-                null, null, List.of(), false);
+                null, null, List.of());
+    }
+
+    /** @return a request for generator method {@code binaryName#method} with int bounds {@code args} */
+    static GenerationRequest generatorRequest(String binaryName, String method, int... args) {
+        GenerationRequest base = request(binaryName, "unused", args);
+        IMethod generator = proxy(IMethod.class, (m, margs) -> switch (m) {
+            case "getElementName" -> method;
+            case "getNumberOfParameters" -> args.length;
+            case "getDeclaringType" -> base.subject().type();
+            default -> null;
+        });
+        return new GenerationRequest(WorkspaceSubject.ofGenerator(generator), args, GenerationRequest.Reuse.AUTO, null, 0, 10_000, null, null,
+                List.of());
     }
 
     /** Answers a call by its method's name. */

@@ -45,7 +45,7 @@ class RunStoreTest {
     /** @return a run of {@code example} at {@code size} fed with the real runner's events and ended as the launcher ends it */
     private static GenerationRun realRun(String example, int size, GenerationRequest.Export export) throws Exception {
         GenerationRequest request = new GenerationRequest(subject(example), new int[] {size}, GenerationRequest.Reuse.FULL, null, 1, 10_000,
-                export, null, List.of(), false);
+                export, null, List.of());
         GenerationRun run = new GenerationRun(request);
         RealRunner.eventLines(example, size).forEach(line -> run.apply(EventReader.parse(line)));
         if (export != null) { // the runner sends this when it writes the JUnit class
@@ -178,7 +178,7 @@ class RunStoreTest {
     @Test
     void aKoratPlusRunKeepsItsEquivalenceClassesAndItsRequest() throws Exception {
         GenerationRequest request = new GenerationRequest(subject("ListAsSet"), new int[] {0, 4, 0, 4, 4, 4, 3}, GenerationRequest.Reuse.FULL, null,
-                1, 10_000, null, null, List.of(), true);
+                1, 10_000, null, null, List.of()).withEqClasses(true);
         GenerationRun run = new GenerationRun(request);
         RealRunner.eventLines("ListAsSet", "0-4,0-4,4,4,3", "--eq-class").forEach(line -> run.apply(EventReader.parse(line)));
         run.end(GenerationRun.State.COMPLETED, null, 0);

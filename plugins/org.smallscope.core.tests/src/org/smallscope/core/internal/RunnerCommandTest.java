@@ -52,6 +52,22 @@ class RunnerCommandTest {
     }
 
     @Test
+    void aGeneratorRunNamesTheGeneratorItsBoundsAndModeAndNoSnapshotStore() {
+        GenerationRequest request = FakeSubjects.generatorRequest("demo.QueensGen", "generate", 6);
+        List<String> eager = arguments(request, null);
+
+        assertEquals("demo.QueensGen#generate", value(eager, "--generator"));
+        assertEquals("6", value(eager, "--args"));
+        assertTrue(eager.contains("--eager") && !eager.contains("--delayed"), eager.toString());
+        assertEquals("4711", value(eager, "--events"));
+        assertFalse(eager.contains("--class") || eager.contains("--finitization") || eager.contains("--store"), eager.toString());
+        List<String> delayed = arguments(request.withDelayed(true).withThreads(2), null);
+        assertTrue(delayed.contains("--delayed") && !delayed.contains("--eager"), delayed.toString());
+        assertEquals("2", value(delayed, "--threads"));
+        assertEquals("QueensGen.generate(6)", request.describe());
+    }
+
+    @Test
     void aCheckpointOfAnInterruptedRunOfTheSameSubjectAndArgumentsIsResumed(@TempDir Path store) throws java.io.IOException {
         GenerationRequest request = FakeSubjects.request("demo.BST", "finBST", 3);
         assertFalse(RunnerCommand.generateArguments(request, "/p/bin", 4711, store, null, null).contains("--resume"));

@@ -47,6 +47,10 @@ final class RunJson {
         subject.addProperty("type", handle(r.subject().type()));
         subject.addProperty("predicate", handle(r.subject().predicate()));
         subject.addProperty("finitization", handle(r.subject().finitization()));
+        if (r.subject().isGenerator()) {
+            subject.addProperty("generator", handle(r.subject().generator()));
+            json.addProperty("delayed", r.delayed());
+        }
         json.add("subject", subject);
         JsonArray args = new JsonArray();
         for (int a : r.args()) {
@@ -86,7 +90,8 @@ final class RunJson {
         if (type == null) {
             throw new IllegalArgumentException("no subject type in " + subject);
         }
-        WorkspaceSubject s = new WorkspaceSubject(type, (IMethod) element(subject.get("predicate")), (IMethod) element(subject.get("finitization")));
+        WorkspaceSubject s = new WorkspaceSubject(type, (IMethod) element(subject.get("predicate")), (IMethod) element(subject.get("finitization")),
+                subject.has("generator") ? (IMethod) element(subject.get("generator")) : null);
         JsonArray argsJson = json.getAsJsonArray("args");
         int[] args = new int[argsJson.size()];
         for (int i = 0; i < args.length; i++) {
@@ -101,7 +106,8 @@ final class RunJson {
         json.getAsJsonArray("params").forEach(p -> params.add(p.getAsString()));
         GenerationRequest request = new GenerationRequest(s, args, GenerationRequest.Reuse.valueOf(json.get("reuse").getAsString()),
                 text(json.get("base_snapshot")), json.get("threads").getAsInt(), json.get("timeout_millis").getAsLong(), export,
-                text(json.get("method")), List.copyOf(params), json.has("eq_classes") && json.get("eq_classes").getAsBoolean());
+                text(json.get("method")), List.copyOf(params), json.has("eq_classes") && json.get("eq_classes").getAsBoolean(),
+                json.has("delayed") && json.get("delayed").getAsBoolean());
         GenerationRun run = new GenerationRun(request, json.get("started_at").getAsLong());
         RunEvent finished = null;
         for (JsonElement line : json.getAsJsonArray("events")) {

@@ -77,14 +77,20 @@ public final class RunLauncher {
         }
         RunOutcome outcome = RunOutcome.decide(run, problem, exitCode, console, userCancelled);
         run.end(outcome.state(), outcome.message(), exitCode);
-        MarkerJob.refreshNow(request.subject()); // the verdict on repOk names the new snapshot at once, not after the index's debounce
+        if (!request.subject().isGenerator()) {
+            MarkerJob.refreshNow(request.subject()); // the verdict on repOk names the new snapshot at once, not after the index's debounce
+        }
         return outcome.status();
     }
 
     /** @return an error status if the subject cannot run (no finitization, wrong arguments, compile errors), else null */
     private static IStatus check(GenerationRequest request, IProgressMonitor monitor) throws CoreException {
         WorkspaceSubject subject = request.subject();
-        if (subject.finitization() == null) {
+        if (subject.isGenerator() && subject.finitizationArity() != request.args().length) {
+            return CoreStatus.BAD_ARGUMENTS.status(subject.simpleName(), subject.generator().getElementName(), subject.finitizationArity(),
+                    request.args().length);
+        }
+        if (subject.finitization() == null && !subject.isGenerator()) {
             return CoreStatus.NO_FINITIZATION.status(subject.binaryName(), subject.simpleName());
         }
         if (subject.finitizationArity() != request.args().length) {
@@ -127,7 +133,7 @@ public final class RunLauncher {
             export = ExportTarget.prepare(request.subject().javaProject(), request.export().flavour(), sub.split(5));
             exportContainer = export.container();
         }
-        Path sourceModel = SourceModelWriter.write(request.subject(), work);
+        Path sourceModel = request.subject().isGenerator() ? null : SourceModelWriter.write(request.subject(), work);
         Path store = SnapshotCatalog.of(request.subject().javaProject().getProject()).directory();
         try (RunnerProcess runner = new RunnerProcess()) {
             List<String> command = RunnerCommand.build(request, runner.port(), store, sourceModel, export);

@@ -65,8 +65,14 @@ final class RunnerCommand {
             ExportTarget export) {
         List<String> cmd = new ArrayList<>();
         cmd.add("generate");
-        cmd.add("--class");
-        cmd.add(request.subject().binaryName());
+        if (request.subject().isGenerator()) {
+            cmd.add("--generator");
+            cmd.add(request.subject().generatorName());
+            cmd.add(request.delayed() ? "--delayed" : "--eager");
+        } else {
+            cmd.add("--class");
+            cmd.add(request.subject().binaryName());
+        }
         if (request.args().length > 0) {
             cmd.add("--args");
             cmd.add(Arrays.stream(request.args()).mapToObj(Integer::toString).collect(Collectors.joining(",")));
@@ -77,8 +83,10 @@ final class RunnerCommand {
         }
         cmd.add("--classpath");
         cmd.add(userClasspath);
-        cmd.add("--store");
-        cmd.add(store.toString());
+        if (!request.subject().isGenerator()) {
+            cmd.add("--store");
+            cmd.add(store.toString());
+        }
         cmd.add("--events");
         cmd.add(Integer.toString(port));
         cmd.add("--timeout");
@@ -113,16 +121,16 @@ final class RunnerCommand {
         return cmd;
     }
 
-    /** Adds what a plain search takes and a Korat+ run refuses: resuming a checkpoint, threads, the snapshot to reuse. */
+    /** Adds what a plain search takes and a Korat+ run refuses: resuming a checkpoint, threads, the snapshot to reuse (not for generators). */
     private static void reuseAndThreads(List<String> cmd, GenerationRequest request, Path store) {
-        if (SnapshotCatalog.interruptedRun(store, request).isPresent()) {
+        if (!request.subject().isGenerator() && SnapshotCatalog.interruptedRun(store, request).isPresent()) {
             cmd.add("--resume");
         }
         if (request.threads() > 0) {
             cmd.add("--threads");
             cmd.add(Integer.toString(request.threads()));
         }
-        switch (request.reuse()) {
+        switch (request.subject().isGenerator() ? GenerationRequest.Reuse.AUTO : request.reuse()) {
             case FULL -> cmd.add("--no-reuse");
             case BASE -> {
                 cmd.add("--base");

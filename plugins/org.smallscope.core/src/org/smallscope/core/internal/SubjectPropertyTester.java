@@ -6,8 +6,9 @@ import org.eclipse.jdt.core.IJavaElement;
 import org.eclipse.jdt.core.IMethod;
 import org.eclipse.jdt.core.IType;
 import org.eclipse.jdt.core.JavaModelException;
+import org.smallscope.core.GeneratorMethods;
 
-/** Tests whether a Java element is (or is inside) a subject class, for the command's {@code visibleWhen}. */
+/** Tests whether a Java element is (or is inside) a subject class or a generator method, for the command's {@code visibleWhen}. */
 public final class SubjectPropertyTester extends PropertyTester {
 
     @Override
@@ -19,6 +20,8 @@ public final class SubjectPropertyTester extends PropertyTester {
             return switch (property) {
                 case "isSubject" -> subjectType(element) != null;
                 case "isSubjectMethod" -> element instanceof IMethod m && subjectType(m) != null;
+                case "isGeneratorMethod" -> GeneratorMethods.generatorAt(element) != null;
+                case "hasGenerator" -> element instanceof ICompilationUnit unit && !GeneratorMethods.scan(unit).isEmpty();
                 default -> false;
             };
         } catch (JavaModelException e) {

@@ -19,6 +19,11 @@ final class CallTimer implements AutoCloseable {
      * @param timedOut whether the time limit stopped it
      */
     record Result(Object value, Throwable thrown, boolean timedOut) {
+
+        /** @return what went wrong with the call itself: it timed out or threw; null if it returned */
+        Counterexample.Problem callProblem() {
+            return timedOut ? Counterexample.Problem.TIMED_OUT : thrown != null ? Counterexample.Problem.THREW : null;
+        }
     }
 
     private final long limitMillis;

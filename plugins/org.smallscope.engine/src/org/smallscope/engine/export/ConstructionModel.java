@@ -35,6 +35,7 @@ final class ConstructionModel {
 
     private final Subject subject;
     private final String testPackage;
+    private final Access access;
     private final ClassLoader plainLoader;
     private final Class<?> plainRoot;
     private final CandidateHeap heap;
@@ -48,7 +49,8 @@ final class ConstructionModel {
     ConstructionModel(Subject subject, ClassFileSource source) {
         this.subject = subject;
         String name = subject.className();
-        this.testPackage = name.lastIndexOf('.') < 0 ? "" : name.substring(0, name.lastIndexOf('.'));
+        this.testPackage = Access.packageOf(name);
+        this.access = new Access(testPackage);
         this.heap = subject.newHeap();
         ClassFileSource files = source != null ? source : ClassFileSource.of(heap.root().getClass().getClassLoader());
         this.plainLoader = new SubjectClassLoader(files, SubjectLoader.class.getClassLoader(), UnaryOperator.identity());
@@ -112,20 +114,12 @@ final class ConstructionModel {
 
     /** @return whether a member with {@code modifiers} declared in {@code owner} is accessible from the test package */
     boolean visible(int modifiers, Class<?> owner) {
-        if (Modifier.isPrivate(modifiers)) {
-            return false;
-        }
-        return Modifier.isPublic(modifiers) || owner.getPackageName().equals(testPackage);
+        return access.visible(modifiers, owner);
     }
 
     /** @return whether generated code can name {@code c} (it and every enclosing class accessible) */
     boolean canName(Class<?> c) {
-        for (Class<?> x = c; x != null; x = x.getDeclaringClass()) {
-            if (x.isAnonymousClass() || x.isLocalClass() || !visible(x.getModifiers(), x)) {
-                return false;
-            }
-        }
-        return true;
+        return access.canName(c);
     }
 
     /** @return whether the value at {@code index} is what a freshly constructed owner already holds in the slot's field */
@@ -207,7 +201,8 @@ final class ConstructionModel {
         throw new IllegalStateException("class " + cls.getName() + " has no field " + spec.qualifiedName());
     }
 
-    private static Object construct(Class<?> cls) {
+    /** @return a new object of {@code cls} made by its constructor without parameters */
+    static Object construct(Class<?> cls) {
         try {
             Constructor<?> c = cls.getDeclaredConstructor();
             c.setAccessible(true);

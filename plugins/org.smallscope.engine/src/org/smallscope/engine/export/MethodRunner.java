@@ -70,14 +70,9 @@ public final class MethodRunner {
         if (call.thrown() instanceof CannotCall) {
             throw new IllegalStateException("cannot call " + method.qualifiedSignature() + ": " + call.thrown().getCause(), call.thrown());
         }
-        Counterexample.Problem problem = null;
-        Throwable thrown = null;
-        if (call.timedOut()) {
-            problem = Counterexample.Problem.TIMED_OUT;
-        } else if (call.thrown() != null) {
-            problem = Counterexample.Problem.THREW;
-            thrown = call.thrown();
-        } else {
+        Counterexample.Problem problem = call.callProblem();
+        Throwable thrown = call.thrown();
+        if (problem == null) {
             CallTimer.Result check = timer.call(() -> checkRepOk(heap));
             if (check.timedOut()) {
                 problem = Counterexample.Problem.TIMED_OUT;

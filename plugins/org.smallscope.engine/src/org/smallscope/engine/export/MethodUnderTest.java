@@ -46,6 +46,19 @@ public final class MethodUnderTest {
      *         parameter's type has no values, or {@code values} do not fit
      */
     public static MethodUnderTest resolve(Subject subject, String spec, List<String> values) {
+        return resolve(subject.newHeap().root().getClass(), subject.className(), subject.simpleName(), spec, values, () -> SubjectValues.of(subject));
+    }
+
+    /**
+     * Method mode on the inputs a generator program returned: as {@link #resolve(Subject, String, List)}, the method of
+     * {@code type} (the inputs' class); default parameter values are drawn from the values the inputs hold.
+     */
+    public static MethodUnderTest resolveOn(Class<?> type, String spec, List<String> values, List<Object> inputs) {
+        return resolve(type, type.getName(), type.getSimpleName(), spec, values, () -> SubjectValues.ofInputs(inputs));
+    }
+
+    private static MethodUnderTest resolve(Class<?> root, String className, String owner, String spec, List<String> values,
+            java.util.function.Supplier<SubjectValues> defaults) {
         Matcher m = SPEC.matcher(spec);
         if (!m.matches()) {
             throw usage("--method '" + spec + "' is not a method name or name(types), e.g. add or add(int)");
@@ -53,16 +66,14 @@ public final class MethodUnderTest {
         String name = m.group(1);
         List<String> types = m.group(2) == null ? null
                 : m.group(2).isBlank() ? List.of() : Arrays.stream(m.group(2).split(",")).map(String::trim).toList();
-        Class<?> root = subject.newHeap().root().getClass();
-        String owner = subject.simpleName();
         List<Method> named = new ArrayList<>(methods(root, name).values());
         named.sort(java.util.Comparator.comparingInt(Method::getParameterCount).thenComparing(MethodUnderTest::signature));
         if (named.isEmpty()) {
-            throw usage("class " + subject.className() + " has no method named " + name);
+            throw usage("class " + className + " has no method named " + name);
         }
         List<Method> matching = named.stream().filter(x -> types == null || matches(x, types)).toList();
         if (matching.isEmpty()) {
-            throw usage("class " + subject.className() + " has no method " + spec.trim() + "; its methods named " + name + " are: "
+            throw usage("class " + className + " has no method " + spec.trim() + "; its methods named " + name + " are: "
                     + signatures(named));
         }
         if (matching.size() > 1) {
@@ -79,7 +90,7 @@ public final class MethodUnderTest {
                     + " value list(s) were given (--param, in parameter order)");
         }
         List<ParameterDomain> domains = new ArrayList<>();
-        SubjectValues constants = SubjectValues.of(subject);
+        SubjectValues constants = values.isEmpty() ? defaults.get() : null;
         for (int p = 0; p < params.length; p++) {
             String where = "parameter " + (p + 1) + " (" + params[p].getSimpleName() + ") of " + owner + "." + signature(chosen);
             if (ParameterDomain.Kind.of(params[p]) == null) {

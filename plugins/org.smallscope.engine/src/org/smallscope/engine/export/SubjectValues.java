@@ -40,22 +40,51 @@ final class SubjectValues {
         return values;
     }
 
+    /** @return the values held by generated inputs (fields, array elements, collection elements), as if they were domains' constants */
+    static SubjectValues ofInputs(List<Object> inputs) {
+        SubjectValues values = new SubjectValues();
+        for (Object input : inputs) {
+            if (LiveGraph.isValue(input)) {
+                values.addValue(input, true);
+                continue;
+            }
+            for (Object o : new LiveGraph(input).order()) {
+                if (o.getClass().isArray()) {
+                    for (int i = 0; i < java.lang.reflect.Array.getLength(o); i++) {
+                        values.addValue(java.lang.reflect.Array.get(o, i), true);
+                    }
+                } else if (LiveGraph.shape(o) == LiveGraph.Shape.OBJECT) {
+                    for (java.lang.reflect.Field f : LiveGraph.fields(o.getClass())) {
+                        values.addValue(LiveGraph.read(f, o), true);
+                    }
+                } else {
+                    LiveGraph.children(o).forEach(v -> values.addValue(v, true));
+                }
+            }
+        }
+        return values;
+    }
+
     private void add(Domain d) {
         for (int v = 0; v < d.size(); v++) {
             if (d.kind() == Domain.Kind.INTS) {
                 intSets.add((long) d.intAt(v));
             } else if (d.kind() == Domain.Kind.VALUES) {
-                Object x = d.valueAt(v);
-                if (x instanceof Integer || x instanceof Long || x instanceof Short || x instanceof Byte) {
-                    intConstants.add(((Number) x).longValue());
-                } else if (x instanceof Character c) {
-                    chars.add((long) c.charValue());
-                } else if (x instanceof Float || x instanceof Double) {
-                    floatings.add(((Number) x).doubleValue());
-                } else if (x instanceof String s && !strings.contains(s)) {
-                    strings.add(s);
-                }
+                addValue(d.valueAt(v), false);
             }
+        }
+    }
+
+    /** Adds a constant: an integral one to the int sets ({@code asIntSet}) or to the constants, a char, a floating value or a string. */
+    private void addValue(Object x, boolean asIntSet) {
+        if (x instanceof Integer || x instanceof Long || x instanceof Short || x instanceof Byte) {
+            (asIntSet ? intSets : intConstants).add(((Number) x).longValue());
+        } else if (x instanceof Character c) {
+            chars.add((long) c.charValue());
+        } else if (x instanceof Float || x instanceof Double) {
+            floatings.add(((Number) x).doubleValue());
+        } else if (x instanceof String s && !strings.contains(s)) {
+            strings.add(s);
         }
     }
 

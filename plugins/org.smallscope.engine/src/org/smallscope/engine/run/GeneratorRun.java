@@ -46,7 +46,7 @@ public final class GeneratorRun implements DelegatingRunControl {
     }
 
     /** A successful path as captured on its exploring thread. */
-    private record Captured(Object input, ObjectGraph graph) {
+    private record Captured(Object input, ObjectGraph graph, long exploredSince) {
     }
 
     private final Request request;
@@ -71,26 +71,37 @@ public final class GeneratorRun implements DelegatingRunControl {
         ProgressTicker ticker = request.ticks() ? new ProgressTicker(this, events, () -> {
         }, null) : null;
         boolean render = request.validEvents() || inputs != null;
+        ChoiceRegions regions = new ChoiceRegions(events);
         if (ticker != null) {
             ticker.start();
         }
         try {
-            return run.run(render ? new GeneratorExploration.Listener<Captured>() {
+            GeneratorExploration.Result result = run.run(render ? new GeneratorExploration.Listener<Captured>() {
                 @Override
                 public Captured capture(int[] vector, Object input, ReflectiveGraph.Pending pending) {
-                    return new Captured(input, ReflectiveGraph.of(input, pending));
+                    return capture(vector, input, pending, 0);
+                }
+
+                @Override
+                public Captured capture(int[] vector, Object input, ReflectiveGraph.Pending pending, long exploredSince) {
+                    return new Captured(input, ReflectiveGraph.of(input, pending), exploredSince);
                 }
 
                 @Override
                 public void accept(long ordinal, int[] vector, Captured captured) {
                     if (request.validEvents()) {
                         events.accept(new RunEvent.Valid(ordinal, vector, captured.graph().text()));
+                        regions.successful(vector, captured.exploredSince());
                     }
                     if (inputs != null) {
                         inputs.input(ordinal, vector, captured.input(), captured.graph());
                     }
                 }
             } : null);
+            if (request.validEvents()) {
+                regions.finish(result.explored());
+            }
+            return result;
         } finally {
             if (ticker != null) {
                 ticker.stop();

@@ -37,6 +37,14 @@ public final class GeneratorExploration implements RunControl {
         /** @return what to keep of a successful path (called on the exploring thread, while {@code pending} is readable) */
         T capture(int[] vector, Object input, ReflectiveGraph.Pending pending);
 
+        /**
+         * As {@link #capture(int[], Object, ReflectiveGraph.Pending)}, also told how many paths its subtree explored since
+         * its previous successful path (or the subtree's start), this one included: for drawing the choice tree.
+         */
+        default T capture(int[] vector, Object input, ReflectiveGraph.Pending pending, long exploredSince) {
+            return capture(vector, input, pending);
+        }
+
         /** Delivers the path number {@code ordinal} (1, 2, ...) in depth-first order. */
         void accept(long ordinal, int[] vector, T captured);
     }
@@ -69,9 +77,9 @@ public final class GeneratorExploration implements RunControl {
             List<int[]> subtrees = threads == 1 ? List.of(new int[0]) : new SubtreeSplit(generator, mode, dog).split(threads * 4);
             if (threads == 1 || subtrees.size() == 1) {
                 long[] ordinal = new long[1];
-                explore(new int[0], dog, depth, (v, input, pending) -> {
+                explore(new int[0], dog, depth, (v, input, pending, explored) -> {
                     if (listener != null) {
-                        listener.accept(++ordinal[0], v, listener.capture(v, input, pending));
+                        listener.accept(++ordinal[0], v, listener.capture(v, input, pending, explored));
                     }
                 });
             } else {
@@ -82,7 +90,12 @@ public final class GeneratorExploration implements RunControl {
         return new Result(cancelled ? Outcome.CANCELLED : Outcome.COMPLETED, exploredSoFar(), validSoFar(), depth[0], millis);
     }
 
-    private void explore(int[] prefix, Watchdog dog, int[] depth, PathExplorer.Found found) {
+    /** Hears a successful path with the number of paths its subtree explored since the previous successful one. */
+    private interface Counted {
+        void found(int[] vector, Object input, ReflectiveGraph.Pending pending, long exploredSince);
+    }
+
+    private void explore(int[] prefix, Watchdog dog, int[] depth, Counted found) {
         PathExplorer explorer = new PathExplorer(generator, mode, prefix);
         explorers.add(explorer);
         if (cancelled) {
@@ -92,7 +105,12 @@ public final class GeneratorExploration implements RunControl {
             dog.watch(explorer);
         }
         try {
-            explorer.run(found);
+            long[] previous = new long[1];
+            explorer.run((v, input, pending) -> {
+                long now = explorer.explored();
+                found.found(v, input, pending, now - previous[0]);
+                previous[0] = now;
+            });
         } finally {
             if (dog != null) {
                 dog.unwatch(explorer);
@@ -121,9 +139,9 @@ public final class GeneratorExploration implements RunControl {
             for (int[] prefix : subtrees) {
                 futures.add(pool.submit(() -> {
                     List<Kept<T>> kept = new ArrayList<>();
-                    explore(prefix, dog, depth, (v, input, pending) -> {
+                    explore(prefix, dog, depth, (v, input, pending, explored) -> {
                         if (listener != null) {
-                            kept.add(new Kept<>(v, listener.capture(v, input, pending)));
+                            kept.add(new Kept<>(v, listener.capture(v, input, pending, explored)));
                         }
                     });
                     return kept;

@@ -130,6 +130,11 @@ public final class GeneratorMethod {
         return method.getDeclaringClass();
     }
 
+    /** @return the type the generator method declares it returns (in the generator's loader) */
+    public Class<?> returnType() {
+        return method.getReturnType();
+    }
+
     /** @return the binary name of the generator's class */
     public String className() {
         return name.substring(0, name.indexOf('#'));

@@ -32,6 +32,9 @@ final class CommandParameters {
         if (timeout != null) {
             request = request.withTimeout(parseInt(timeout, SmallscopeUi.PARAM_TIMEOUT));
         }
+        if ("delayed".equals(event.getParameter(SmallscopeUi.PARAM_MODE))) {
+            request = request.withDelayed(true);
+        }
         if ("false".equals(event.getParameter(SmallscopeUi.PARAM_EXPORT))) {
             request = request.withExport(null);
         }

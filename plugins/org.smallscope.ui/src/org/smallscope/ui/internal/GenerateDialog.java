@@ -30,7 +30,7 @@ import org.smallscope.ui.SmallscopeUi;
 
 /**
  * Asks for a run's settings: the finitization arguments (remembered per class), which snapshot to
- * reuse (or a full search), threads, the time limit per candidate, the JUnit export and, for a
+ * reuse (or a full search; for a generator program: eager or delayed choice instead), threads, the time limit per candidate, the JUnit export and, for a
  * method, its parameter values.
  */
 public final class GenerateDialog extends TitleAreaDialog {
@@ -44,6 +44,8 @@ public final class GenerateDialog extends TitleAreaDialog {
     private Label argsLabel;
     private Text args;
     private Combo reuse;
+    /** Generator programs only: eager or delayed choice. */
+    private Combo choice;
     private Spinner threads;
     private Spinner timeout;
     private Button export;
@@ -81,8 +83,8 @@ public final class GenerateDialog extends TitleAreaDialog {
 
     /** @return what the open dialog offers now */
     public Offer offer() {
-        return new Offer(argsLabel.getText(), args.getText(), List.of(reuse.getItems()), threads.getSelection(), timeout.getSelection(),
-                export.getSelection(), List.of(flavour.getItems()), flavour.getSelectionIndex(), perClass.getSelection(),
+        return new Offer(argsLabel.getText(), args.getText(), reuse == null ? List.of() : List.of(reuse.getItems()), threads.getSelection(),
+                timeout.getSelection(), export.getSelection(), List.of(flavour.getItems()), flavour.getSelectionIndex(), perClass.getSelection(),
                 eqClasses != null, eqClasses != null && eqClasses.getSelection());
     }
 
@@ -102,22 +104,35 @@ public final class GenerateDialog extends TitleAreaDialog {
         Composite area = (Composite) super.createDialogArea(parent);
         setTitle(UiMessages.dialogTitle + ": " + subject.simpleName());
         String fin = subject.finitization() == null ? "?" : subject.finitization().getElementName();
-        setMessage(method == null ? NLS.bind(UiMessages.dialogMessage, subject.simpleName(), fin)
-                : NLS.bind(UiMessages.dialogMethodMessage, subject.simpleName(), method.getElementName()));
+        if (subject.isGenerator()) {
+            setMessage(NLS.bind(UiMessages.dialogGeneratorMessage, subject.simpleName(), subject.generator().getElementName()));
+        } else {
+            setMessage(method == null ? NLS.bind(UiMessages.dialogMessage, subject.simpleName(), fin)
+                    : NLS.bind(UiMessages.dialogMethodMessage, subject.simpleName(), method.getElementName()));
+        }
         Composite c = new Composite(area, SWT.NONE);
         GridLayoutFactory.swtDefaults().numColumns(2).margins(10, 10).applyTo(c);
         GridDataFactory.fillDefaults().grab(true, true).applyTo(c);
 
-        argsLabel = label(c, NLS.bind(UiMessages.argsLabel, String.join(", ", subject.finitizationParameterNames())));
+        argsLabel = label(c, NLS.bind(subject.isGenerator() ? UiMessages.generatorArgsLabel : UiMessages.argsLabel,
+                String.join(", ", subject.finitizationParameterNames())));
         args = new Text(c, SWT.BORDER);
-        args.setText(settings().get(subject.binaryName()) != null ? settings().get(subject.binaryName()) : defaultArgs());
+        args.setText(settings().get(settingsKey()) != null ? settings().get(settingsKey()) : defaultArgs());
         args.addModifyListener(e -> validate());
         GridDataFactory.fillDefaults().grab(true, false).applyTo(args);
 
-        label(c, UiMessages.reuseLabel);
-        reuse = new Combo(c, SWT.READ_ONLY);
-        fillReuse();
-        GridDataFactory.fillDefaults().grab(true, false).applyTo(reuse);
+        if (subject.isGenerator()) {
+            label(c, UiMessages.choiceLabel);
+            choice = new Combo(c, SWT.READ_ONLY);
+            choice.setItems(UiMessages.choiceEager, UiMessages.choiceDelayed);
+            choice.select(0);
+            GridDataFactory.fillDefaults().grab(true, false).applyTo(choice);
+        } else {
+            label(c, UiMessages.reuseLabel);
+            reuse = new Combo(c, SWT.READ_ONLY);
+            fillReuse();
+            GridDataFactory.fillDefaults().grab(true, false).applyTo(reuse);
+        }
 
         label(c, UiMessages.threadsLabel);
         threads = new Spinner(c, SWT.BORDER);
@@ -143,7 +158,7 @@ public final class GenerateDialog extends TitleAreaDialog {
             flavour.setEnabled(export.getSelection());
             perClass.setEnabled(export.getSelection());
         });
-        if (declaresEqClass()) {
+        if (!subject.isGenerator() && declaresEqClass()) {
             addEqClassChoice(c);
         }
         if (method != null) {
@@ -233,12 +248,13 @@ public final class GenerateDialog extends TitleAreaDialog {
             int[] values = CommandParameters.parseArgs(args.getText());
             GenerationRequest r = GenerationRequest.of(subject, values).withThreads(threads.getSelection())
                     .withTimeout(timeout.getSelection());
-            int choice = reuse.getSelectionIndex();
-            if (choice == 1) {
+            int reused = reuse == null ? 0 : reuse.getSelectionIndex();
+            if (reused == 1) {
                 r = r.withReuse(GenerationRequest.Reuse.FULL, null);
-            } else if (choice >= 2) {
-                r = r.withReuse(GenerationRequest.Reuse.BASE, snapshots.get(choice - 2).id());
+            } else if (reused >= 2) {
+                r = r.withReuse(GenerationRequest.Reuse.BASE, snapshots.get(reused - 2).id());
             }
+            r = r.withDelayed(choice != null && choice.getSelectionIndex() == 1);
             r = r.withExport(export.getSelection()
                     ? new GenerationRequest.Export(GenerationRequest.Flavour.values()[flavour.getSelectionIndex()], perClass.getSelection())
                     : null);
@@ -249,12 +265,17 @@ public final class GenerateDialog extends TitleAreaDialog {
                 List<String> domains = params.stream().map(Text::getText).map(String::trim).toList();
                 r = r.withMethod(CommandParameters.signature(method), domains.stream().allMatch(String::isEmpty) ? List.of() : domains);
             }
-            settings().put(subject.binaryName(), args.getText().trim());
+            settings().put(settingsKey(), args.getText().trim());
             request = r;
             super.okPressed();
         } catch (org.eclipse.core.commands.ExecutionException e) {
             setErrorMessage(e.getMessage());
         }
+    }
+
+    /** @return the key the arguments are remembered under: the class, or the generator method */
+    private String settingsKey() {
+        return subject.isGenerator() ? subject.generatorName() : subject.binaryName();
     }
 
     private static IDialogSettings settings() {

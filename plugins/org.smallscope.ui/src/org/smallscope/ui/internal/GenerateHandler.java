@@ -27,13 +27,14 @@ import org.eclipse.ui.handlers.HandlerUtil;
 import org.eclipse.ui.progress.IProgressConstants;
 import org.smallscope.core.GenerationJob;
 import org.smallscope.core.GenerationRequest;
+import org.smallscope.core.GeneratorMethods;
 import org.smallscope.core.SmallscopeCore;
 import org.smallscope.core.WorkspaceSubject;
 import org.smallscope.core.JavaSubjects;
 import org.smallscope.ui.SmallscopeUi;
 
 /**
- * "Generate Exhaustive Tests": finds the subject (and method) in the selection, the editor or
+ * "Generate Exhaustive Tests": finds the generator method, else the subject (and method), in the selection, the editor or
  * the command's parameters, asks for the run's settings (unless the parameters give them), and
  * schedules the generation job, which it returns.
  */
@@ -44,13 +45,14 @@ public final class GenerateHandler extends AbstractHandler {
         Shell shell = HandlerUtil.getActiveShell(event);
         try {
             IJavaElement element = element(event);
-            IType type = element == null ? null : JavaSubjects.subjectType(element);
-            if (type == null) {
+            IMethod generator = element == null ? null : GeneratorMethods.generatorAt(element);
+            IType type = element == null || generator != null ? null : JavaSubjects.subjectType(element);
+            if (type == null && generator == null) {
                 MessageDialog.openInformation(shell, UiMessages.noSubjectTitle, UiMessages.noSubject);
                 return null;
             }
-            WorkspaceSubject subject = subject(type);
-            IMethod method = methodUnderTest(element, subject);
+            WorkspaceSubject subject = generator != null ? WorkspaceSubject.ofGenerator(generator) : subject(type);
+            IMethod method = generator != null ? null : methodUnderTest(element, subject);
             if (running(subject)) {
                 MessageDialog.openInformation(shell, UiMessages.runningTitle, NLS.bind(UiMessages.running, subject.simpleName()));
                 return null;

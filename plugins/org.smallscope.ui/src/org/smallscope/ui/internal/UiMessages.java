@@ -7,6 +7,11 @@ public final class UiMessages extends NLS {
     public static String dialogTitle;
     public static String dialogMessage;
     public static String dialogMethodMessage;
+    public static String dialogGeneratorMessage;
+    public static String generatorArgsLabel;
+    public static String choiceLabel;
+    public static String choiceEager;
+    public static String choiceDelayed;
     public static String argsLabel;
     public static String argsInvalid;
     public static String reuseLabel;
