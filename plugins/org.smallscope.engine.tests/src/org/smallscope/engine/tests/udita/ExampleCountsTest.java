@@ -16,7 +16,7 @@ class ExampleCountsTest {
     @ParameterizedTest(name = "{0}({1}) eager")
     @CsvSource({"NQueensGen#generate,6,4", "NQueensGen#generate,7,40", "SortedListGen#generate,6,924", "SortedListGen#generate,7,3432",
         "SearchTreeGen#generate,4,490", "HeapArrayGen#generate,6,13139", "RBTreeGen#generate,6,20", "RBTreeGen#generate,7,35",
-        "RBTreeGen#generate,8,64"})
+        "RBTreeGen#generate,8,64", "DAGGen#dag,3,34"})
     void eagerCountsEqualThePapers(String generator, int n, long structs) {
         GeneratorExploration.Result result = Explore.count(PKG + generator, ChoiceMode.EAGER, 1, n);
 
