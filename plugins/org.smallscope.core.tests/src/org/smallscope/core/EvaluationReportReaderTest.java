@@ -115,4 +115,26 @@ class EvaluationReportReaderTest {
         e = assertThrows(EvaluationReportReader.BadReportException.class, () -> EvaluationReportReader.read(absent));
         assertTrue(e.getMessage().contains("does not exist"), e.getMessage());
     }
+
+    @Test
+    void perLineCoverageIsKeptAndMayBeAbsent() throws Exception {
+        String lines = ", \"lines\": [{\"class\": \"org.smallscope.examples.korat.SearchTree\", \"source\": \"SearchTree.java\","
+                + " \"covered\": [76, 77], \"partly\": [80], \"missed\": [90, 91, 92]}]}";
+        Path file = write(report(EvaluationReport.FORMAT,
+                scope(1, 4, "0.5", "0.5", "null") + "," + scope(2, 20, "0.9", "0.8", "null").replaceFirst("}$", lines), "null"));
+
+        EvaluationReport r = EvaluationReportReader.read(file);
+
+        assertEquals(List.of(), r.scopes().get(0).lines(), "an old report without lines");
+        EvaluationReport.Lines l = r.largestScope().orElseThrow().lines().get(0);
+        assertEquals("org.smallscope.examples.korat.SearchTree", l.className());
+        assertEquals("SearchTree.java", l.source());
+        assertEquals(List.of(76, 77), l.covered());
+        assertEquals(List.of(80), l.partly());
+        assertEquals(List.of(90, 91, 92), l.missed());
+
+        Path bad = write(report(EvaluationReport.FORMAT, scope(1, 4, "0.5", "0.5", "null").replaceFirst("}$", lines.replace("[80]", "[0]")), "null"));
+        var e = assertThrows(EvaluationReportReader.BadReportException.class, () -> EvaluationReportReader.read(bad));
+        assertTrue(e.getMessage().contains("scopes[0].lines[0].partly[0]"), e.getMessage());
+    }
 }

@@ -63,9 +63,16 @@ public record EvaluationReport(Path file, String subject, List<String> methods, 
      * @param mutationScore mutation score in 0..1, or null when PIT was skipped
      * @param mutants mutants created, or null
      * @param killed mutants killed, or null
+     * @param lines per class, the status of the measured methods' lines (empty when the report has none)
      */
     public record Scope(int scope, String args, long inputs, long generationMillis, double statementCoverage, double branchCoverage,
-            Double mutationScore, Integer mutants, Integer killed) {
+            Double mutationScore, Integer mutants, Integer killed, List<Lines> lines) {
+
+        /** A scope without per-line data. */
+        public Scope(int scope, String args, long inputs, long generationMillis, double statementCoverage, double branchCoverage,
+                Double mutationScore, Integer mutants, Integer killed) {
+            this(scope, args, inputs, generationMillis, statementCoverage, branchCoverage, mutationScore, mutants, killed, List.of());
+        }
 
         /** @return {@code metric}'s value at this scope, or null when it was not measured */
         public Double value(Metric metric) {
@@ -75,6 +82,23 @@ public record EvaluationReport(Path file, String subject, List<String> methods, 
                 case MUTATION -> mutationScore;
             };
         }
+    }
+
+    /**
+     * The lines of one class's measured methods by coverage status (1-based line numbers of its source file).
+     *
+     * @param className the class's binary name
+     * @param source the source file's name, or null
+     * @param covered lines whose code and branches were all executed
+     * @param partly lines with some code or branches not executed
+     * @param missed lines with no code executed
+     */
+    public record Lines(String className, String source, List<Integer> covered, List<Integer> partly, List<Integer> missed) {
+    }
+
+    /** @return the largest scope (the last in the file), if any */
+    public java.util.Optional<Scope> largestScope() {
+        return scopes.stream().max(java.util.Comparator.comparingInt(Scope::scope));
     }
 
     /** @return whether any scope has a mutation score */

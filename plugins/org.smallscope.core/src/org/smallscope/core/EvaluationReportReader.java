@@ -89,7 +89,37 @@ public final class EvaluationReportReader {
         Double mutation = ReportJson.optional(s, Metric.MUTATION.key()) == null ? null : share(s.get(Metric.MUTATION.key()), where + "." + Metric.MUTATION.key());
         Integer mutants = ReportJson.optional(s, "mutants") == null ? null : (int) json.number(s.get("mutants"), where + ".mutants");
         Integer killed = ReportJson.optional(s, "killed") == null ? null : (int) json.number(s.get("killed"), where + ".killed");
-        return new Scope(scope, argText, inputs, generation, statement, branch, mutation, mutants, killed);
+        List<EvaluationReport.Lines> lines = new ArrayList<>();
+        if (ReportJson.optional(s, "lines") != null) {
+            JsonArray array = json.array(s, "lines", where + ".lines");
+            for (int i = 0; i < array.size(); i++) {
+                lines.add(lines(array.get(i), where + ".lines[" + i + "]"));
+            }
+        }
+        return new Scope(scope, argText, inputs, generation, statement, branch, mutation, mutants, killed, List.copyOf(lines));
+    }
+
+    private EvaluationReport.Lines lines(JsonElement e, String where) throws BadReportException {
+        JsonObject o = json.object(e, where);
+        String className = json.string(o, "class", where + ".class");
+        String source = json.optionalText(o, "source", where + ".source");
+        return new EvaluationReport.Lines(className, source, lineNumbers(o, "covered", where), lineNumbers(o, "partly", where),
+                lineNumbers(o, "missed", where));
+    }
+
+    private List<Integer> lineNumbers(JsonObject o, String key, String where) throws BadReportException {
+        List<Integer> numbers = new ArrayList<>();
+        if (ReportJson.optional(o, key) != null) {
+            JsonArray array = json.array(o, key, where + "." + key);
+            for (int i = 0; i < array.size(); i++) {
+                double v = json.number(array.get(i), where + "." + key + "[" + i + "]");
+                if (v < 1 || v != Math.rint(v)) {
+                    throw json.bad("field " + where + "." + key + "[" + i + "]: " + v + " is not a line number", null);
+                }
+                numbers.add((int) v);
+            }
+        }
+        return List.copyOf(numbers);
     }
 
     private double share(JsonElement e, String where) throws BadReportException {

@@ -9,15 +9,10 @@ import java.util.function.Consumer;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
-import org.eclipse.core.resources.IResource;
-import org.eclipse.core.resources.IWorkspaceRoot;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.resources.WorkspaceJob;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.ILog;
-import org.eclipse.core.runtime.IProgressMonitor;
-import org.eclipse.core.runtime.IStatus;
-import org.eclipse.core.runtime.Status;
 import org.eclipse.jdt.core.IJavaProject;
 import org.eclipse.jdt.core.IType;
 import org.eclipse.jdt.core.JavaCore;
@@ -40,12 +35,7 @@ public final class InteractionMarkers {
     public static final String LABEL = "org.smallscope.label";
 
     /** Job family of the marker updates. */
-    public static final Object FAMILY = new Object() {
-        @Override
-        public String toString() {
-            return "Smallscope interaction markers";
-        }
-    };
+    public static final Object FAMILY = MarkerReplacement.family("Smallscope interaction markers");
 
     private static final Consumer<Path> FOLLOWER = InteractionMarkers::showFile;
 
@@ -80,48 +70,33 @@ public final class InteractionMarkers {
      * @return the job
      */
     public static WorkspaceJob show(InteractionsReport report) {
-        WorkspaceJob job = new WorkspaceJob("Showing configuration interactions in the editors") {
-            @Override
-            public IStatus runInWorkspace(IProgressMonitor monitor) throws CoreException {
-                IWorkspaceRoot root = ResourcesPlugin.getWorkspace().getRoot();
-                root.deleteMarkers(TYPE, false, IResource.DEPTH_INFINITE);
-                if (report == null) {
-                    return Status.OK_STATUS;
-                }
-                List<String> missing = new ArrayList<>();
-                Map<String, IFile> files = new HashMap<>();
-                for (Location l : report.locations()) {
-                    IFile file = files.computeIfAbsent(l.className(), InteractionMarkers::sourceFile);
-                    if (file == null) {
-                        missing.add(l.className());
-                        continue;
-                    }
-                    Map<String, Object> attributes = new HashMap<>();
-                    attributes.put(IMarker.MESSAGE, l.formula());
-                    attributes.put(IMarker.LINE_NUMBER, l.line());
-                    attributes.put(IMarker.SOURCE_ID, "Smallscope interactions");
-                    attributes.put(KIND, l.kind());
-                    if (l.label() != null) {
-                        attributes.put(LABEL, l.label());
-                    }
-                    file.createMarker(TYPE, attributes);
-                }
-                if (!missing.isEmpty()) {
-                    ILog.of(InteractionMarkers.class).info("Interactions report " + report.file() + ": no workspace source for "
-                            + missing.stream().distinct().toList() + " (no markers for their lines)");
-                }
-                return Status.OK_STATUS;
-            }
+        return MarkerReplacement.schedule("Showing configuration interactions in the editors", TYPE, FAMILY,
+                report == null ? null : () -> mark(report));
+    }
 
-            @Override
-            public boolean belongsTo(Object family) {
-                return family == FAMILY;
+    private static void mark(InteractionsReport report) throws CoreException {
+        List<String> missing = new ArrayList<>();
+        Map<String, IFile> files = new HashMap<>();
+        for (Location l : report.locations()) {
+            IFile file = files.computeIfAbsent(l.className(), InteractionMarkers::sourceFile);
+            if (file == null) {
+                missing.add(l.className());
+                continue;
             }
-        };
-        job.setRule(ResourcesPlugin.getWorkspace().getRuleFactory().markerRule(ResourcesPlugin.getWorkspace().getRoot()));
-        job.setSystem(true);
-        job.schedule();
-        return job;
+            Map<String, Object> attributes = new HashMap<>();
+            attributes.put(IMarker.MESSAGE, l.formula());
+            attributes.put(IMarker.LINE_NUMBER, l.line());
+            attributes.put(IMarker.SOURCE_ID, "Smallscope interactions");
+            attributes.put(KIND, l.kind());
+            if (l.label() != null) {
+                attributes.put(LABEL, l.label());
+            }
+            file.createMarker(TYPE, attributes);
+        }
+        if (!missing.isEmpty()) {
+            ILog.of(InteractionMarkers.class).info("Interactions report " + report.file() + ": no workspace source for "
+                    + missing.stream().distinct().toList() + " (no markers for their lines)");
+        }
     }
 
     /** @return the workspace source file of the class {@code binaryName} (its top-level class's compilation unit), or null */

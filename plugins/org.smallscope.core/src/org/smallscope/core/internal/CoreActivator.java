@@ -46,11 +46,13 @@ public final class CoreActivator extends Plugin {
         tracker = new WorkspaceTracker(index);
         tracker.start();
         org.smallscope.core.InteractionMarkers.follow();
+        org.smallscope.core.CoverageMarkers.follow();
     }
 
     @Override
     public void stop(BundleContext context) throws Exception {
         org.smallscope.core.InteractionMarkers.unfollow();
+        org.smallscope.core.CoverageMarkers.unfollow();
         if (tracker != null) {
             tracker.stop();
         }

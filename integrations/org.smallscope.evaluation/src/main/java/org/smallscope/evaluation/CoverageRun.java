@@ -77,7 +77,9 @@ public final class CoverageRun {
         int coveredLines = 0;
         int branches = 0;
         int coveredBranches = 0;
+        List<LineCoverage> perLine = new ArrayList<>();
         for (IClassCoverage c : builder.getClasses()) {
+            perLine.add(LineCoverage.of(c, methods));
             for (IMethodCoverage m : c.getMethods()) {
                 if (methods.contains(m.getName())) {
                     lines += m.getLineCounter().getTotalCount();
@@ -87,6 +89,6 @@ public final class CoverageRun {
                 }
             }
         }
-        return new ScopeResult.Coverage(coveredLines, lines, coveredBranches, branches);
+        return new ScopeResult.Coverage(coveredLines, lines, coveredBranches, branches, perLine);
     }
 }

@@ -84,6 +84,9 @@ public final class EvaluationReport {
             o.addProperty("mutation_score", s.mutationScore());
             o.addProperty("mutants", s.mutants());
             o.addProperty("killed", s.killed());
+            JsonArray lines = new JsonArray();
+            s.coverage().lines().forEach(l -> lines.add(l.toJson()));
+            o.add("lines", lines);
             rows.add(o);
         }
         root.add("scopes", rows);

@@ -1,13 +1,15 @@
 package org.smallscope.evaluation;
 
+import java.util.List;
+
 /**
  * What one scope's suite achieved: inputs, generation time, coverage of the target and helper methods, and the mutation
  * score (null fields when PIT was skipped).
  */
 public record ScopeResult(int scope, String args, long inputs, long generationMillis, Coverage coverage, Integer mutants, Integer killed) {
 
-    /** Line and branch counts of the measured methods. */
-    public record Coverage(int coveredLines, int totalLines, int coveredBranches, int totalBranches) {
+    /** Line and branch counts of the measured methods, and their lines' status per class. */
+    public record Coverage(int coveredLines, int totalLines, int coveredBranches, int totalBranches, List<LineCoverage> lines) {
 
         /** @return covered lines over all lines (1 when there are none) */
         public double statement() {

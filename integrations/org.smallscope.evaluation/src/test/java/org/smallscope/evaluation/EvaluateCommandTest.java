@@ -26,7 +26,7 @@ import com.google.gson.JsonParser;
 class EvaluateCommandTest {
 
     private static final Set<String> SCOPE_KEYS = Set.of("scope", "args", "inputs", "generation_millis", "statement_coverage", "branch_coverage",
-            "covered_lines", "total_lines", "covered_branches", "total_branches", "mutation_score", "mutants", "killed");
+            "covered_lines", "total_lines", "covered_branches", "total_branches", "mutation_score", "mutants", "killed", "lines");
     private static final Set<String> MEASURES = Set.of("statement_coverage", "branch_coverage", "mutation_score");
 
     @Test
@@ -68,6 +68,48 @@ class EvaluateCommandTest {
         Path chart = dir.resolve("out").resolve(report.get("chart").getAsString());
         byte[] png = Files.readAllBytes(chart);
         assertArrayEquals(new byte[] {(byte) 0x89, 'P', 'N', 'G'}, Arrays.copyOf(png, 4));
+    }
+
+    @Test
+    void scopeFourCoversEveryLineOfAddAndRemove(@TempDir Path dir) throws IOException {
+        JsonObject four = evaluate(dir, "--sizes", "4", "--no-mutation", "--no-chart").getAsJsonArray("scopes").get(0).getAsJsonObject();
+        JsonArray lines = four.getAsJsonArray("lines");
+        assertEquals(1, lines.size(), lines.toString());
+        JsonObject tree = lines.get(0).getAsJsonObject();
+        assertEquals("org.smallscope.examples.korat.SearchTree", tree.get("class").getAsString());
+        assertEquals("SearchTree.java", tree.get("source").getAsString());
+        List<Integer> covered = ints(tree.getAsJsonArray("covered"));
+        assertEquals(List.of(), ints(tree.getAsJsonArray("missed")));
+        assertEquals(List.of(), ints(tree.getAsJsonArray("partly")));
+        assertEquals(four.get("covered_lines").getAsInt(), covered.size());
+        List<String> source = Files.readAllLines(Path.of("../../plugins/org.smallscope.examples/src/org/smallscope/examples/korat/SearchTree.java"));
+        int add = declaration(source, "public boolean add(int info)");
+        int remove = declaration(source, "public boolean remove(int info)");
+        assertTrue(covered.stream().anyMatch(l -> l > add && l < remove), "no covered line in add: " + covered);
+        assertTrue(covered.stream().anyMatch(l -> l > remove), "no covered line in remove: " + covered);
+    }
+
+    @Test
+    void scopeOneMissesSomeLines(@TempDir Path dir) throws IOException {
+        JsonObject one = evaluate(dir, "--sizes", "1", "--no-mutation", "--no-chart").getAsJsonArray("scopes").get(0).getAsJsonObject();
+        JsonObject tree = one.getAsJsonArray("lines").get(0).getAsJsonObject();
+        int missed = ints(tree.getAsJsonArray("missed")).size() + ints(tree.getAsJsonArray("partly")).size();
+        assertTrue(missed > 0, tree.toString());
+        assertEquals(one.get("total_lines").getAsInt() - one.get("covered_lines").getAsInt(), ints(tree.getAsJsonArray("missed")).size());
+    }
+
+    private static List<Integer> ints(JsonArray a) {
+        return a.asList().stream().map(JsonElement::getAsInt).toList();
+    }
+
+    /** @return the 1-based line of the declaration in the source */
+    private static int declaration(List<String> source, String text) {
+        for (int i = 0; i < source.size(); i++) {
+            if (source.get(i).contains(text)) {
+                return i + 1;
+            }
+        }
+        throw new AssertionError("no " + text + " in SearchTree.java");
     }
 
     @Test

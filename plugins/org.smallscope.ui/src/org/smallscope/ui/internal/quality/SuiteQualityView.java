@@ -67,6 +67,7 @@ public final class SuiteQualityView extends ViewPart {
         rows.heightHint = 170;
         table.control().setLayoutData(rows);
         getViewSite().getActionBars().getToolBarManager().add(new OpenAction());
+        getViewSite().getActionBars().getToolBarManager().add(new CoverageToggleAction());
         LastEvaluation.addListener(onNewReport);
         LastEvaluation.path().ifPresentOrElse(this::show, () -> showNothing());
     }
