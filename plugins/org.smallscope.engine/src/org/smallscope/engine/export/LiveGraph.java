@@ -18,6 +18,8 @@ import java.util.SortedSet;
  * values (boxed primitives, strings, enums, big numbers) are written as literals and are not nodes. Shared references
  * and cycles are kept by identity.
  */
+import org.smallscope.engine.internal.MonitoredFields;
+
 final class LiveGraph {
 
     /** What one node is built as. */
@@ -31,9 +33,6 @@ final class LiveGraph {
         /** {@code new HashMap()}, then {@code put} of each entry in iteration order. */
         MAP
     }
-
-    /** Prefix of the fields the engine's instrumentation may add to generated objects; never part of an input. */
-    static final String ENGINE_FIELD_PREFIX = "__ss$";
 
     private final Object root;
     private final List<Object> order = new ArrayList<>();
@@ -79,17 +78,7 @@ final class LiveGraph {
 
     /** @return the instance fields of {@code c} and its superclasses that make up an input, superclass fields first */
     static List<Field> fields(Class<?> c) {
-        List<Field> fields = new ArrayList<>();
-        if (c == null || c == Object.class) {
-            return fields;
-        }
-        fields.addAll(fields(c.getSuperclass()));
-        for (Field f : c.getDeclaredFields()) {
-            if (!Modifier.isStatic(f.getModifiers()) && !f.isSynthetic() && !f.getName().startsWith(ENGINE_FIELD_PREFIX)) {
-                fields.add(f);
-            }
-        }
-        return fields;
+        return MonitoredFields.userInstanceFields(c);
     }
 
     /** @return the value of {@code f} in {@code o} */

@@ -14,6 +14,8 @@ import java.util.Optional;
  */
 public final class MonitoredFields {
 
+    /** Prefix of every field and method the instrumentation adds to user classes. */
+    public static final String ENGINE_PREFIX = "__ss$";
     /** Name of the synthetic field holding the candidate's access recorder. */
     public static final String RECORDER_FIELD = "__ss$rec";
     /** Name of the synthetic field holding an object's field-id to slot map. */
@@ -22,6 +24,24 @@ public final class MonitoredFields {
     public static final String ARMED_PREFIX = "__ss$a$";
     /** Prefix of the synthetic static accessor generated for each monitored field. */
     public static final String ACCESSOR_PREFIX = "__ss$r$";
+
+    /**
+     * @return the instance fields of {@code c} and its superclasses that belong to the user's object (neither static nor
+     *         synthetic nor added by the instrumentation), superclass fields first
+     */
+    public static java.util.List<Field> userInstanceFields(Class<?> c) {
+        java.util.List<Field> fields = new java.util.ArrayList<>();
+        if (c == null || c == Object.class) {
+            return fields;
+        }
+        fields.addAll(userInstanceFields(c.getSuperclass()));
+        for (Field f : c.getDeclaredFields()) {
+            if (!Modifier.isStatic(f.getModifiers()) && !f.isSynthetic() && !f.getName().startsWith(ENGINE_PREFIX)) {
+                fields.add(f);
+            }
+        }
+        return fields;
+    }
 
     /** A monitored field: its declaring class, name, descriptor and id. */
     public record Monitored(String declaringClass, String name, String descriptor, int id) {

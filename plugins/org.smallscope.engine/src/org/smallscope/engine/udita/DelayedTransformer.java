@@ -13,6 +13,8 @@ import org.objectweb.asm.tree.MethodInsnNode;
 import org.objectweb.asm.tree.MethodNode;
 import org.objectweb.asm.tree.TypeInsnNode;
 
+import org.smallscope.engine.internal.MonitoredFields;
+
 /**
  * Rewrites a generator's classes for delayed choice: a choice stored straight into a field or array element
  * ({@code x.f = getInt(lo, hi)}, {@code getBoolean()}, {@code pool.getAny()}/{@code getNew()} with their cast; and the
@@ -48,7 +50,7 @@ final class DelayedTransformer {
         for (AbstractInsnNode insn = code.getFirst(); insn != null; insn = insn.getNext()) {
             if (insn instanceof MethodInsnNode call && isChoice(call)) {
                 insn = suspendStore(code, call);
-            } else if (insn.getOpcode() == Opcodes.GETFIELD && insn instanceof FieldInsnNode f && suspendable(f.desc) && !f.name.startsWith("__ss$")) {
+            } else if (insn.getOpcode() == Opcodes.GETFIELD && insn instanceof FieldInsnNode f && suspendable(f.desc) && !f.name.startsWith(MonitoredFields.ENGINE_PREFIX)) {
                 InsnList before = new InsnList();
                 before.add(new InsnNode(Opcodes.DUP));
                 before.add(new LdcInsnNode(f.owner + "." + f.name));

@@ -2,7 +2,6 @@ package org.smallscope.engine.udita;
 
 import java.lang.reflect.Array;
 import java.lang.reflect.Field;
-import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -10,6 +9,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.smallscope.engine.internal.MonitoredFields;
 import org.smallscope.engine.protocol.ObjectGraph;
 
 /**
@@ -153,21 +153,12 @@ public final class ReflectiveGraph {
             }
             return slots;
         }
-        List<Class<?>> chain = new ArrayList<>();
-        for (Class<?> c = type; c != null && c != Object.class; c = c.getSuperclass()) {
-            chain.add(0, c);
-        }
-        for (Class<?> c : chain) {
-            for (Field f : c.getDeclaredFields()) {
-                if (Modifier.isStatic(f.getModifiers()) || f.isSynthetic() || f.getName().startsWith("__ss$")) {
-                    continue;
-                }
-                try {
-                    f.setAccessible(true);
-                    slots.add(new Slot(f.getName(), f.get(o), !f.getType().isPrimitive(), pending.field(o, f)));
-                } catch (RuntimeException | IllegalAccessException e) {
-                    slots.add(new Slot(f.getName(), "?", false, null));
-                }
+        for (Field f : MonitoredFields.userInstanceFields(type)) {
+            try {
+                f.setAccessible(true);
+                slots.add(new Slot(f.getName(), f.get(o), !f.getType().isPrimitive(), pending.field(o, f)));
+            } catch (RuntimeException | IllegalAccessException e) {
+                slots.add(new Slot(f.getName(), "?", false, null));
             }
         }
         return slots;
