@@ -4,7 +4,6 @@ import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.util.zip.DeflaterOutputStream;
 
 import org.smallscope.engine.subject.CandidateHeap;
 import org.smallscope.engine.search.SearchListener;
@@ -39,7 +38,7 @@ public final class SnapshotRecorder implements SearchListener {
 
     private void reset() {
         bytes = new ByteArrayOutputStream();
-        out = new DataOutputStream(new UnsyncBufferedOutput(new DeflaterOutputStream(bytes)));
+        out = UnsyncBufferedOutput.deflatingInto(bytes);
         valid = 0;
         awaitingSuccessor = false;
         previous = new int[subject.vectorLength()];

@@ -6,7 +6,6 @@ import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.util.zip.DeflaterOutputStream;
 import java.util.zip.InflaterInputStream;
 
 import org.smallscope.engine.subject.Subject;
@@ -42,7 +41,7 @@ final class TrailWriter {
 
     void reset() {
         bytes = new ByteArrayOutputStream();
-        out = new DataOutputStream(new UnsyncBufferedOutput(new DeflaterOutputStream(bytes)));
+        out = UnsyncBufferedOutput.deflatingInto(bytes);
         previous = new int[subject.vectorLength()];
         entries = 0;
         firstReadBy = new int[subject.vectorLength()];

@@ -72,15 +72,17 @@ public final class BatchReplay {
     private void replayRecords(BatchResult batch) {
         int length = subject.vectorLength();
         int[] cv = new int[length];
+        int[] next = new int[length];
         try (RecordBuffer.Reader in = batch.records.reader()) {
             for (long i = 0; i < batch.valid; i++) {
                 VectorDeltas.read(in, cv);
-                int[] candidate = cv.clone();
-                heap.writeLater(candidate); // written only if a listener looks at the objects
-                listener.validFound(candidate, heap, ++valid);
+                // listeners get live vectors (they copy what they keep); cv changes only when the next candidate is read,
+                // after which it is handed to the heap again
+                heap.writeLater(cv); // written only if a listener looks at the objects
+                listener.validFound(cv, heap, ++valid);
                 int flag = in.read();
                 if (flag == BatchResult.SUCCESSOR) {
-                    int[] next = candidate.clone();
+                    System.arraycopy(cv, 0, next, 0, length);
                     VectorDeltas.read(in, next);
                     listener.successorFound(next);
                 } else if (flag == BatchResult.NEXT_BATCH) {

@@ -125,7 +125,6 @@ public final class BatchWorker {
         private final boolean trail;
         private final int[] previous = new int[subject.vectorLength()];
         private final int[] pending = new int[subject.vectorLength()];
-        private final int[] scratch = new int[subject.vectorLength()];
         private final int[] trailPrevious = new int[subject.vectorLength()];
         private boolean awaitingNextRange;
         private int[] pieceEnd;
@@ -175,8 +174,7 @@ public final class BatchWorker {
             VectorDeltas.write(out, pending, previous);
             out.write(flag);
             if (successor != null) {
-                System.arraycopy(pending, 0, scratch, 0, scratch.length);
-                VectorDeltas.write(out, successor, scratch);
+                VectorDeltas.writeAgainst(out, successor, pending);
             }
         }
 

@@ -18,23 +18,7 @@ final class KoratSteps {
 
     /** After a valid candidate: every reachable field not read joins the stack, depth first, fields in vector order. */
     static void touchReachable(Subject subject, AccessRecorder rec, int[] cv) {
-        int[] root = subject.rootSlots();
-        touch(subject, rec, cv, root, root.length, new boolean[subject.objectCount()]);
-    }
-
-    /** Touches the first {@code count} of {@code slots} and what they reach. */
-    private static void touch(Subject subject, AccessRecorder rec, int[] cv, int[] slots, int count, boolean[] visited) {
-        for (int i = 0; i < count; i++) {
-            int s = slots[i];
-            rec.push(s);
-            int o = subject.valueObject()[s][cv[s]];
-            if (o >= 0 && !visited[o]) {
-                visited[o] = true;
-                int[] owned = subject.objectSlots()[o];
-                // an array: its length, then its elements below the length (the rest are not part of the candidate)
-                touch(subject, rec, cv, owned, subject.isArray(o) ? 1 + subject.arrayLength(o, cv) : owned.length, visited);
-            }
-        }
+        new ReachableWalk(subject).touch(rec, cv);
     }
 
     /**

@@ -84,19 +84,11 @@ public final class ParallelRunner implements RunControl {
             }
         }
         long start = System.nanoTime();
-        Search probe = Search.over(subject).candidateTimeoutMillis(0).build();
-        this.probe = probe; // cancellable, but its candidates are not the run's: not counted
         List<Range> ranges;
-        int wanted = (executor != null ? executor.parallelism() : threads) * 64;
-        try (Watchdog dog = timeoutMillis > 0 ? new Watchdog(timeoutMillis) : null) {
-            ranges = SubtreeSplitter.split(subject, checkpoint == null ? wanted : checkpoint.wanted(wanted), probe, dog);
+        try {
+            ranges = planFullSearch();
         } catch (SmallscopeException e) {
             return endedEarly(Outcome.FAILED, e, start);
-        } finally {
-            this.probe = null;
-        }
-        if (cancelled) {
-            probe.cancel();
         }
         if (ranges == null || cancelled) {
             return endedEarly(Outcome.CANCELLED, null, start);
@@ -105,6 +97,28 @@ public final class ParallelRunner implements RunControl {
             return run(ranges.iterator(), ranges.size(), true, true);
         } catch (Checkpoint.Mismatch e) {
             return run(ranges.iterator(), ranges.size(), true, true); // the checkpoint was dropped: from the beginning
+        }
+    }
+
+    /**
+     * Cuts the full search into the subtrees the workers take (64 per worker, the largest cut further; see
+     * {@link SubtreeSplitter} and {@link SubtreeBalance}): searched one after another, they visit exactly the candidates of
+     * one sequential search, in its order.
+     *
+     * @return the subtrees in order, or null if cancelled
+     * @throws SmallscopeException {@link org.smallscope.engine.EngineError#CANDIDATE_TIMEOUT} if repOk did not return on a probe
+     */
+    public List<Range> planFullSearch() {
+        Search probe = Search.over(subject).candidateTimeoutMillis(0).build();
+        this.probe = probe; // cancellable, but its candidates are not the run's: not counted
+        int wanted = (executor != null ? executor.parallelism() : threads) * 64;
+        try (Watchdog dog = timeoutMillis > 0 ? new Watchdog(timeoutMillis) : null) {
+            return SubtreeSplitter.split(subject, checkpoint == null ? wanted : checkpoint.wanted(wanted), probe, dog);
+        } finally {
+            this.probe = null;
+            if (cancelled) {
+                probe.cancel();
+            }
         }
     }
 

@@ -55,6 +55,17 @@ final class RecordBuffer implements AutoCloseable {
 
     /** Appends {@code v} (not negative) as an unsigned LEB128 varint. */
     void writeVarint(int v) {
+        byte[] c = chunk;
+        int p = position;
+        if (p + 5 <= c.length) { // room for the longest varint: no check per byte
+            while ((v & ~0x7f) != 0) {
+                c[p++] = (byte) ((v & 0x7f) | 0x80);
+                v >>>= 7;
+            }
+            c[p++] = (byte) v;
+            position = p;
+            return;
+        }
         while ((v & ~0x7f) != 0) {
             write((v & 0x7f) | 0x80);
             v >>>= 7;
@@ -158,6 +169,25 @@ final class RecordBuffer implements AutoCloseable {
                 return block[at++] & 0xff;
             }
             return refill() ? block[at++] & 0xff : -1;
+        }
+
+        /** @return the next unsigned LEB128 varint (see {@link VectorDeltas#readVarint}) */
+        int readVarint() throws IOException {
+            if (at + 5 <= limit) { // the whole number is in this block: no refill check per byte
+                byte[] b = block;
+                int p = at;
+                int value = 0;
+                for (int shift = 0; shift < 35; shift += 7) {
+                    int x = b[p++];
+                    value |= (x & 0x7f) << shift;
+                    if (x >= 0) {
+                        at = p;
+                        return value;
+                    }
+                }
+                throw new IOException("a number in the records is too long");
+            }
+            return VectorDeltas.readVarint(this);
         }
 
         private boolean refill() throws IOException {

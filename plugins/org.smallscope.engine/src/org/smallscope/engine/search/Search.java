@@ -24,6 +24,7 @@ import org.smallscope.engine.runtime.StopRequest;
 public final class Search implements RunControl, Watchdog.Watched {
 
     private final Subject subject;
+    private final ReachableWalk reachable;
     private final CandidateHeap heap;
     private final SearchListener listener;
     private final long timeoutMillis;
@@ -58,6 +59,7 @@ public final class Search implements RunControl, Watchdog.Watched {
 
     private Search(Builder b) {
         this.subject = b.subject;
+        this.reachable = new ReachableWalk(b.subject);
         this.heap = b.heap != null ? b.heap : subject.newHeap();
         this.listener = b.listener;
         this.timeoutMillis = b.timeoutMillis;
@@ -364,7 +366,7 @@ public final class Search implements RunControl, Watchdog.Watched {
                         }
                     }
                     listener.validFound(cv, heap, valid);
-                    KoratSteps.touchReachable(subject, rec, cv);
+                    reachable.touch(rec, cv);
                 }
                 int eqTop = ok && eqClasses != null ? eqClasses.topRead(rec) : Integer.MAX_VALUE;
                 if (reportsExplored) {

@@ -158,7 +158,7 @@ final class SubtreeSplitter {
                 break;
             }
         }
-        return pieces;
+        return SubtreeBalance.balance(subject, pieces, single, wanted, probe, dog);
     }
 
     private static int open(boolean[] single) {
@@ -172,7 +172,7 @@ final class SubtreeSplitter {
     }
 
     /** Splits a subtree by the values of the second field read beyond its prefix; empty if it is one candidate. */
-    private static List<Range> expand(Subject subject, Search probe, Watchdog dog, Range piece) {
+    static List<Range> expand(Subject subject, Search probe, Watchdog dog, Range piece) {
         if (piece.to() != null) {
             return List.of(); // an empty piece: the generators reject all of it
         }

@@ -4,9 +4,10 @@ import java.io.EOFException;
 import java.io.IOException;
 
 /**
- * Writes candidate vectors as their differences from the vector before (how many positions changed, then for each the
- * distance from the previous changed position and the new value, all unsigned LEB128 varints) and reads them back:
- * Korat's consecutive candidates differ in few positions, so a batch's records stay a few bytes per candidate.
+ * Writes candidate vectors as their differences from the vector before (for each changed position, the distance from the
+ * previous changed position, counted from -1, and the new value; then a 0; all unsigned LEB128 varints: one pass over
+ * the vector) and reads them back: Korat's consecutive candidates differ in few positions, so a batch's records stay a
+ * few bytes per candidate.
  */
 final class VectorDeltas {
 
@@ -15,35 +16,42 @@ final class VectorDeltas {
 
     /** Writes {@code cv} as its difference from {@code previous}, which then becomes a copy of {@code cv}. */
     static void write(RecordBuffer out, int[] cv, int[] previous) {
-        int changed = 0;
+        int last = -1;
         for (int i = 0; i < cv.length; i++) {
-            if (cv[i] != previous[i]) {
-                changed++;
-            }
-        }
-        out.writeVarint(changed);
-        int last = 0;
-        for (int i = 0; i < cv.length && changed > 0; i++) {
-            if (cv[i] != previous[i]) {
+            int v = cv[i];
+            if (v != previous[i]) {
                 out.writeVarint(i - last);
-                out.writeVarint(cv[i]);
-                previous[i] = cv[i];
+                out.writeVarint(v);
+                previous[i] = v;
                 last = i;
-                changed--;
             }
         }
+        out.write(0);
+    }
+
+    /** Writes {@code cv} as its difference from {@code base}, which stays as it is. */
+    static void writeAgainst(RecordBuffer out, int[] cv, int[] base) {
+        int last = -1;
+        for (int i = 0; i < cv.length; i++) {
+            int v = cv[i];
+            if (v != base[i]) {
+                out.writeVarint(i - last);
+                out.writeVarint(v);
+                last = i;
+            }
+        }
+        out.write(0);
     }
 
     /** Reads a vector written by {@link #write} into {@code previous} (the vector before it). */
     static void read(RecordBuffer.Reader in, int[] previous) throws IOException {
-        int changed = readVarint(in);
-        int i = 0;
-        for (int c = 0; c < changed; c++) {
-            i += readVarint(in);
+        int i = -1;
+        for (int gap = in.readVarint(); gap != 0; gap = in.readVarint()) {
+            i += gap;
             if (i >= previous.length) {
                 throw new IOException("position " + i + " is outside the vector of " + previous.length);
             }
-            previous[i] = readVarint(in);
+            previous[i] = in.readVarint();
         }
     }
 
