@@ -73,15 +73,23 @@ class RunnerCommandTest {
         assertFalse(RunnerCommand.generateArguments(request, "/p/bin", 4711, store, null, null).contains("--resume"));
         Path file = Checkpoints.file(store, "demo.BST", "finBST", new int[] {3});
         Files.createDirectories(file.getParent());
-        byte[] header = "smallscope-checkpoint 2\nclass=demo.BST\n\n".getBytes(StandardCharsets.UTF_8);
-        CRC32 crc = new CRC32();
-        crc.update(header);
-        Files.write(file, ByteBuffer.allocate(header.length + 4).put(header).putInt((int) crc.getValue()).array());
+        writeCheckpointHeader(file, 2);
+        assertFalse(RunnerCommand.generateArguments(request, "/p/bin", 4711, store, null, null).contains("--resume"),
+                "a checkpoint of an older format (2: batch records before the one-pass encoding) starts afresh");
+        writeCheckpointHeader(file, 3);
 
         assertTrue(RunnerCommand.generateArguments(request, "/p/bin", 4711, store, null, null).contains("--resume"));
         GenerationRequest other = FakeSubjects.request("demo.BST", "finBST", 4);
         assertFalse(RunnerCommand.generateArguments(other, "/p/bin", 4711, store, null, null).contains("--resume"),
                 "another size starts afresh");
+    }
+
+    /** Writes a checkpoint file with a good header of format {@code format} and no records. */
+    private static void writeCheckpointHeader(Path file, int format) throws java.io.IOException {
+        byte[] header = ("smallscope-checkpoint " + format + "\nclass=demo.BST\n\n").getBytes(StandardCharsets.UTF_8);
+        CRC32 crc = new CRC32();
+        crc.update(header);
+        Files.write(file, ByteBuffer.allocate(header.length + 4).put(header).putInt((int) crc.getValue()).array());
     }
 
     @Test
