@@ -1,6 +1,13 @@
 package org.smallscope.ui.internal;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.function.Supplier;
+
+import org.eclipse.core.commands.ExecutionEvent;
+import org.eclipse.core.commands.ExecutionException;
+import org.eclipse.core.runtime.jobs.Job;
 
 import org.eclipse.jdt.core.IJavaProject;
 import org.eclipse.jface.dialogs.IDialogConstants;
@@ -13,6 +20,9 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
+import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.handlers.HandlerUtil;
+import org.eclipse.ui.progress.IProgressConstants;
 import org.smallscope.core.SmallscopeCore;
 
 /**
@@ -26,6 +36,29 @@ public abstract class ReportCommandDialog extends TitleAreaDialog {
     protected ReportCommandDialog(Shell parent) {
         super(parent);
         setHelpAvailable(false);
+    }
+
+    /**
+     * What a handler does once its dialog was confirmed: creates the report's folder, opens the view that shows the report,
+     * then creates and schedules the job (kept in the Progress view after it ends).
+     *
+     * @param viewName the view's name, for the error message
+     * @return the scheduled job
+     */
+    public static Job startReportJob(ExecutionEvent event, Path report, String viewId, String viewName, Supplier<? extends Job> job)
+            throws ExecutionException {
+        try {
+            Files.createDirectories(report.toAbsolutePath().getParent());
+            HandlerUtil.getActiveWorkbenchWindowChecked(event).getActivePage().showView(viewId);
+        } catch (IOException e) {
+            throw new ExecutionException("Cannot create the report's folder: " + e.getMessage(), e);
+        } catch (PartInitException e) {
+            throw new ExecutionException("Cannot open the " + viewName + " view: " + e.getMessage(), e);
+        }
+        Job started = job.get();
+        started.setProperty(IProgressConstants.KEEP_PROPERTY, Boolean.TRUE);
+        started.schedule();
+        return started;
     }
 
     /** @return the two-column body inside {@code area} */

@@ -1,7 +1,5 @@
 package org.smallscope.ui.internal.interactions;
 
-import java.io.IOException;
-import java.nio.file.Files;
 
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
@@ -13,11 +11,10 @@ import org.eclipse.jdt.core.JavaModelException;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.window.Window;
 import org.eclipse.swt.widgets.Shell;
-import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.handlers.HandlerUtil;
-import org.eclipse.ui.progress.IProgressConstants;
 import org.smallscope.core.InteractionsJob;
 import org.smallscope.ui.internal.GenerateHandler;
+import org.smallscope.ui.internal.ReportCommandDialog;
 
 /**
  * "Infer Configuration Interactions...": on a class, asks for the test class, seed and report file, opens the Interactions
@@ -40,18 +37,10 @@ public final class InferInteractionsHandler extends AbstractHandler {
                 return null;
             }
             InferInteractionsDialog.Choice c = dialog.choice();
-            Files.createDirectories(c.report().toAbsolutePath().getParent());
-            HandlerUtil.getActiveWorkbenchWindowChecked(event).getActivePage().showView(InteractionsView.ID);
-            InteractionsJob job = new InteractionsJob(type.getJavaProject(), type.getFullyQualifiedName('$'), c.tests(), c.seed(), c.report());
-            job.setProperty(IProgressConstants.KEEP_PROPERTY, Boolean.TRUE);
-            job.schedule();
-            return job;
+            return ReportCommandDialog.startReportJob(event, c.report(), InteractionsView.ID, "Interactions",
+                    () -> new InteractionsJob(type.getJavaProject(), type.getFullyQualifiedName('$'), c.tests(), c.seed(), c.report()));
         } catch (JavaModelException e) {
             throw new ExecutionException("Cannot read the selected Java element: " + e.getMessage(), e);
-        } catch (IOException e) {
-            throw new ExecutionException("Cannot create the report's folder: " + e.getMessage(), e);
-        } catch (PartInitException e) {
-            throw new ExecutionException("Cannot open the Interactions view: " + e.getMessage(), e);
         }
     }
 

@@ -1,7 +1,5 @@
 package org.smallscope.ui.internal.quality;
 
-import java.io.IOException;
-import java.nio.file.Files;
 
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
@@ -12,12 +10,11 @@ import org.eclipse.jdt.core.JavaModelException;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.window.Window;
 import org.eclipse.swt.widgets.Shell;
-import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.handlers.HandlerUtil;
-import org.eclipse.ui.progress.IProgressConstants;
 import org.smallscope.core.EvaluationJob;
 import org.smallscope.core.JavaSubjects;
 import org.smallscope.ui.internal.GenerateHandler;
+import org.smallscope.ui.internal.ReportCommandDialog;
 import org.smallscope.ui.internal.UiMessages;
 
 /**
@@ -41,19 +38,11 @@ public final class EvaluateHandler extends AbstractHandler {
                 return null;
             }
             EvaluateDialog.Choice c = dialog.choice();
-            Files.createDirectories(c.report().toAbsolutePath().getParent());
-            HandlerUtil.getActiveWorkbenchWindowChecked(event).getActivePage().showView(SuiteQualityView.ID);
-            EvaluationJob job = new EvaluationJob(type.getJavaProject(), type.getFullyQualifiedName('$'), c.methods(), c.sizes(), c.report(),
-                    c.mutation());
-            job.setProperty(IProgressConstants.KEEP_PROPERTY, Boolean.TRUE);
-            job.schedule();
-            return job;
+            return ReportCommandDialog.startReportJob(event, c.report(), SuiteQualityView.ID, "Suite Quality",
+                    () -> new EvaluationJob(type.getJavaProject(), type.getFullyQualifiedName('$'), c.methods(), c.sizes(), c.report(),
+                            c.mutation()));
         } catch (JavaModelException e) {
             throw new ExecutionException("Cannot read the selected Java element: " + e.getMessage(), e);
-        } catch (IOException e) {
-            throw new ExecutionException("Cannot create the report's folder: " + e.getMessage(), e);
-        } catch (PartInitException e) {
-            throw new ExecutionException("Cannot open the Suite Quality view: " + e.getMessage(), e);
         }
     }
 }
