@@ -43,7 +43,7 @@ public enum EngineError {
     /** A snapshot file is damaged, truncated or not a snapshot. */
     SNAPSHOT_DAMAGED(10, "Snapshot %s is unusable: %s"),
     /** A snapshot was written by another version of the format. */
-    SNAPSHOT_VERSION(10, "Snapshot %s has format version %d; this Smallscope reads version %d"),
+    SNAPSHOT_VERSION(10, "Snapshot %s has format version %d; this Smallscope reads versions 1 to %d"),
     /** A snapshot named by the user does not exist. */
     SNAPSHOT_NOT_FOUND(2, "No snapshot matches '%s' in %s"),
     /** The snapshot store cannot be written. */

@@ -25,6 +25,14 @@ final class RunnerCommand {
     /** Heap limit of the search JVM. */
     static final String MAX_HEAP = "-Xmx1g";
 
+    /**
+     * The collector of the search JVM on machines of up to {@link #SERIAL_GC_CORES} cores: the workers store references into
+     * the candidates' objects at every step, and there G1's barriers and refinement take the core a second worker needs
+     * (docs/benchmarks.md, "Garbage collector"; the command line's launcher chooses the same).
+     */
+    static final String SMALL_MACHINE_GC = "-XX:+UseSerialGC";
+    static final int SERIAL_GC_CORES = 4;
+
     private RunnerCommand() {
     }
 
@@ -42,6 +50,9 @@ final class RunnerCommand {
         List<String> cmd = new ArrayList<>();
         cmd.add(javaExecutable(project));
         cmd.add(MAX_HEAP);
+        if (Runtime.getRuntime().availableProcessors() <= SERIAL_GC_CORES) {
+            cmd.add(SMALL_MACHINE_GC);
+        }
         cmd.add("-XX:+ExitOnOutOfMemoryError");
         cmd.add("-Djava.awt.headless=true");
         cmd.add("-Dfile.encoding=UTF-8");

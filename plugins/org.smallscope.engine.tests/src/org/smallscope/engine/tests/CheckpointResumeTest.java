@@ -34,7 +34,8 @@ import org.smallscope.engine.subject.Subject;
 
 /**
  * A generation whose checkpoint was cut at any byte (as a kill leaves it: whole records, then perhaps a torn one) and
- * then resumed, on one thread or two, gives exactly the uninterrupted run's suite, counts and snapshot body; damaged
+ * then resumed, on one thread or two, with each valid candidate reported or in segments the workers encoded, gives
+ * exactly the uninterrupted run's suite, counts and snapshot body; damaged
  * and foreign checkpoints are warned about and a full run from the beginning follows.
  */
 class CheckpointResumeTest {
@@ -57,15 +58,18 @@ class CheckpointResumeTest {
         }
     }
 
-    @ParameterizedTest(name = "{0} {1}({2}) on {3} thread(s), resumed on {4}")
-    @CsvSource({"full, BSTP, 6, 1, 2", "full, BSTP, 6, 2, 1", "incremental, RBT, 6, 1, 2", "incremental, RBT, 6, 2, 2", "backward, BSTP, 6, 1, 2",
-        "backward, DLLU, 6, 2, 1"})
-    void aCheckpointCutAtAnyByteResumesToTheUninterruptedRun(String mode, String name, int size, int threads, int resumeThreads)
-            throws IOException {
+    @ParameterizedTest(name = "{0} {1}({2}) on {3} thread(s), resumed on {4}, valid candidates {5}")
+    @CsvSource({"full, BSTP, 6, 1, 2, each", "full, BSTP, 6, 2, 1, each", "incremental, RBT, 6, 1, 2, each", "incremental, RBT, 6, 2, 2, each",
+        "backward, BSTP, 6, 1, 2, each", "backward, DLLU, 6, 2, 1, each", "full, BSTP, 6, 2, 1, segments", "full, DLLU, 6, 1, 2, segments",
+        "incremental, RBT, 6, 2, 2, segments", "backward, DLLU, 6, 2, 1, segments"})
+    void aCheckpointCutAtAnyByteResumesToTheUninterruptedRun(String mode, String name, int size, int threads, int resumeThreads,
+            String valid) throws IOException {
         Setup setup = setup(mode, name, size);
+        // the reference hears each valid candidate; a run in segments must give the same suite, counts and body
         Outcome reference = run(setup, threads, Generation.Checkpointing.OFF);
         assertNull(reference.fallbackReason(), "the " + mode + " run itself, not a full search");
-        byte[] full = completeCheckpoint(setup, threads, reference);
+        boolean segments = valid.equals("segments");
+        byte[] full = completeCheckpoint(setup, threads, reference, segments);
         List<long[]> records = records(full);
         assertTrue(records.size() >= 8, "the run should report several batches, not " + records.size());
         long totalRanges = records.stream().mapToLong(r -> r[1]).sum();
@@ -77,7 +81,7 @@ class CheckpointResumeTest {
         }
         for (int cut : cuts) {
             place(setup, Arrays.copyOf(full, cut));
-            Outcome resumed = run(setup, resumeThreads, Generation.Checkpointing.RESUME);
+            Outcome resumed = run(setup, resumeThreads, Generation.Checkpointing.RESUME, null, "test", segments);
             String at = mode + " cut at byte " + cut + " of " + full.length;
             assertSame(reference, resumed, at);
             if (cut < headerEnd(full)) {
@@ -154,6 +158,13 @@ class CheckpointResumeTest {
         assertTrue(nothing.warnings().stream().anyMatch(w -> w.contains("there is no checkpoint")), nothing.warnings().toString());
 
         place(setup, Arrays.copyOf(full, full.length / 2));
+        Outcome inSegments = run(setup, 2, Generation.Checkpointing.RESUME, null, "test", true);
+        assertSame(reference, inSegments, "a run in segments");
+        assertNull(inSegments.resumed(), "records are not replayed into a run that keeps segments");
+        assertTrue(inSegments.warnings().stream().anyMatch(w -> w.contains("it keeps its valid candidates as records, this run as segments")),
+                inSegments.warnings().toString());
+
+        place(setup, Arrays.copyOf(full, full.length / 2));
         Outcome replaced = run(setup, 1, Generation.Checkpointing.KEEP);
         assertSame(reference, replaced, "not resumed");
         assertNull(replaced.resumed());
@@ -176,22 +187,45 @@ class CheckpointResumeTest {
 
     /** Runs to the end keeping a checkpoint, checks it gives the reference, and returns the checkpoint as it was at the end. */
     private byte[] completeCheckpoint(Setup setup, int threads, Outcome reference) throws IOException {
+        return completeCheckpoint(setup, threads, reference, false);
+    }
+
+    private byte[] completeCheckpoint(Setup setup, int threads, Outcome reference, boolean segments) throws IOException {
         Path copy = tmp.resolve("complete.ckpt");
         Files.deleteIfExists(copy);
-        Outcome kept = run(setup, threads, Generation.Checkpointing.KEEP, copy, "test");
+        Outcome kept = run(setup, threads, Generation.Checkpointing.KEEP, copy, "test", segments);
         assertSame(reference, kept, "with a checkpoint");
         assertFalse(Files.exists(setup.checkpoint()), "the checkpoint is deleted once the snapshot is saved");
         return Files.readAllBytes(copy);
     }
 
     private Outcome run(Setup setup, int threads, Generation.Checkpointing checkpointing) {
-        return run(setup, threads, checkpointing, null, "test");
+        return run(setup, threads, checkpointing, null, "test", false);
     }
 
-    /** Runs a generation; {@code copyAtEnd} (or null) receives the checkpoint file as it is when the search ends. */
     private Outcome run(Setup setup, int threads, Generation.Checkpointing checkpointing, Path copyAtEnd, String toolVersion) {
+        return run(setup, threads, checkpointing, copyAtEnd, toolVersion, false);
+    }
+
+    /**
+     * Runs a generation; {@code copyAtEnd} (or null) receives the checkpoint file as it is when the search ends; with
+     * {@code segments} no listener wants each valid candidate (the workers encode them for the snapshot).
+     */
+    private Outcome run(Setup setup, int threads, Generation.Checkpointing checkpointing, Path copyAtEnd, String toolVersion,
+            boolean segments) {
         Checkpoint.Resumed[] resumed = {null};
+        long[] segmentsHeard = {0};
         SearchListener watch = new SearchListener() {
+            @Override
+            public boolean wantsValid() {
+                return false;
+            }
+
+            @Override
+            public void validSegment(org.smallscope.engine.search.ValidSegment segment) {
+                segmentsHeard[0]++;
+            }
+
             @Override
             public void searchResumed(Checkpoint.Resumed r) {
                 resumed[0] = r;
@@ -210,11 +244,19 @@ class CheckpointResumeTest {
         };
         Generation.Options options = new Generation.Options(setup.store(), setup.base(), setup.base() != null, threads, 0, toolVersion)
                 .withCheckpointing(checkpointing).withPolicy(setup.policy());
-        Generations.Run run = Generations.generate(setup.subject(), options, watch);
+        Generations.Run run = segments ? Generations.generateInSegments(setup.subject(), options, watch)
+                : Generations.generate(setup.subject(), options, watch);
         Generation.Report report = run.report();
         assertNotNull(report.saved(), "saved a snapshot: " + report.warnings());
+        assertEquals(segments, segmentsHeard[0] > 0, "segments heard: " + segmentsHeard[0]);
+        byte[] body;
+        try (java.io.InputStream in = SnapshotFile.read(report.saved()).inflated()) {
+            body = in.readAllBytes(); // decompressed: segments deflated apart compress differently
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
         return new Outcome(run.suite(), report.outcome().result().explored(), report.outcome().result().valid(),
-                SnapshotFile.read(report.saved()).body(), report.warnings(), resumed[0], run.restarts(), report.outcome().fallbackReason());
+                body, report.warnings(), resumed[0], run.restarts(), report.outcome().fallbackReason());
     }
 
     /** Puts {@code bytes} where the setup's checkpoint belongs (its folder goes once no checkpoint is left). */
@@ -270,7 +312,7 @@ class CheckpointResumeTest {
         assertEquals(expected.valid(), actual.valid(), what + ": valid");
         assertEquals(expected.explored(), actual.explored(), what + ": explored");
         assertEquals(expected.suite(), actual.suite(), what + ": the valid candidates in order");
-        assertArrayEquals(expected.body(), actual.body(), what + ": the snapshot's body");
+        assertArrayEquals(expected.body(), actual.body(), what + ": the snapshot's body, decompressed");
     }
 
     /** @return the length of the header: its text up to the empty line, then its 4-byte checksum */

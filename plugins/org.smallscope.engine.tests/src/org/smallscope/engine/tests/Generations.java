@@ -43,6 +43,33 @@ public final class Generations {
         return generate(subject, new Generation.Options(store, base, reuse, threads, 0, "test"), SearchListener.NONE);
     }
 
+    /**
+     * Runs a generation of {@code subject} as {@code options} say, {@code also} hearing the run as well, with no listener
+     * that wants each valid candidate (unless {@code also} does): the searching threads then encode them for the snapshot
+     * in segments. The suite is read back from the saved snapshot.
+     */
+    public static Run generateInSegments(Subject subject, Generation.Options options, SearchListener also) {
+        int[] restarts = {0};
+        SearchListener counting = new SearchListener() {
+            @Override
+            public boolean wantsValid() {
+                return false;
+            }
+
+            @Override
+            public void searchRestarted(String reason) {
+                restarts[0]++;
+            }
+        };
+        Generation.Report report = new Generation(subject, options).run(org.smallscope.engine.search.Listeners.of(counting, also));
+        List<String> suite = new ArrayList<>();
+        if (report.saved() != null) {
+            org.smallscope.engine.incremental.SnapshotFile.read(report.saved())
+                    .forEachPair((candidate, successor) -> suite.add(Structures.formatVector(candidate)));
+        }
+        return new Run(report, suite, restarts[0]);
+    }
+
     /** Runs a generation of {@code subject} as {@code options} say; {@code also} hears the run as well. */
     public static Run generate(Subject subject, Generation.Options options, SearchListener also) {
         List<String> suite = new ArrayList<>();

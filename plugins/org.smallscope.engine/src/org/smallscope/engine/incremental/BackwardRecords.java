@@ -1,10 +1,8 @@
 package org.smallscope.engine.incremental;
 
-import java.io.ByteArrayInputStream;
 import java.io.EOFException;
 import java.io.IOException;
 import java.util.Optional;
-import java.util.zip.InflaterInputStream;
 
 import org.smallscope.engine.EngineError;
 
@@ -73,7 +71,7 @@ public final class BackwardRecords {
 
     /** @return a reader positioned after the valid pairs */
     private static ByteReader open(SnapshotFile.Contents contents) throws IOException {
-        ByteReader in = new ByteReader(new InflaterInputStream(new ByteArrayInputStream(contents.body()), new java.util.zip.Inflater(), 1 << 16));
+        ByteReader in = new ByteReader(contents.inflated());
         int[] previous = new int[contents.header().descriptor().slots().size()];
         int width = contents.header().width();
         for (long i = 0; i < contents.header().valid(); i++) {

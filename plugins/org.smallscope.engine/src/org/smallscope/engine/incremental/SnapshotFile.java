@@ -28,8 +28,12 @@ import org.smallscope.engine.io.AtomicFile;
  */
 public final class SnapshotFile {
 
-    /** The format version this code writes and reads. */
-    public static final int FORMAT = 1;
+    /**
+     * The format version this code writes: 2, a raw-deflated body (joined from pieces deflated on several threads). It
+     * also reads 1, the same body with zlib's wrapper.
+     */
+    public static final int FORMAT = 2;
+    private static final int ZLIB_FORMAT = 1;
 
     private static final byte[] MAGIC = {'S', 'S', 'N', 'P'};
     private static final Gson GSON = new GsonBuilder().setPrettyPrinting().create();
@@ -60,7 +64,7 @@ public final class SnapshotFile {
             int width = header.width();
             int[] previous = new int[length];
             int[] mapping = unlessIdentity(slotOf, length);
-            ByteReader in = new ByteReader(new InflaterInputStream(new ByteArrayInputStream(body), new java.util.zip.Inflater(), 1 << 16));
+            ByteReader in = new ByteReader(inflated());
             return new java.util.Iterator<>() {
                 private long read;
 
@@ -86,6 +90,11 @@ public final class SnapshotFile {
             };
         }
 
+        /** @return the body decompressed (of either format), read lazily */
+        public InputStream inflated() {
+            return new InflaterInputStream(new ByteArrayInputStream(body), new java.util.zip.Inflater(header.format() != ZLIB_FORMAT), 1 << 16);
+        }
+
         /** Streams the (valid candidate, successor or null) pairs of the body. */
         public void forEachPair(PairConsumer consumer) {
             java.util.Iterator<int[][]> all = pairs();
@@ -109,7 +118,7 @@ public final class SnapshotFile {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream(json.length + body.length + 32);
         DataOutputStream out = new DataOutputStream(bytes);
         out.write(MAGIC);
-        out.writeShort(FORMAT);
+        out.writeShort(header.format()); // the body was written for it
         out.writeInt(json.length);
         out.write(json);
         out.writeLong(body.length);
@@ -144,7 +153,7 @@ public final class SnapshotFile {
         ByteBuffer buf = ByteBuffer.wrap(all);
         buf.position(MAGIC.length);
         int format = buf.getShort() & 0xffff;
-        if (format != FORMAT) {
+        if (format != FORMAT && format != ZLIB_FORMAT) {
             throw EngineError.SNAPSHOT_VERSION.exception(name, format, FORMAT);
         }
         if (all.length < 4) {
@@ -166,6 +175,9 @@ public final class SnapshotFile {
             SnapshotHeader header = GSON.fromJson(new String(json, StandardCharsets.UTF_8), SnapshotHeader.class);
             if (header == null || header.descriptor() == null || header.descriptor().slots() == null) {
                 throw EngineError.SNAPSHOT_DAMAGED.exception(name, "its header is incomplete");
+            }
+            if (header.format() != format) {
+                throw EngineError.SNAPSHOT_DAMAGED.exception(name, "its header says format " + header.format() + ", the file " + format);
             }
             long bodyLength = buf.getLong();
             if (bodyLength < 0 || bodyLength != buf.remaining() - 4) {

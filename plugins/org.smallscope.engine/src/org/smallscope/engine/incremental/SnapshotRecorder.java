@@ -8,23 +8,26 @@ import java.io.UncheckedIOException;
 import org.smallscope.engine.subject.CandidateHeap;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.search.SearchResult;
+import org.smallscope.engine.search.ValidEncoder;
+import org.smallscope.engine.search.ValidSegment;
 import org.smallscope.engine.subject.Subject;
 
 import com.google.gson.JsonObject;
 
 /**
  * Listens to a search and keeps what a snapshot needs, compactly: each valid candidate and its
- * successor, as differences from the vector before, compressed as they arrive (no object per vector).
+ * successor, as differences from the vector before, compressed as they arrive (no object per vector), or as segments
+ * that the searching threads encoded and compressed the same way.
  */
 public final class SnapshotRecorder implements SearchListener {
 
     private final Subject subject;
     private final int width;
     private ByteArrayOutputStream bytes;
+    private RawDeflater sink;
     private DataOutputStream out;
+    private PairWriter pairs;
     private long valid;
-    private boolean awaitingSuccessor;
-    private int[] previous;
     private final TrailWriter trail;
     private boolean trailWanted = true;
 
@@ -38,10 +41,10 @@ public final class SnapshotRecorder implements SearchListener {
 
     private void reset() {
         bytes = new ByteArrayOutputStream();
-        out = UnsyncBufferedOutput.deflatingInto(bytes);
+        sink = new RawDeflater(bytes);
+        out = new DataOutputStream(new UnsyncBufferedOutput(sink));
+        pairs = new PairWriter(out, width, new int[subject.vectorLength()]);
         valid = 0;
-        awaitingSuccessor = false;
-        previous = new int[subject.vectorLength()];
         trail.reset();
         if (!trailWanted) {
             trail.lose("the snapshot is not saved");
@@ -93,31 +96,34 @@ public final class SnapshotRecorder implements SearchListener {
 
     @Override
     public void validFound(int[] candidate, CandidateHeap heap, long ordinal) {
-        try {
-            if (awaitingSuccessor) {
-                out.writeByte(0);
-            }
-            SnapshotFile.writeDelta(out, candidate, previous, width);
-            valid++;
-            awaitingSuccessor = true;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        pairs.valid(candidate);
+        valid++;
     }
 
     @Override
     public void successorFound(int[] next) {
+        pairs.successor(next);
+    }
+
+    /** The searching threads may encode the valid candidates as this recorder would ({@link #validSegment}). */
+    @Override
+    public ValidEncoder.Source validEncoding() {
+        return () -> new SnapshotSegmentEncoder(width);
+    }
+
+    /** Writes the segment's first candidate, then appends the rest as the searching thread deflated it. */
+    @Override
+    public void validSegment(ValidSegment segment) {
+        pairs.valid(segment.first());
         try {
-            if (next == null) {
-                out.writeByte(0);
-            } else {
-                out.writeByte(1);
-                SnapshotFile.writeDelta(out, next, previous, width);
-            }
-            awaitingSuccessor = false;
+            out.flush();
+            sink.fullFlush();
+            bytes.write(segment.bytes());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+        pairs.continueFrom(segment.last(), segment.awaiting());
+        valid += segment.count();
     }
 
     /** @return the header and body of the snapshot of a completed search */
@@ -128,10 +134,7 @@ public final class SnapshotRecorder implements SearchListener {
     /** @return the header (with the IDE's {@code sourceModel}, or null) and body of the snapshot of a completed search */
     public SnapshotFile.Contents finish(SearchResult result, String mode, String toolVersion, JsonObject sourceModel) {
         try {
-            if (awaitingSuccessor) {
-                out.writeByte(0);
-                awaitingSuccessor = false;
-            }
+            pairs.end();
             trail.appendTo(out);
             out.close();
         } catch (IOException e) {

@@ -52,6 +52,11 @@ final class CandidateEvents implements SearchListener {
     }
 
     @Override
+    public boolean wantsValid() {
+        return validEvents;
+    }
+
+    @Override
     public void searchResumed(Checkpoint.Resumed r) {
         events.accept(new RunEvent.Resumed(r.ranges(), r.totalRanges(), r.explored(), r.valid()));
     }

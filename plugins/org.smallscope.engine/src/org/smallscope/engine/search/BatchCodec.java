@@ -16,7 +16,7 @@ import org.smallscope.engine.protocol.Region;
 
 /**
  * Writes a completed {@link BatchResult} as plain data (counts, first candidate, regions, the first exception, the
- * records, the conjunct trail) and reads it back, for {@link CheckpointFile}: compact, without a Java serialization stream per batch, and
+ * records or segment, the conjunct trail) and reads it back, for {@link CheckpointFile}: compact, without a Java serialization stream per batch, and
  * versioned by the checkpoint format.
  */
 final class BatchCodec {
@@ -55,6 +55,7 @@ final class BatchCodec {
             out.writeLong(r.rangesBegun());
         }
         batch.records.writeTo(out);
+        writeSegment(out, batch.segment);
         out.writeUTF(batch.trailLost == null ? "" : batch.trailLost);
         out.writeLong(batch.trailEntries);
         batch.trail.writeTo(out);
@@ -99,6 +100,7 @@ final class BatchCodec {
         batch.regions.addAll(list);
         batch.records.close();
         batch.records = RecordBuffer.readFrom(in);
+        batch.segment = readSegment(in);
         String lost = in.readUTF();
         batch.trailLost = lost.isEmpty() ? null : lost;
         batch.trailEntries = in.readLong();
@@ -107,6 +109,34 @@ final class BatchCodec {
         batch.firstReadBy = readVector(in);
         batch.outcome = Outcome.COMPLETED;
         return batch;
+    }
+
+    private static void writeSegment(DataOutputStream out, ValidSegment segment) throws IOException {
+        if (segment == null) {
+            out.writeLong(-1);
+            return;
+        }
+        out.writeLong(segment.count());
+        writeVector(out, segment.first());
+        writeVector(out, segment.last());
+        out.writeBoolean(segment.awaiting());
+        out.writeInt(segment.bytes().length);
+        out.write(segment.bytes());
+    }
+
+    private static ValidSegment readSegment(DataInputStream in) throws IOException {
+        long count = in.readLong();
+        if (count < 0) {
+            return null;
+        }
+        int[] first = readVector(in);
+        int[] last = readVector(in);
+        boolean awaiting = in.readBoolean();
+        int length = in.readInt();
+        if (first == null || last == null || length < 0) {
+            throw new IOException("a damaged segment of " + count + " valid candidates");
+        }
+        return new ValidSegment(first, last, count, awaiting, in.readNBytes(length));
     }
 
     private static void writeVector(DataOutputStream out, int[] v) throws IOException {

@@ -9,8 +9,9 @@ import java.io.UncheckedIOException;
 
 /**
  * Reports batch results, taken in batch order, to a {@link SearchListener} exactly as one search over all their ranges
- * would have: {@code searchStarted} once, every valid candidate with its objects and successor, the regions, and the
- * totals; the successor of a batch's last valid candidate is the next batch's first candidate.
+ * would have: {@code searchStarted} once, every valid candidate with its objects and successor (or the batch's encoded
+ * segment of them), the regions, and the totals; the successor of a batch's last valid candidate is the next batch's
+ * first candidate.
  */
 public final class BatchReplay {
 
@@ -54,7 +55,13 @@ public final class BatchReplay {
                 firstException = batch.firstException;
                 firstExceptionCandidate = batch.firstExceptionCandidate;
             }
-            replayRecords(batch);
+            if (batch.segment != null) {
+                listener.validSegment(batch.segment);
+                valid += batch.segment.count();
+                pending = batch.segment.awaiting();
+            } else {
+                replayRecords(batch);
+            }
             replayTrail(batch);
             batch.regions.forEach(listener::regionCovered);
             if (batch.outcome != Outcome.COMPLETED) {

@@ -13,7 +13,8 @@ import java.util.List;
 
 /**
  * What one batch of ranges found, recorded compactly so that it can wait for its turn, travel to another machine or
- * be kept in a checkpoint: counts, outcome, the regions covered, and every valid candidate with its successor.
+ * be kept in a checkpoint: counts, outcome, the regions covered, and every valid candidate with its successor (as
+ * records, or as one listener's encoded segment).
  * {@link BatchReplay} reports it to a {@link SearchListener} as the search itself would have.
  */
 public final class BatchResult implements Serializable, AutoCloseable {
@@ -36,6 +37,8 @@ public final class BatchResult implements Serializable, AutoCloseable {
     SmallscopeException failure;
     final List<Region> regions = new ArrayList<>();
     transient RecordBuffer records = new RecordBuffer();
+    /** The valid candidates and successors as the run's {@link ValidEncoder} encoded them (then {@link #records} is empty), or null. */
+    ValidSegment segment;
     /** The conjunct trail ({@link SearchListener#conjunctsPassed}): per entry the candidate as a difference, stretchFrom, rejectedBy. */
     transient RecordBuffer trail = new RecordBuffer();
     long trailEntries;

@@ -53,18 +53,19 @@ public final class BatchWorker {
      */
     public BatchResult run(List<Range> ranges, boolean contiguous, boolean trusted, long timeoutMillis) {
         try (Watchdog dog = timeoutMillis > 0 ? new Watchdog(timeoutMillis) : null) {
-            return run(ranges, contiguous, trusted, dog, false, true, 0, UNTRACKED);
+            return run(ranges, contiguous, trusted, dog, false, true, 0, null, UNTRACKED);
         }
     }
 
     /**
      * Searches {@code ranges}, measuring regions as if {@code seed} candidates came before when {@code regions}, and
-     * recording the conjunct trail only when {@code trail} (a run that saves a snapshot).
+     * recording the conjunct trail only when {@code trail} (a run that saves a snapshot), and the valid candidates with
+     * {@code encoding}'s encoder when there is one (else as records).
      */
     BatchResult run(List<Range> ranges, boolean contiguous, boolean trusted, Watchdog dog, boolean regions, boolean trail, long seed,
-            Tracker tracker) {
+            ValidEncoder.Source encoding, Tracker tracker) {
         BatchResult batch = new BatchResult(ranges.size(), ranges.get(0).from().clone()); // trusted ranges are searched in place
-        Recorder recorder = new Recorder(batch, contiguous, regions, trail);
+        Recorder recorder = new Recorder(batch, contiguous, regions, trail, encoding == null ? null : encoding.newEncoder());
         Search search = Search.over(subject).heap(heap).listener(recorder).candidateTimeoutMillis(0).build();
         search.keepRegionsOpen();
         search.seedRegions(seed);
@@ -117,7 +118,7 @@ public final class BatchWorker {
         }
     }
 
-    /** Writes each valid candidate with its successor into the batch's records. */
+    /** Writes each valid candidate with its successor into the batch's records, or hands them to the batch's encoder. */
     private final class Recorder implements SearchListener {
         private final BatchResult batch;
         private final boolean contiguous;
@@ -126,20 +127,26 @@ public final class BatchWorker {
         private final int[] previous = new int[subject.vectorLength()];
         private final int[] pending = new int[subject.vectorLength()];
         private final int[] trailPrevious = new int[subject.vectorLength()];
+        private final ValidEncoder encoder;
         private boolean awaitingNextRange;
         private int[] pieceEnd;
         boolean cancelled;
 
-        Recorder(BatchResult batch, boolean contiguous, boolean regions, boolean trail) {
+        Recorder(BatchResult batch, boolean contiguous, boolean regions, boolean trail, ValidEncoder encoder) {
             this.batch = batch;
             this.contiguous = contiguous;
             this.regions = regions;
             this.trail = trail;
+            this.encoder = encoder;
         }
 
         @Override
         public void validFound(int[] candidate, CandidateHeap h, long ordinal) {
-            System.arraycopy(candidate, 0, pending, 0, pending.length);
+            if (encoder != null) {
+                encoder.valid(candidate);
+            } else {
+                System.arraycopy(candidate, 0, pending, 0, pending.length);
+            }
         }
 
         @Override
@@ -163,13 +170,20 @@ public final class BatchWorker {
         }
 
         void batchEnds() {
-            if (awaitingNextRange) {
+            if (encoder != null) {
+                batch.segment = encoder.finish(awaitingNextRange);
+                awaitingNextRange = false;
+            } else if (awaitingNextRange) {
                 record(BatchResult.NEXT_BATCH, null);
             }
         }
 
         private void record(int flag, int[] successor) {
             awaitingNextRange = false;
+            if (encoder != null) {
+                encoder.successor(successor); // NEXT_BATCH never comes here: the segment ends awaiting
+                return;
+            }
             RecordBuffer out = batch.records;
             VectorDeltas.write(out, pending, previous);
             out.write(flag);

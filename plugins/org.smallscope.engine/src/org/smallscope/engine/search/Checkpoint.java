@@ -47,6 +47,7 @@ public final class Checkpoint {
 
     private static final String WANTED = "wanted";
     private static final String RANGES = "ranges";
+    private static final String VALID = "valid";
 
     private final Path path;
     private final Map<String, String> key;
@@ -148,6 +149,17 @@ public final class Checkpoint {
      * @throws Mismatch if the stored batches do not line up with {@code ranges} (some of which are then consumed):
      *         the checkpoint is dropped, and the run must start over with fresh ranges
      */
+    /**
+     * Says how this run keeps its valid candidates in batches ({@code records}, or {@code segments} encoded for a listener):
+     * a checkpoint that kept them otherwise cannot be replayed into this run and is dropped.
+     */
+    void validAs(String kind) {
+        plan.put(VALID, kind);
+        if (stored != null && !kind.equals(stored.header().get(VALID))) {
+            discard("it keeps its valid candidates as " + stored.header().get(VALID) + ", this run as " + kind);
+        }
+    }
+
     List<CheckpointFile.Entry> begin(Iterator<Range> ranges, long total) {
         plan.put(RANGES, Long.toString(total));
         if (stored != null && !Long.toString(total).equals(stored.header().get(RANGES))) {

@@ -43,6 +43,33 @@ public final class Listeners implements SearchListener {
     }
 
     @Override
+    public boolean wantsValid() {
+        return all.stream().anyMatch(SearchListener::wantsValid);
+    }
+
+    /** @return the encoding of the one listener that offers one, when every other listener does without valid events; else null */
+    @Override
+    public ValidEncoder.Source validEncoding() {
+        ValidEncoder.Source offered = null;
+        for (SearchListener l : each) {
+            ValidEncoder.Source source = l.validEncoding();
+            if (source != null && offered == null) {
+                offered = source;
+            } else if (source != null || l.wantsValid()) {
+                return null;
+            }
+        }
+        return offered;
+    }
+
+    @Override
+    public void validSegment(ValidSegment segment) {
+        for (SearchListener l : each) {
+            l.validSegment(segment);
+        }
+    }
+
+    @Override
     public void predicateThrew(int[] candidate, Throwable exception) {
         all.forEach(l -> l.predicateThrew(candidate, exception));
     }

@@ -260,18 +260,23 @@ public final class ParallelRunner implements RunControl {
         if (executor == null && checkpoint == null && (threads == 1 || expected < 2L * threads)) {
             return runInOrder(ranges, contiguous);
         }
+        // on this JVM's threads, the listener that keeps the valid candidates may take them encoded by the workers (see
+        // SearchListener#validEncoding): the one reporting thread then appends bytes instead of hearing each candidate
+        ValidEncoder.Source encoding = executor == null ? listener.validEncoding() : null;
         if (checkpoint == null) {
-            return runBatches(ranges, expected, contiguous, List.of());
+            return runBatches(ranges, expected, contiguous, List.of(), encoding);
         }
         try {
-            return runBatches(ranges, expected, contiguous, checkpoint.begin(ranges, expected));
+            checkpoint.validAs(encoding == null ? "records" : "segments");
+            return runBatches(ranges, expected, contiguous, checkpoint.begin(ranges, expected), encoding);
         } finally {
             checkpoint.close();
         }
     }
 
     /** Runs the ranges in batches, after replaying the {@code stored} batches of a checkpoint that covered the ranges before them. */
-    private SearchResult runBatches(Iterator<Range> ranges, long expected, boolean contiguous, List<CheckpointFile.Entry> stored) {
+    private SearchResult runBatches(Iterator<Range> ranges, long expected, boolean contiguous, List<CheckpointFile.Entry> stored,
+            ValidEncoder.Source encoding) {
         int workers = executor != null ? executor.parallelism() : threads;
         // many small batches and a deep window: a slow range at the head of the window holds up only its own batch's
         // reporting while the other workers run ahead (each waiting batch keeps at most 1 MiB in memory); a checkpoint
@@ -301,7 +306,7 @@ public final class ParallelRunner implements RunControl {
             }
             return replay.finish(cancelled);
         }
-        try (LocalBatches local = new LocalBatches(batches, contiguous, threads * 16)) {
+        try (LocalBatches local = new LocalBatches(batches, contiguous, threads * 16, encoding)) {
             local.hasNext(); // the first batches run while stored ones are replayed
             boolean resumed = resume(stored, replay);
             while (resumed && local.hasNext()) {
@@ -349,6 +354,7 @@ public final class ParallelRunner implements RunControl {
         private final Deque<CompletableFuture<BatchResult>> inFlight = new ArrayDeque<>();
         private final boolean regions = listener.wantsRegions();
         private final boolean trail = listener.wantsTrail();
+        private final ValidEncoder.Source encoding;
         private final BatchWorker.Tracker tracker = new BatchWorker.Tracker() {
             @Override
             public void started(Search search) {
@@ -364,8 +370,9 @@ public final class ParallelRunner implements RunControl {
             }
         };
 
-        LocalBatches(Iterator<List<Range>> batches, boolean contiguous, int window) {
+        LocalBatches(Iterator<List<Range>> batches, boolean contiguous, int window, ValidEncoder.Source encoding) {
             this.batches = batches;
+            this.encoding = encoding;
             this.contiguous = contiguous;
             this.window = window;
         }
@@ -375,7 +382,7 @@ public final class ParallelRunner implements RunControl {
             while (inFlight.size() < window && batches.hasNext()) {
                 List<Range> batch = batches.next();
                 inFlight.add(CompletableFuture.supplyAsync(
-                        () -> workers.get().run(batch, contiguous, trusted, dog, regions, trail, explored.get(), tracker), pool));
+                        () -> workers.get().run(batch, contiguous, trusted, dog, regions, trail, explored.get(), encoding, tracker), pool));
             }
             return !inFlight.isEmpty();
         }

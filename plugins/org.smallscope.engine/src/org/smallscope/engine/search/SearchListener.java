@@ -34,6 +34,31 @@ public interface SearchListener {
     default void successorFound(int[] next) {
     }
 
+    /**
+     * Whether this listener looks at each valid candidate and its successor ({@link #validFound}, {@link #successorFound});
+     * when no listener of a run does but the one that offers {@link #validEncoding}, the run's batches hand it
+     * {@link #validSegment}s instead.
+     */
+    default boolean wantsValid() {
+        return true;
+    }
+
+    /**
+     * @return how the searching threads may encode the valid candidates and successors for this listener (which then
+     *         takes {@link #validSegment}s in place of those events for some batches), or null: one event each
+     */
+    default ValidEncoder.Source validEncoding() {
+        return null;
+    }
+
+    /**
+     * A batch's valid candidates and successors, encoded by {@link #validEncoding}'s encoder, in place of their
+     * {@link #validFound} and {@link #successorFound} events; a batch's first candidate may still come as
+     * {@link #successorFound} before it, as the successor of the batch before.
+     */
+    default void validSegment(ValidSegment segment) {
+    }
+
     /** repOk threw on a candidate (counted as invalid). {@code candidate} is live: copy it to keep it. */
     default void predicateThrew(int[] candidate, Throwable exception) {
     }
@@ -133,5 +158,9 @@ public interface SearchListener {
 
     /** A listener that ignores everything. */
     SearchListener NONE = new SearchListener() {
+        @Override
+        public boolean wantsValid() {
+            return false;
+        }
     };
 }
