@@ -15,8 +15,8 @@ import org.smallscope.engine.incremental.SnapshotStore;
 /** Test helpers for incremental generation: load subjects by class, run generations into a store, collect suites. */
 public final class Generations {
 
-    /** A generation's report and the suite it produced (vectors as text, in order). */
-    public record Run(Generation.Report report, List<String> suite, int restarts) {
+    /** A generation's report, the suite it produced (vectors as text, in order), its restarts and the valid segments heard. */
+    public record Run(Generation.Report report, List<String> suite, int restarts, long segments) {
     }
 
     private Generations() {
@@ -50,10 +50,16 @@ public final class Generations {
      */
     public static Run generateInSegments(Subject subject, Generation.Options options, SearchListener also) {
         int[] restarts = {0};
+        long[] segments = {0};
         SearchListener counting = new SearchListener() {
             @Override
             public boolean wantsValid() {
                 return false;
+            }
+
+            @Override
+            public void validSegment(org.smallscope.engine.search.ValidSegment segment) {
+                segments[0]++;
             }
 
             @Override
@@ -67,17 +73,23 @@ public final class Generations {
             org.smallscope.engine.incremental.SnapshotFile.read(report.saved())
                     .forEachPair((candidate, successor) -> suite.add(Structures.formatVector(candidate)));
         }
-        return new Run(report, suite, restarts[0]);
+        return new Run(report, suite, restarts[0], segments[0]);
     }
 
     /** Runs a generation of {@code subject} as {@code options} say; {@code also} hears the run as well. */
     public static Run generate(Subject subject, Generation.Options options, SearchListener also) {
         List<String> suite = new ArrayList<>();
         int[] restarts = {0};
+        long[] segments = {0};
         SearchListener collect = new SearchListener() {
             @Override
             public void validFound(int[] candidate, CandidateHeap heap, long ordinal) {
                 suite.add(Structures.formatVector(candidate));
+            }
+
+            @Override
+            public void validSegment(org.smallscope.engine.search.ValidSegment segment) {
+                segments[0]++; // none: this listener wants each valid candidate
             }
 
             @Override
@@ -87,6 +99,6 @@ public final class Generations {
             }
         };
         Generation.Report report = new Generation(subject, options).run(org.smallscope.engine.search.Listeners.of(collect, also));
-        return new Run(report, suite, restarts[0]);
+        return new Run(report, suite, restarts[0], segments[0]);
     }
 }

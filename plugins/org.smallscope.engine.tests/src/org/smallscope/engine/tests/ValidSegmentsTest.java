@@ -25,7 +25,6 @@ import org.smallscope.engine.incremental.SnapshotHeader;
 import org.smallscope.engine.incremental.SnapshotStore;
 import org.smallscope.engine.protocol.Mode;
 import org.smallscope.engine.search.SearchListener;
-import org.smallscope.engine.search.ValidSegment;
 import org.smallscope.engine.subject.Structures;
 import org.smallscope.engine.subject.Subject;
 
@@ -103,23 +102,12 @@ class ValidSegmentsTest {
     }
 
     private Saved save(Subject subject, String folder, int threads, boolean inSegments) {
-        long[] heard = {0};
-        SearchListener counting = new SearchListener() {
-            @Override
-            public boolean wantsValid() {
-                return false;
-            }
-
-            @Override
-            public void validSegment(ValidSegment segment) {
-                heard[0]++;
-            }
-        };
         Generation.Options options = new Generation.Options(new SnapshotStore(tmp.resolve(folder)), null, false, threads, 0, "test")
                 .withCheckpointing(threads == 1 ? Generation.Checkpointing.KEEP : Generation.Checkpointing.OFF);
-        Generations.Run run = inSegments ? Generations.generateInSegments(subject, options, counting) : Generations.generate(subject, options, counting);
+        Generations.Run run = inSegments ? Generations.generateInSegments(subject, options, SearchListener.NONE)
+                : Generations.generate(subject, options, SearchListener.NONE);
         assertNotNull(run.report().saved(), run.report().warnings().toString());
-        return new Saved(SnapshotFile.read(run.report().saved()), heard[0]);
+        return new Saved(SnapshotFile.read(run.report().saved()), run.segments());
     }
 
     private static List<String> pairs(SnapshotFile.Contents contents) {
