@@ -164,6 +164,17 @@ class CheckpointResumeTest {
         assertTrue(inSegments.warnings().stream().anyMatch(w -> w.contains("it keeps its valid candidates as records, this run as segments")),
                 inSegments.warnings().toString());
 
+        // valid candidates as records (a listener wants each), the trail in segments (nobody but the snapshot wants it)
+        place(setup, Arrays.copyOf(full, full.length / 2));
+        Generations.Run trailInSegments = Generations.generateInSegments(setup.subject(), new Generation.Options(setup.store(), null, false, 2, 0,
+                "test").withCheckpointing(Generation.Checkpointing.RESUME), new SearchListener() {
+                });
+        assertEquals(0, trailInSegments.segments());
+        assertTrue(trailInSegments.trailSegments() > 0, "the trail came in segments");
+        assertEquals(reference.suite(), trailInSegments.suite());
+        assertTrue(trailInSegments.report().warnings().stream().anyMatch(w -> w.contains("it keeps its conjunct trail as records, this run as segments")),
+                trailInSegments.report().warnings().toString());
+
         place(setup, Arrays.copyOf(full, full.length / 2));
         Outcome replaced = run(setup, 1, Generation.Checkpointing.KEEP);
         assertSame(reference, replaced, "not resumed");
@@ -243,6 +254,9 @@ class CheckpointResumeTest {
         Generation.Report report = run.report();
         assertNotNull(report.saved(), "saved a snapshot: " + report.warnings());
         assertEquals(segments, run.segments() > 0, "segments heard: " + run.segments());
+        if (!segments) {
+            assertEquals(0, run.trailSegments(), "a listener hears each trail entry: no trail segments");
+        }
         byte[] body;
         try (java.io.InputStream in = SnapshotFile.read(report.saved()).inflated()) {
             body = in.readAllBytes(); // decompressed: segments deflated apart compress differently

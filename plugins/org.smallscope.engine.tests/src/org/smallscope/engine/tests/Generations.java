@@ -15,8 +15,11 @@ import org.smallscope.engine.incremental.SnapshotStore;
 /** Test helpers for incremental generation: load subjects by class, run generations into a store, collect suites. */
 public final class Generations {
 
-    /** A generation's report, the suite it produced (vectors as text, in order), its restarts and the valid segments heard. */
-    public record Run(Generation.Report report, List<String> suite, int restarts, long segments) {
+    /**
+     * A generation's report, the suite it produced (vectors as text, in order), its restarts, and the valid and conjunct
+     * trail segments heard.
+     */
+    public record Run(Generation.Report report, List<String> suite, int restarts, long segments, long trailSegments) {
     }
 
     private Generations() {
@@ -45,12 +48,12 @@ public final class Generations {
 
     /**
      * Runs a generation of {@code subject} as {@code options} say, {@code also} hearing the run as well, with no listener
-     * that wants each valid candidate (unless {@code also} does): the searching threads then encode them for the snapshot
-     * in segments. The suite is read back from the saved snapshot.
+     * that wants each valid candidate or trail entry (unless {@code also} does): the searching threads then encode them
+     * for the snapshot in segments. The suite is read back from the saved snapshot.
      */
     public static Run generateInSegments(Subject subject, Generation.Options options, SearchListener also) {
         int[] restarts = {0};
-        long[] segments = {0};
+        long[] segments = {0, 0};
         SearchListener counting = new SearchListener() {
             @Override
             public boolean wantsValid() {
@@ -60,6 +63,11 @@ public final class Generations {
             @Override
             public void validSegment(org.smallscope.engine.search.ValidSegment segment) {
                 segments[0]++;
+            }
+
+            @Override
+            public void trailSegment(org.smallscope.engine.search.TrailSegment segment) {
+                segments[1]++;
             }
 
             @Override
@@ -73,14 +81,17 @@ public final class Generations {
             org.smallscope.engine.incremental.SnapshotFile.read(report.saved())
                     .forEachPair((candidate, successor) -> suite.add(Structures.formatVector(candidate)));
         }
-        return new Run(report, suite, restarts[0], segments[0]);
+        return new Run(report, suite, restarts[0], segments[0], segments[1]);
     }
 
-    /** Runs a generation of {@code subject} as {@code options} say; {@code also} hears the run as well. */
+    /**
+     * Runs a generation of {@code subject} as {@code options} say, with a listener that hears each valid candidate and
+     * each conjunct trail entry (so no segments); {@code also} hears the run as well.
+     */
     public static Run generate(Subject subject, Generation.Options options, SearchListener also) {
         List<String> suite = new ArrayList<>();
         int[] restarts = {0};
-        long[] segments = {0};
+        long[] segments = {0, 0};
         SearchListener collect = new SearchListener() {
             @Override
             public void validFound(int[] candidate, CandidateHeap heap, long ordinal) {
@@ -93,12 +104,22 @@ public final class Generations {
             }
 
             @Override
+            public boolean wantsTrail() {
+                return true;
+            }
+
+            @Override
+            public void trailSegment(org.smallscope.engine.search.TrailSegment segment) {
+                segments[1]++; // none: this listener wants each trail entry
+            }
+
+            @Override
             public void searchRestarted(String reason) {
                 suite.clear();
                 restarts[0]++;
             }
         };
         Generation.Report report = new Generation(subject, options).run(org.smallscope.engine.search.Listeners.of(collect, also));
-        return new Run(report, suite, restarts[0], segments[0]);
+        return new Run(report, suite, restarts[0], segments[0], segments[1]);
     }
 }

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.smallscope.engine.incremental.BackwardRecords;
 import org.smallscope.engine.incremental.Generation;
 import org.smallscope.engine.incremental.ReuseEstimate;
 import org.smallscope.engine.incremental.SnapshotFile;
@@ -25,13 +26,15 @@ import org.smallscope.engine.incremental.SnapshotHeader;
 import org.smallscope.engine.incremental.SnapshotStore;
 import org.smallscope.engine.protocol.Mode;
 import org.smallscope.engine.search.SearchListener;
+import org.smallscope.engine.search.TrailSegment;
 import org.smallscope.engine.subject.Structures;
 import org.smallscope.engine.subject.Subject;
 
 /**
- * A run whose searching threads encode the valid candidates for the snapshot (segments, when no listener wants each
- * one) saves the same snapshot, decompressed, as a run that reports each candidate: same suite, successors, counts and
- * conjunct trail; incremental runs reuse such snapshots; snapshots of format 1 (zlib-wrapped body) are still read.
+ * A run whose searching threads encode the valid candidates and the conjunct trail for the snapshot (segments, when no
+ * other listener wants each one) saves the same snapshot, decompressed, as a run that reports each candidate and trail
+ * entry: same suite, successors, counts and conjunct trail; incremental runs reuse such snapshots and keep their own
+ * trail in segments; snapshots of format 1 (zlib-wrapped body) are still read.
  */
 class ValidSegmentsTest {
 
@@ -48,11 +51,57 @@ class ValidSegmentsTest {
         Saved segments = save(subject, "segments" + name, threads, true);
         assertTrue(segments.segments() > 0, "the workers encoded segments");
         assertEquals(0, each.segments(), "a listener wanted each valid candidate: no segments");
+        assertEquals(0, each.trailSegments(), "a listener wanted each trail entry: no trail segments");
+        if (subject.probedConjuncts() > 0) {
+            assertTrue(segments.trailSegments() > 0, "the workers encoded the trail in segments");
+            BackwardRecords trail = BackwardRecords.of(segments.contents()).orElseThrow(() -> new AssertionError("the trail is kept"));
+            assertEquals(BackwardRecords.of(each.contents()).orElseThrow().entries(), trail.entries(), "trail entries");
+            for (int m = 1; m < subject.probedConjuncts(); m++) {
+                assertEquals(BackwardRecords.of(each.contents()).orElseThrow().stretchCount(m), trail.stretchCount(m), "stretches of " + m);
+            }
+        }
         assertEquals(each.contents().header().valid(), segments.contents().header().valid(), "valid");
         assertEquals(each.contents().header().explored(), segments.contents().header().explored(), "explored");
         assertEquals(SnapshotFile.FORMAT, segments.contents().header().format());
         assertEquals(pairs(each.contents()), pairs(segments.contents()), "the (valid, successor) pairs in order");
         assertArrayEquals(inflate(each.contents()), inflate(segments.contents()), "the body, decompressed (pairs and conjunct trail)");
+    }
+
+    /** Trail segments past a size are deflated by the searching threads (here from 16 bytes on): the body stays the same. */
+    @ParameterizedTest(name = "{0}({1}) on {2} thread(s), trail deflated by the workers")
+    @CsvSource({"BST, 6, 2", "RBT, 6, 2", "UnionFind, 5, 1"})
+    void trailSegmentsDeflatedByTheWorkersSaveTheSameSnapshot(String name, int size, int threads) throws IOException {
+        Subject subject = Generations.subject(name, size);
+        Saved each = save(subject, "each" + name, threads, false);
+        String old = System.getProperty("smallscope.trail.deflateFrom");
+        System.setProperty("smallscope.trail.deflateFrom", "16");
+        long[] deflated = {0, 0};
+        Generations.Run run;
+        try {
+            Generation.Options options = new Generation.Options(new SnapshotStore(tmp.resolve("deflated" + name)), null, false, threads, 0, "test")
+                    .withCheckpointing(threads == 1 ? Generation.Checkpointing.KEEP : Generation.Checkpointing.OFF);
+            run = Generations.generateInSegments(subject, options, new SearchListener() {
+                @Override
+                public boolean wantsValid() {
+                    return false;
+                }
+
+                @Override
+                public void trailSegment(TrailSegment segment) {
+                    deflated[segment.deflated() ? 0 : 1]++;
+                }
+            });
+        } finally {
+            if (old == null) {
+                System.clearProperty("smallscope.trail.deflateFrom");
+            } else {
+                System.setProperty("smallscope.trail.deflateFrom", old);
+            }
+        }
+        assertTrue(deflated[0] > 0, "segments deflated by the workers: " + deflated[0] + ", left to the recorder: " + deflated[1]);
+        SnapshotFile.Contents contents = SnapshotFile.read(run.report().saved());
+        assertTrue(BackwardRecords.of(contents).isPresent(), "the trail is kept");
+        assertArrayEquals(inflate(each.contents()), inflate(contents), "the body, decompressed, trail included");
     }
 
     @Test
@@ -68,6 +117,18 @@ class ValidSegmentsTest {
         SnapshotFile.Contents incremental = SnapshotFile.read(inc.report().saved());
         assertEquals(full.contents().header().valid(), incremental.header().valid());
         assertEquals(pairs(full.contents()), pairs(incremental), "iGen from a snapshot of segments gives the full run's pairs");
+        assertTrue(inc.trailSegments() > 0, "the incremental run's trail came in segments");
+
+        // the same incremental run hearing each trail entry saves the same body (its trail included)
+        SnapshotStore eachStore = new SnapshotStore(tmp.resolve("incEach"));
+        Generations.generate(Generations.subject("DLLU", 7), new Generation.Options(eachStore, null, false, 2, 0, "test"), SearchListener.NONE);
+        Generations.Run incEach = Generations.generate(Generations.subject("DLLS", 7), new Generation.Options(eachStore, "DLLU", true, 2, 0, "test")
+                .withPolicy(ReuseEstimate.Policy.ALWAYS), SearchListener.NONE);
+        assertEquals(Mode.INCREMENTAL, incEach.report().outcome().mode());
+        assertEquals(0, incEach.trailSegments());
+        SnapshotFile.Contents incrementalEach = SnapshotFile.read(incEach.report().saved());
+        assertTrue(BackwardRecords.of(incrementalEach).isPresent(), "the incremental run keeps a trail");
+        assertArrayEquals(inflate(incrementalEach), inflate(incremental), "the body, decompressed, trail included");
     }
 
     @Test
@@ -97,8 +158,8 @@ class ValidSegmentsTest {
         assertEquals(42, inc.suite().size());
     }
 
-    /** A saved snapshot and the segments its run's listeners heard. */
-    private record Saved(SnapshotFile.Contents contents, long segments) {
+    /** A saved snapshot and the valid and trail segments its run's listeners heard. */
+    private record Saved(SnapshotFile.Contents contents, long segments, long trailSegments) {
     }
 
     private Saved save(Subject subject, String folder, int threads, boolean inSegments) {
@@ -107,7 +168,7 @@ class ValidSegmentsTest {
         Generations.Run run = inSegments ? Generations.generateInSegments(subject, options, SearchListener.NONE)
                 : Generations.generate(subject, options, SearchListener.NONE);
         assertNotNull(run.report().saved(), run.report().warnings().toString());
-        return new Saved(SnapshotFile.read(run.report().saved()), run.segments());
+        return new Saved(SnapshotFile.read(run.report().saved()), run.segments(), run.trailSegments());
     }
 
     private static List<String> pairs(SnapshotFile.Contents contents) {

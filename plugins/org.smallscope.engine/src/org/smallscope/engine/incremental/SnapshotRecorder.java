@@ -9,6 +9,8 @@ import org.smallscope.engine.subject.CandidateHeap;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.search.SearchResult;
 import org.smallscope.engine.search.ValidEncoder;
+import org.smallscope.engine.search.TrailEncoder;
+import org.smallscope.engine.search.TrailSegment;
 import org.smallscope.engine.search.ValidSegment;
 import org.smallscope.engine.subject.Subject;
 
@@ -115,15 +117,33 @@ public final class SnapshotRecorder implements SearchListener {
     @Override
     public void validSegment(ValidSegment segment) {
         pairs.valid(segment.first());
+        appendDeflated(segment.bytes());
+        pairs.continueFrom(segment.last(), segment.awaiting());
+        valid += segment.count();
+    }
+
+    /** The searching threads may encode the conjunct trail as this recorder would ({@link #trailSegment}). */
+    @Override
+    public TrailEncoder.Source trailEncoding() {
+        int conjuncts = subject.probedConjuncts();
+        int deflateFrom = Integer.getInteger("smallscope.trail.deflateFrom", SnapshotTrailEncoder.DEFLATE_FROM);
+        return wantsTrail() ? () -> new SnapshotTrailEncoder(width, conjuncts, deflateFrom) : null;
+    }
+
+    @Override
+    public void trailSegment(TrailSegment segment) {
+        trail.segment(segment);
+    }
+
+    /** Ends the body's deflate block on a byte boundary and appends bytes deflated apart (raw, ending in a full flush). */
+    private void appendDeflated(byte[] deflated) {
         try {
             out.flush();
             sink.fullFlush();
-            bytes.write(segment.bytes());
+            bytes.write(deflated);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        pairs.continueFrom(segment.last(), segment.awaiting());
-        valid += segment.count();
     }
 
     /** @return the header and body of the snapshot of a completed search */
@@ -135,7 +155,7 @@ public final class SnapshotRecorder implements SearchListener {
     public SnapshotFile.Contents finish(SearchResult result, String mode, String toolVersion, JsonObject sourceModel) {
         try {
             pairs.end();
-            trail.appendTo(out);
+            trail.appendTo(out, this::appendDeflated);
             out.close();
         } catch (IOException e) {
             throw new UncheckedIOException(e);

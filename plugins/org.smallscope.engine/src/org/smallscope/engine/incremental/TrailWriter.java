@@ -1,19 +1,20 @@
 package org.smallscope.engine.incremental;
 
-import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.util.zip.InflaterInputStream;
+import java.util.function.Consumer;
 
+import org.smallscope.engine.search.TrailSegment;
 import org.smallscope.engine.subject.Subject;
 
 /**
  * Keeps a run's conjunct trail (the candidates that begin a stretch of a prefix of repOk's conjuncts, with the conjunct
- * that rejected them) compressed as it arrives, and appends it to the snapshot body after the valid pairs, where
- * {@link BackwardRecords} finds it. Past {@link #LIMIT} entries, or when the trail is lost, the section is dropped.
+ * that rejected them) raw-deflated as it arrives, entry by entry or as segments the searching threads encoded (and
+ * deflated, when large: {@link SnapshotTrailEncoder}), and appends it to the snapshot body after the valid pairs, where
+ * {@link BackwardRecords} finds it, without deflating it again. Past {@link #LIMIT} entries, or when the trail is lost,
+ * the section is dropped.
  */
 final class TrailWriter {
 
@@ -25,6 +26,7 @@ final class TrailWriter {
     private final Subject subject;
     private final int width;
     private ByteArrayOutputStream bytes;
+    private RawDeflater sink;
     private DataOutputStream out;
     private int[] previous;
     private long entries;
@@ -40,8 +42,12 @@ final class TrailWriter {
     }
 
     void reset() {
+        if (sink != null) {
+            sink.end();
+        }
         bytes = new ByteArrayOutputStream();
-        out = UnsyncBufferedOutput.deflatingInto(bytes);
+        sink = new RawDeflater(bytes);
+        out = new DataOutputStream(new UnsyncBufferedOutput(sink));
         previous = new int[subject.vectorLength()];
         entries = 0;
         firstReadBy = new int[subject.vectorLength()];
@@ -68,22 +74,45 @@ final class TrailWriter {
         if (dropped != null) {
             return;
         }
-        if (entries >= LIMIT || rejectedBy > 255 || candidate.length > 65535) {
-            lose(entries >= LIMIT ? "more than " + LIMIT + " candidates begin stretches (the cap, smallscope.trail.limit)"
-                    : "repOk has more than 254 conjuncts or the vector more than 65,535 fields");
+        String refusal = entries >= LIMIT ? beyondLimit() : refusal(rejectedBy, candidate.length);
+        if (refusal != null) {
+            lose(refusal);
             return;
         }
         try {
             SnapshotFile.writeDelta(out, candidate, previous, width);
-            out.writeByte(stretchFrom);
-            out.writeByte(rejectedBy);
-            for (int m = stretchFrom, last = Math.min(rejectedBy - 1, heights.length - 1); m <= last; m++) {
-                out.writeShort(heights[m]);
-                stretchCount[m]++;
-            }
+            writeEntryRest(out, stretchFrom, rejectedBy, heights, stretchCount);
             entries++;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Writes the segment's first candidate against the one written last, then appends the rest as its searching thread deflated it. */
+    void segment(TrailSegment segment) {
+        if (dropped != null) {
+            return;
+        }
+        if (entries + segment.entries() > LIMIT) {
+            lose(beyondLimit());
+            return;
+        }
+        try {
+            SnapshotFile.writeDelta(out, segment.first(), previous, width);
+            if (segment.deflated()) {
+                out.flush();
+                sink.fullFlush();
+                bytes.write(segment.bytes());
+            } else {
+                out.write(segment.bytes()); // small: deflated here, with what came before
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        System.arraycopy(segment.last(), 0, previous, 0, previous.length);
+        entries += segment.entries();
+        for (int m = 0; m < stretchCount.length && m < segment.stretches().length; m++) {
+            stretchCount[m] += segment.stretches()[m];
         }
     }
 
@@ -92,6 +121,10 @@ final class TrailWriter {
             dropped = reason;
             bytes = null;
             out = null;
+            if (sink != null) {
+                sink.end();
+                sink = null;
+            }
         }
     }
 
@@ -100,12 +133,15 @@ final class TrailWriter {
         return dropped != null ? dropped : confirmed ? null : "no search of the run reported its conjunct trail";
     }
 
-    /** Appends the section (marker, first prefix served, conjunct count, entry count, each slot's first reader, the stretches per prefix, entries) to the body, unless dropped. */
-    void appendTo(DataOutputStream body) throws IOException {
+    /**
+     * Appends the section (marker, first prefix served, conjunct count, entry count, each slot's first reader, the
+     * stretches per prefix, entries) to the body, unless dropped: the header through {@code body}, the entries as the
+     * raw-deflated bytes kept, through {@code deflated} (which ends the body's own deflate block first).
+     */
+    void appendTo(DataOutputStream body, Consumer<byte[]> deflated) throws IOException {
         if (dropped() != null) {
             return;
         }
-        out.close();
         body.writeByte(MARKER);
         body.writeByte(from);
         body.writeByte(subject.probedConjuncts());
@@ -116,8 +152,29 @@ final class TrailWriter {
         for (int m = 1; m < subject.probedConjuncts(); m++) {
             body.writeLong(stretchCount[m]);
         }
-        try (InputStream in = new InflaterInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
-            in.transferTo(body);
+        out.flush();
+        sink.fullFlush();
+        sink.end();
+        sink = null;
+        deflated.accept(bytes.toByteArray());
+    }
+
+    /** @return why an entry cannot be kept in a snapshot's trail, or null */
+    static String refusal(int rejectedBy, int vectorLength) {
+        return rejectedBy > 255 || vectorLength > 65535 ? "repOk has more than 254 conjuncts or the vector more than 65,535 fields" : null;
+    }
+
+    private static String beyondLimit() {
+        return "more than " + LIMIT + " candidates begin stretches (the cap, smallscope.trail.limit)";
+    }
+
+    /** Writes what follows an entry's candidate (stretchFrom, rejectedBy, the heights) and counts its stretches. */
+    static void writeEntryRest(DataOutputStream out, int stretchFrom, int rejectedBy, int[] heights, long[] stretchCount) throws IOException {
+        out.writeByte(stretchFrom);
+        out.writeByte(rejectedBy);
+        for (int m = stretchFrom, last = Math.min(rejectedBy - 1, heights.length - 1); m <= last; m++) {
+            out.writeShort(heights[m]);
+            stretchCount[m]++;
         }
     }
 }

@@ -16,7 +16,7 @@ import org.smallscope.engine.protocol.Region;
 
 /**
  * Writes a completed {@link BatchResult} as plain data (counts, first candidate, regions, the first exception, the
- * records or segment, the conjunct trail) and reads it back, for {@link CheckpointFile}: compact, without a Java serialization stream per batch, and
+ * records or segment, the conjunct trail as records or segment) and reads it back, for {@link CheckpointFile}: compact, without a Java serialization stream per batch, and
  * versioned by the checkpoint format.
  */
 final class BatchCodec {
@@ -59,6 +59,7 @@ final class BatchCodec {
         out.writeUTF(batch.trailLost == null ? "" : batch.trailLost);
         out.writeLong(batch.trailEntries);
         batch.trail.writeTo(out);
+        writeTrailSegment(out, batch.trailSegment);
         writeVector(out, batch.firstReadBy);
     }
 
@@ -106,6 +107,7 @@ final class BatchCodec {
         batch.trailEntries = in.readLong();
         batch.trail.close();
         batch.trail = RecordBuffer.readFrom(in);
+        batch.trailSegment = readTrailSegment(in);
         batch.firstReadBy = readVector(in);
         batch.outcome = Outcome.COMPLETED;
         return batch;
@@ -137,6 +139,46 @@ final class BatchCodec {
             throw new IOException("a damaged segment of " + count + " valid candidates");
         }
         return new ValidSegment(first, last, count, awaiting, in.readNBytes(length));
+    }
+
+    private static void writeTrailSegment(DataOutputStream out, TrailSegment segment) throws IOException {
+        if (segment == null) {
+            out.writeLong(-1);
+            return;
+        }
+        out.writeLong(segment.entries());
+        writeVector(out, segment.first());
+        writeVector(out, segment.last());
+        out.writeInt(segment.stretches().length);
+        for (long s : segment.stretches()) {
+            out.writeLong(s);
+        }
+        out.writeBoolean(segment.deflated());
+        out.writeInt(segment.bytes().length);
+        out.write(segment.bytes());
+    }
+
+    private static TrailSegment readTrailSegment(DataInputStream in) throws IOException {
+        long entries = in.readLong();
+        if (entries < 0) {
+            return null;
+        }
+        int[] first = readVector(in);
+        int[] last = readVector(in);
+        int n = in.readInt();
+        if (first == null || last == null || n < 0 || n > 256) {
+            throw new IOException("a damaged trail segment of " + entries + " entries");
+        }
+        long[] stretches = new long[n];
+        for (int i = 0; i < n; i++) {
+            stretches[i] = in.readLong();
+        }
+        boolean deflated = in.readBoolean();
+        int length = in.readInt();
+        if (length < 0) {
+            throw new IOException("a damaged trail segment of " + entries + " entries");
+        }
+        return new TrailSegment(first, last, entries, stretches, deflated, in.readNBytes(length));
     }
 
     private static void writeVector(DataOutputStream out, int[] v) throws IOException {

@@ -117,6 +117,10 @@ public final class BatchReplay {
             return;
         }
         listener.conjunctReads(batch.firstReadBy);
+        if (batch.trailSegment != null) {
+            listener.trailSegment(batch.trailSegment);
+            return;
+        }
         int[] cv = new int[subject.vectorLength()];
         int[] heights = new int[subject.probedConjuncts()];
         try (RecordBuffer.Reader in = batch.trail.reader()) {

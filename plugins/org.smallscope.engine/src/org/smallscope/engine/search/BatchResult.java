@@ -42,6 +42,8 @@ public final class BatchResult implements Serializable, AutoCloseable {
     /** The conjunct trail ({@link SearchListener#conjunctsPassed}): per entry the candidate as a difference, stretchFrom, rejectedBy. */
     transient RecordBuffer trail = new RecordBuffer();
     long trailEntries;
+    /** The conjunct trail as the run's {@link TrailEncoder} encoded it (then {@link #trail} is empty), or null. */
+    TrailSegment trailSegment;
     /** Per slot, the first conjunct that read it on a trail candidate (see {@link SearchListener#conjunctReads}), or null. */
     int[] firstReadBy;
     /** Why the batch's trail is incomplete, or null. */

@@ -53,19 +53,20 @@ public final class BatchWorker {
      */
     public BatchResult run(List<Range> ranges, boolean contiguous, boolean trusted, long timeoutMillis) {
         try (Watchdog dog = timeoutMillis > 0 ? new Watchdog(timeoutMillis) : null) {
-            return run(ranges, contiguous, trusted, dog, false, true, 0, null, UNTRACKED);
+            return run(ranges, contiguous, trusted, dog, false, true, 0, null, null, UNTRACKED);
         }
     }
 
     /**
      * Searches {@code ranges}, measuring regions as if {@code seed} candidates came before when {@code regions}, and
      * recording the conjunct trail only when {@code trail} (a run that saves a snapshot), and the valid candidates with
-     * {@code encoding}'s encoder when there is one (else as records).
+     * {@code encoding}'s encoder when there is one (else as records), the trail likewise with {@code trailEncoding}'s.
      */
     BatchResult run(List<Range> ranges, boolean contiguous, boolean trusted, Watchdog dog, boolean regions, boolean trail, long seed,
-            ValidEncoder.Source encoding, Tracker tracker) {
+            ValidEncoder.Source encoding, TrailEncoder.Source trailEncoding, Tracker tracker) {
         BatchResult batch = new BatchResult(ranges.size(), ranges.get(0).from().clone()); // trusted ranges are searched in place
-        Recorder recorder = new Recorder(batch, contiguous, regions, trail, encoding == null ? null : encoding.newEncoder());
+        Recorder recorder = new Recorder(batch, contiguous, regions, trail, encoding == null ? null : encoding.newEncoder(),
+                trail && trailEncoding != null ? trailEncoding.newEncoder() : null);
         Search search = Search.over(subject).heap(heap).listener(recorder).candidateTimeoutMillis(0).build();
         search.keepRegionsOpen();
         search.seedRegions(seed);
@@ -100,6 +101,7 @@ public final class BatchWorker {
             search.closeRegions();
             recorder.batchEnds();
         } finally {
+            search.unwatch(); // the watchdog outlives the batch: it must not keep the search and what it recorded
             current = null;
             tracker.finished(search, batch.explored, batch.valid);
         }
@@ -128,12 +130,14 @@ public final class BatchWorker {
         private final int[] pending = new int[subject.vectorLength()];
         private final int[] trailPrevious = new int[subject.vectorLength()];
         private final ValidEncoder encoder;
+        private final TrailEncoder trailEncoder;
         private boolean awaitingNextRange;
         private int[] pieceEnd;
         boolean cancelled;
 
-        Recorder(BatchResult batch, boolean contiguous, boolean regions, boolean trail, ValidEncoder encoder) {
+        Recorder(BatchResult batch, boolean contiguous, boolean regions, boolean trail, ValidEncoder encoder, TrailEncoder trailEncoder) {
             this.batch = batch;
+            this.trailEncoder = trailEncoder;
             this.contiguous = contiguous;
             this.regions = regions;
             this.trail = trail;
@@ -170,6 +174,14 @@ public final class BatchWorker {
         }
 
         void batchEnds() {
+            if (trailEncoder != null) {
+                TrailSegment segment = trailEncoder.finish();
+                if (trailEncoder.lost() != null) {
+                    trailLost(trailEncoder.lost());
+                } else {
+                    batch.trailSegment = segment;
+                }
+            }
             if (encoder != null) {
                 batch.segment = encoder.finish(awaitingNextRange);
                 awaitingNextRange = false;
@@ -209,6 +221,10 @@ public final class BatchWorker {
 
         @Override
         public void conjunctsPassed(int[] candidate, int stretchFrom, int rejectedBy, int[] heights) {
+            if (trailEncoder != null) {
+                trailEncoder.add(candidate, stretchFrom, rejectedBy, heights);
+                return;
+            }
             VectorDeltas.write(batch.trail, candidate, trailPrevious);
             batch.trail.writeVarint(stretchFrom);
             batch.trail.writeVarint(rejectedBy);

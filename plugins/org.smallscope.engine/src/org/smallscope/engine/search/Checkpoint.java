@@ -48,6 +48,7 @@ public final class Checkpoint {
     private static final String WANTED = "wanted";
     private static final String RANGES = "ranges";
     private static final String VALID = "valid";
+    private static final String TRAIL = "trail";
 
     private final Path path;
     private final Map<String, String> key;
@@ -150,13 +151,18 @@ public final class Checkpoint {
      *         the checkpoint is dropped, and the run must start over with fresh ranges
      */
     /**
-     * Says how this run keeps its valid candidates in batches ({@code records}, or {@code segments} encoded for a listener):
-     * a checkpoint that kept them otherwise cannot be replayed into this run and is dropped.
+     * Says how this run keeps its valid candidates and its conjunct trail in batches ({@code records}, or {@code segments}
+     * encoded for a listener): a checkpoint that kept them otherwise cannot be replayed into this run and is dropped.
      */
-    void validAs(String kind) {
-        plan.put(VALID, kind);
-        if (stored != null && !kind.equals(stored.header().get(VALID))) {
-            discard("it keeps its valid candidates as " + stored.header().get(VALID) + ", this run as " + kind);
+    void keptAs(String valid, String trail) {
+        keptAs(VALID, "valid candidates", valid);
+        keptAs(TRAIL, "conjunct trail", trail);
+    }
+
+    private void keptAs(String key, String what, String kind) {
+        plan.put(key, kind);
+        if (stored != null && !kind.equals(stored.header().get(key))) {
+            discard("it keeps its " + what + " as " + stored.header().get(key) + ", this run as " + kind);
         }
     }
 

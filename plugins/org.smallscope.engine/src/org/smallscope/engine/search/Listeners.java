@@ -120,6 +120,27 @@ public final class Listeners implements SearchListener {
         }
     }
 
+    /** @return the trail encoding of the one listener that wants the trail, if it offers one; else null */
+    @Override
+    public TrailEncoder.Source trailEncoding() {
+        TrailEncoder.Source offered = null;
+        int wanting = 0;
+        for (SearchListener l : each) {
+            if (l.wantsTrail()) {
+                wanting++;
+                offered = l.trailEncoding();
+            }
+        }
+        return wanting == 1 ? offered : null;
+    }
+
+    @Override
+    public void trailSegment(TrailSegment segment) {
+        for (SearchListener l : each) {
+            l.trailSegment(segment);
+        }
+    }
+
     @Override
     public void conjunctReads(int[] firstReadBy) {
         all.forEach(l -> l.conjunctReads(firstReadBy));

@@ -25,6 +25,11 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 public final class ParallelRunner implements RunControl {
 
+    /** The most ranges in one batch. */
+    private static final int MAX_BATCH = 4096;
+    /** The most ranges waiting in the batches run ahead, when they are {@link #MAX_BATCH}-large (else 16 batches per thread). */
+    private static final int WINDOW_RANGES = 1 << 15;
+
     private final Subject subject;
     private final int threads;
     private final long timeoutMillis;
@@ -263,12 +268,13 @@ public final class ParallelRunner implements RunControl {
         // on this JVM's threads, the listener that keeps the valid candidates may take them encoded by the workers (see
         // SearchListener#validEncoding): the one reporting thread then appends bytes instead of hearing each candidate
         ValidEncoder.Source encoding = executor == null ? listener.validEncoding() : null;
+        TrailEncoder.Source trailEncoding = executor == null && listener.wantsTrail() ? listener.trailEncoding() : null;
         if (checkpoint == null) {
-            return runBatches(ranges, expected, contiguous, List.of(), encoding);
+            return runBatches(ranges, expected, contiguous, List.of(), encoding, trailEncoding);
         }
         try {
-            checkpoint.validAs(encoding == null ? "records" : "segments");
-            return runBatches(ranges, expected, contiguous, checkpoint.begin(ranges, expected), encoding);
+            checkpoint.keptAs(encoding == null ? "records" : "segments", trailEncoding == null ? "records" : "segments");
+            return runBatches(ranges, expected, contiguous, checkpoint.begin(ranges, expected), encoding, trailEncoding);
         } finally {
             checkpoint.close();
         }
@@ -276,12 +282,14 @@ public final class ParallelRunner implements RunControl {
 
     /** Runs the ranges in batches, after replaying the {@code stored} batches of a checkpoint that covered the ranges before them. */
     private SearchResult runBatches(Iterator<Range> ranges, long expected, boolean contiguous, List<CheckpointFile.Entry> stored,
-            ValidEncoder.Source encoding) {
+            ValidEncoder.Source encoding, TrailEncoder.Source trailEncoding) {
         int workers = executor != null ? executor.parallelism() : threads;
         // many small batches and a deep window: a slow range at the head of the window holds up only its own batch's
         // reporting while the other workers run ahead (each waiting batch keeps at most 1 MiB in memory); a checkpoint
-        // keeps only reported batches, so smaller ones also lose less when the run is killed
-        int batchSize = (int) Math.max(1, Math.min(512, expected / (workers * 64L)));
+        // keeps only reported batches, so smaller ones also lose less when the run is killed. Millions of tiny ranges (an
+        // incremental run's singleton mixed ranges) go in batches of up to MAX_BATCH, so that each batch's segments are
+        // large enough to deflate well, in a window of at most WINDOW_RANGES ranges (their vectors are live until run)
+        int batchSize = (int) Math.max(1, Math.min(MAX_BATCH, expected / (workers * 64L)));
         Iterator<List<Range>> batches = new Iterator<>() {
             @Override
             public boolean hasNext() {
@@ -306,7 +314,7 @@ public final class ParallelRunner implements RunControl {
             }
             return replay.finish(cancelled);
         }
-        try (LocalBatches local = new LocalBatches(batches, contiguous, threads * 16, encoding)) {
+        try (LocalBatches local = new LocalBatches(batches, contiguous, window(batchSize), encoding, trailEncoding)) {
             local.hasNext(); // the first batches run while stored ones are replayed
             boolean resumed = resume(stored, replay);
             while (resumed && local.hasNext()) {
@@ -317,6 +325,11 @@ public final class ParallelRunner implements RunControl {
             }
         }
         return replay.finish(cancelled);
+    }
+
+    /** @return how many batches of {@code batchSize} ranges run ahead of the one reported next */
+    private int window(int batchSize) {
+        return Math.max(2 * threads, Math.min(16 * threads, WINDOW_RANGES / batchSize));
     }
 
     private void count(long batchExplored, long batchValid) {
@@ -355,6 +368,7 @@ public final class ParallelRunner implements RunControl {
         private final boolean regions = listener.wantsRegions();
         private final boolean trail = listener.wantsTrail();
         private final ValidEncoder.Source encoding;
+        private final TrailEncoder.Source trailEncoding;
         private final BatchWorker.Tracker tracker = new BatchWorker.Tracker() {
             @Override
             public void started(Search search) {
@@ -370,9 +384,11 @@ public final class ParallelRunner implements RunControl {
             }
         };
 
-        LocalBatches(Iterator<List<Range>> batches, boolean contiguous, int window, ValidEncoder.Source encoding) {
+        LocalBatches(Iterator<List<Range>> batches, boolean contiguous, int window, ValidEncoder.Source encoding,
+                TrailEncoder.Source trailEncoding) {
             this.batches = batches;
             this.encoding = encoding;
+            this.trailEncoding = trailEncoding;
             this.contiguous = contiguous;
             this.window = window;
         }
@@ -382,7 +398,7 @@ public final class ParallelRunner implements RunControl {
             while (inFlight.size() < window && batches.hasNext()) {
                 List<Range> batch = batches.next();
                 inFlight.add(CompletableFuture.supplyAsync(
-                        () -> workers.get().run(batch, contiguous, trusted, dog, regions, trail, explored.get(), encoding, tracker), pool));
+                        () -> workers.get().run(batch, contiguous, trusted, dog, regions, trail, explored.get(), encoding, trailEncoding, tracker), pool));
             }
             return !inFlight.isEmpty();
         }

@@ -233,6 +233,14 @@ public final class Search implements RunControl, Watchdog.Watched {
         return endOfRange == null ? null : endOfRange.clone();
     }
 
+    /** Leaves the watchdog that watched its last run, if any (a search the watchdog outlives). */
+    void unwatch() {
+        if (watchdog != null) {
+            watchdog.unwatch(this);
+            watchdog = null;
+        }
+    }
+
     /** Runs the configured range on the calling thread. */
     public SearchResult run() {
         if (timeoutMillis <= 0) {

@@ -152,6 +152,19 @@ public interface SearchListener {
     default void conjunctReads(int[] firstReadBy) {
     }
 
+    /**
+     * @return how the searching threads may encode the conjunct trail for this listener (which then takes
+     *         {@link #trailSegment}s in place of {@link #conjunctsPassed} for some batches), or null: one event each.
+     *         Offered only while no other listener of the run {@link #wantsTrail}.
+     */
+    default TrailEncoder.Source trailEncoding() {
+        return null;
+    }
+
+    /** A batch's conjunct trail, encoded by {@link #trailEncoding}'s encoder, in place of its {@link #conjunctsPassed} events. */
+    default void trailSegment(TrailSegment segment) {
+    }
+
     /** The trail of {@link #conjunctsPassed} is incomplete from here on (said why): consumers drop it. */
     default void trailLost(String reason) {
     }
