@@ -40,6 +40,22 @@ class OtherCommandsTest {
         assertTrue(r.out().contains("Java "), r.describe());
     }
 
+    /** A run builds only the command it names; help and a mistyped command still know all of them. */
+    @Test
+    void theTopLevelHelpAndAMistypedCommandKnowEveryCommand() {
+        Cli.Result help = Cli.run("--help");
+        for (String command : new String[] {"generate", "demo", "bench", "bench-incremental", "count", "bench-count", "snapshots",
+            "list-examples", "help"}) {
+            assertTrue(help.out().lines().anyMatch(l -> l.startsWith("  " + command + " ")), command + " in " + help.describe());
+        }
+        Cli.Result helpOf = Cli.run("help", "snapshots");
+        assertEquals(0, helpOf.exitCode(), helpOf.describe());
+        assertTrue(helpOf.out().contains("Usage: smallscope snapshots"), helpOf.describe());
+        Cli.Result typo = Cli.run("generat", "--example", "BST");
+        assertEquals(2, typo.exitCode(), typo.describe());
+        assertTrue(typo.err().contains("Did you mean: smallscope generate"), typo.describe());
+    }
+
     @Test
     void listExamplesGivesShortAndClassNames() {
         Cli.Result r = Cli.run("list-examples");
