@@ -84,10 +84,7 @@ final class SnapshotTrailEncoder implements TrailEncoder {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        boolean deflated = bytes.deflater != null;
-        out = null; // an encoder may be kept a while after its batch: not its buffers
-        bytes = null;
-        return lost != null ? null : new TrailSegment(first, previous, entries, stretches, deflated, encoded);
+        return lost != null ? null : new TrailSegment(first, previous, entries, stretches, bytes.deflater != null, encoded);
     }
 
     /** The encoded bytes: kept as they are up to {@code deflateFrom}, then deflated (with what was kept) as they come. */

@@ -268,7 +268,7 @@ public final class ParallelRunner implements RunControl {
         // on this JVM's threads, the listener that keeps the valid candidates may take them encoded by the workers (see
         // SearchListener#validEncoding): the one reporting thread then appends bytes instead of hearing each candidate
         ValidEncoder.Source encoding = executor == null ? listener.validEncoding() : null;
-        TrailEncoder.Source trailEncoding = executor == null && listener.wantsTrail() ? listener.trailEncoding() : null;
+        TrailEncoder.Source trailEncoding = executor == null ? listener.trailEncoding() : null;
         if (checkpoint == null) {
             return runBatches(ranges, expected, contiguous, List.of(), encoding, trailEncoding);
         }
