@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -26,7 +25,6 @@ import org.smallscope.engine.incremental.SnapshotStore;
 import org.smallscope.engine.incremental.SubjectDescriptor;
 import org.smallscope.engine.protocol.Mode;
 import org.smallscope.engine.search.SearchListener;
-import org.smallscope.engine.subject.Structures;
 import org.smallscope.engine.subject.Subject;
 
 /**
@@ -70,7 +68,7 @@ class BackwardEditsTest {
 
         assertEquals(Mode.INCREMENTAL_BACKWARD, backward.report().outcome().mode(), String.valueOf(backward.report().outcome().fallbackReason()));
         assertEquals(full.suite(), backward.suite());
-        assertEquals(pairs(full.report().saved()), pairs(backward.report().saved()), "valid candidates and their successors");
+        assertEquals(Generations.savedPairs(full.report().saved()), Generations.savedPairs(backward.report().saved()), "valid candidates and their successors");
         long explored = backward.report().outcome().result().explored();
         assertTrue(explored <= full.report().outcome().result().explored(), explored + " explored");
         assertTrue(explored >= backward.suite().size());
@@ -91,7 +89,7 @@ class BackwardEditsTest {
                     options = new Generation.Options(store, null, false, 1, 0, "test").withCheckpointing(Generation.Checkpointing.KEEP);
                 }
                 Generations.Run run = Generations.generate(Generations.subject(example, 5), options, SearchListener.NONE);
-                trails.add(trail(SnapshotFile.read(run.report().saved())));
+                trails.add(Generations.savedStretches(SnapshotFile.read(run.report().saved())));
             }
             assertFalse(trails.get(0).isEmpty());
             assertEquals(trails.get(0), trails.get(1), example + ": 1 and 2 threads");
@@ -166,26 +164,5 @@ class BackwardEditsTest {
         assertTrue(twice.probeRefusal().contains("sizeOk()Z") && twice.probeRefusal().contains("called from 2 places"), twice.probeRefusal());
         assertTrue(BackwardRecords.of(SnapshotFile.read(made.report().saved())).isEmpty());
         assertEquals(3, Generations.subject("BST", 4).probedConjuncts());
-    }
-
-    /** @return the (candidate, successor) pairs of a saved snapshot, as text */
-    private static List<String> pairs(Path saved) {
-        List<String> out = new ArrayList<>();
-        SnapshotFile.read(saved).forEachPair((cv, next) -> out.add(Structures.formatVector(cv) + " -> " + (next == null ? "end" : Structures.formatVector(next))));
-        return out;
-    }
-
-    /** @return every stretch the trail of {@code contents} gives, for every prefix it serves */
-    private static List<String> trail(SnapshotFile.Contents contents) {
-        BackwardRecords records = BackwardRecords.of(contents).orElseThrow();
-        int[] identity = java.util.stream.IntStream.range(0, contents.header().descriptor().slots().size()).toArray();
-        List<String> out = new ArrayList<>();
-        for (int m = records.servesFrom(); m < records.conjuncts(); m++) {
-            for (Iterator<BackwardRecords.Stretch> it = records.stretches(m, identity); it.hasNext();) {
-                BackwardRecords.Stretch s = it.next();
-                out.add(m + ":" + Structures.formatVector(s.first()) + "@" + s.height());
-            }
-        }
-        return out;
     }
 }

@@ -1,6 +1,8 @@
 package org.smallscope.engine.tests;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 
 import org.smallscope.engine.subject.CandidateHeap;
@@ -9,7 +11,9 @@ import org.smallscope.engine.subject.Structures;
 import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.subject.SubjectLoader;
 import org.smallscope.engine.subject.SubjectRequest;
+import org.smallscope.engine.incremental.BackwardRecords;
 import org.smallscope.engine.incremental.Generation;
+import org.smallscope.engine.incremental.SnapshotFile;
 import org.smallscope.engine.incremental.SnapshotStore;
 
 /** Test helpers for incremental generation: load subjects by class, run generations into a store, collect suites. */
@@ -121,5 +125,26 @@ public final class Generations {
         };
         Generation.Report report = new Generation(subject, options).run(org.smallscope.engine.search.Listeners.of(collect, also));
         return new Run(report, suite, restarts[0], segments[0], segments[1]);
+    }
+
+    /** @return the (candidate, successor) pairs of a saved snapshot, as text */
+    public static List<String> savedPairs(Path saved) {
+        List<String> out = new ArrayList<>();
+        SnapshotFile.read(saved).forEachPair((cv, next) -> out.add(Structures.formatVector(cv) + " -> " + (next == null ? "end" : Structures.formatVector(next))));
+        return out;
+    }
+
+    /** @return every stretch the conjunct trail of {@code contents} gives, for every prefix it serves, as text */
+    public static List<String> savedStretches(SnapshotFile.Contents contents) {
+        BackwardRecords records = BackwardRecords.of(contents).orElseThrow();
+        int[] identity = java.util.stream.IntStream.range(0, contents.header().descriptor().slots().size()).toArray();
+        List<String> out = new ArrayList<>();
+        for (int m = records.servesFrom(); m < records.conjuncts(); m++) {
+            for (Iterator<BackwardRecords.Stretch> it = records.stretches(m, identity); it.hasNext();) {
+                BackwardRecords.Stretch s = it.next();
+                out.add(m + ":" + Structures.formatVector(s.first()) + "@" + s.height());
+            }
+        }
+        return out;
     }
 }

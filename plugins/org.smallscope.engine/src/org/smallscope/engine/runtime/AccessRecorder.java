@@ -245,7 +245,12 @@ public final class AccessRecorder {
 
     /** Empties the stack. */
     public void clear() {
-        while (size > 0) {
+        popTo(0);
+    }
+
+    /** Pops slots until {@code height} remain (none when the stack is no higher). */
+    public void popTo(int height) {
+        while (size > height) {
             pop();
         }
     }

@@ -34,6 +34,8 @@ public final class Search implements RunControl, Watchdog.Watched {
     private final Pruner pruner;
     private final ConjunctTrail trail;
     private final EqClasses eqClasses;
+    /** Whether a plain range starts from the stack's agreeing bottom (see {@link #keepAgreeingBottom}); {@code -Dsmallscope.search.freshStack=true} empties it, to compare. */
+    private final boolean keepsStack;
     private boolean regionsOpen;
     private final AtomicLong published = new AtomicLong();
     private final AtomicLong publishedValid = new AtomicLong();
@@ -69,6 +71,7 @@ public final class Search implements RunControl, Watchdog.Watched {
         this.pruner = subject.pruning() == null ? null : subject.pruning().newPruner();
         this.trail = listener.wantsTrail() && subject.probedConjuncts() > 0 ? new ConjunctTrail(subject, listener) : null;
         this.eqClasses = b.eqClasses;
+        this.keepsStack = tally == null && pruner == null && eqClasses == null && !Boolean.getBoolean("smallscope.search.freshStack");
     }
 
     /** @return a builder of a search over {@code subject} */
@@ -305,7 +308,11 @@ public final class Search implements RunControl, Watchdog.Watched {
         Throwable firstException = null;
         int[] firstExceptionCandidate = null;
         AccessRecorder rec = heap.recorder();
-        rec.clear();
+        if (keepsStack && prefix.length == 0 && floorHeight == 0) {
+            keepAgreeingBottom(rec, from);
+        } else {
+            rec.clear();
+        }
         for (int slot : prefix) {
             rec.push(slot);
         }
@@ -432,6 +439,40 @@ public final class Search implements RunControl, Watchdog.Watched {
         }
         listener.searchFinished(result);
         return result;
+    }
+
+    /**
+     * Starts a plain range with the bottom of the stack the heap's last candidate left, as far as {@code from} agrees with
+     * it: repOk reads the same values in the same order on {@code from} until it first reads a field that differs, so a
+     * fresh run would push those fields again, first and in that order; kept, their reads are not reported again (Korat's
+     * own step keeps the stack's bottom the same way). With the conjunct trail, the first candidate's conjunct heights are
+     * exact only above the kept bottom, and its stretches are measured against the topmost field it sets (see
+     * {@link ConjunctTrail}): when that field would lie in the kept bottom, the bottom is cut below it, so it is read again.
+     */
+    private void keepAgreeingBottom(AccessRecorder rec, int[] from) {
+        int kept = 0;
+        for (int n = rec.size(); kept < n && heap.valueAt(rec.at(kept)) == from[rec.at(kept)]; kept++) {
+            // the agreeing bottom
+        }
+        if (trail != null && kept > 0) {
+            int nonzero = 0;
+            for (int v : from) {
+                if (v != 0) {
+                    nonzero++;
+                }
+            }
+            int topSet = -1;
+            for (int i = 0; i < kept; i++) {
+                if (from[rec.at(i)] != 0) {
+                    topSet = i;
+                    nonzero--;
+                }
+            }
+            if (nonzero == 0 && topSet >= 0) {
+                kept = topSet; // every field it sets lies in the kept bottom
+            }
+        }
+        rec.popTo(kept);
     }
 
     /** The candidate being explored when the search was stopped counts as explored, with the fields read so far. */

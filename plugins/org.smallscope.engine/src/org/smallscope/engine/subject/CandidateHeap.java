@@ -269,6 +269,11 @@ public final class CandidateHeap {
         writeChanged(cv);
     }
 
+    /** @return the value index the objects hold in field {@code slot} now (a vector of {@link #writeLater} is not written yet) */
+    public int valueAt(int slot) {
+        return current[slot];
+    }
+
     /** Runs repOk on the current candidate; exceptions propagate. */
     public boolean repOk() throws Throwable {
         if (deferred != null) {
