@@ -14,6 +14,8 @@ public final class CoreMessages extends NLS {
     public static String noFinitization;
     public static String badArguments;
     public static String classpathUnreadable;
+    public static String buildPathErrors;
+    public static String notCompiled;
     public static String counterexamples;
     public static String exportProblem;
     public static String snapshotUnreadable;

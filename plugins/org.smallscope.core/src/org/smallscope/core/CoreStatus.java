@@ -26,6 +26,10 @@ public enum CoreStatus {
     BAD_ARGUMENTS(IStatus.ERROR, 22, CoreMessages.badArguments),
     /** The project's build path could not be read. */
     CLASSPATH_UNREADABLE(IStatus.ERROR, 23, CoreMessages.classpathUnreadable),
+    /** The project's build path has errors, so the subject's class was not compiled. */
+    BUILD_PATH_ERRORS(IStatus.ERROR, 24, CoreMessages.buildPathErrors),
+    /** The subject's class file is missing after a full build (the builder is off or skips the source folder). */
+    NOT_COMPILED(IStatus.ERROR, 25, CoreMessages.notCompiled),
     /** Method tests found inputs that break repOk or throw. */
     COUNTEREXAMPLES(IStatus.WARNING, 30, CoreMessages.counterexamples),
     /** Exporting JUnit tests failed or needed a build path change. */

@@ -7,7 +7,6 @@ import java.util.List;
 
 import org.eclipse.core.resources.IContainer;
 import org.eclipse.core.resources.IFolder;
-import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
@@ -16,7 +15,6 @@ import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.OperationCanceledException;
 import org.eclipse.core.runtime.SubMonitor;
 import org.eclipse.core.runtime.jobs.Job;
-import org.eclipse.jdt.core.IJavaModelMarker;
 import org.eclipse.osgi.util.NLS;
 import org.smallscope.core.CoreMessages;
 import org.smallscope.core.CoreStatus;
@@ -104,17 +102,7 @@ public final class RunLauncher {
             Thread.currentThread().interrupt();
             throw new OperationCanceledException();
         }
-        IResource file = subject.resource();
-        if (file != null && file.exists()) {
-            // a build scheduled but not yet started is not joined above: build now, so the runner finds this save's classes
-            file.getProject().build(org.eclipse.core.resources.IncrementalProjectBuilder.INCREMENTAL_BUILD, monitor);
-            for (IMarker m : file.findMarkers(IJavaModelMarker.JAVA_MODEL_PROBLEM_MARKER, true, IResource.DEPTH_ZERO)) {
-                if (m.getAttribute(IMarker.SEVERITY, -1) == IMarker.SEVERITY_ERROR) {
-                    return CoreStatus.COMPILE_ERRORS.status(file.getFullPath().toString());
-                }
-            }
-        }
-        return null;
+        return SubjectBuild.check(subject, monitor);
     }
 
     /** Starts the search JVM and follows it until it exits or the user cancels. */
