@@ -3,17 +3,21 @@ package org.smallscope.engine.incremental;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.util.Arrays;
 import java.util.zip.Deflater;
 import java.util.zip.DeflaterOutputStream;
 
 /**
  * A buffer in front of a stream that takes no lock per byte (unlike {@link java.io.BufferedOutputStream}), for the one
- * thread that records a run's snapshot and trail a few bytes per candidate.
+ * thread that records a run's snapshot and trail a few bytes per candidate. It starts small and grows to {@link #MAX}
+ * before it drains, so that every buffer fills early: the JIT then sees the full-buffer branch taken while it profiles,
+ * instead of compiling it as never taken and throwing away the compiled search loop that inlines it when it is.
  */
 final class UnsyncBufferedOutput extends OutputStream {
 
+    private static final int MAX = 1 << 16;
     private final OutputStream out;
-    private final byte[] buffer = new byte[1 << 16];
+    private byte[] buffer = new byte[256];
     private int size;
 
     UnsyncBufferedOutput(OutputStream out) {
@@ -41,7 +45,7 @@ final class UnsyncBufferedOutput extends OutputStream {
     @Override
     public void write(int b) throws IOException {
         if (size == buffer.length) {
-            drain();
+            makeRoom(1);
         }
         buffer[size++] = (byte) b;
     }
@@ -49,14 +53,25 @@ final class UnsyncBufferedOutput extends OutputStream {
     @Override
     public void write(byte[] b, int off, int len) throws IOException {
         if (len > buffer.length - size) {
-            drain();
-            if (len > buffer.length) {
+            if (len > MAX) {
+                drain();
                 out.write(b, off, len);
                 return;
             }
+            makeRoom(len);
         }
         System.arraycopy(b, off, buffer, size, len);
         size += len;
+    }
+
+    /** Grows the buffer (up to {@link #MAX}) or drains it, so that {@code len} (at most {@link #MAX}) more bytes fit. */
+    private void makeRoom(int len) throws IOException {
+        if (size + len > MAX) {
+            drain();
+        }
+        if (size + len > buffer.length) {
+            buffer = Arrays.copyOf(buffer, Math.min(MAX, Math.max(2 * buffer.length, Integer.highestOneBit(size + len - 1) << 1)));
+        }
     }
 
     private void drain() throws IOException {

@@ -70,6 +70,7 @@ public final class BatchWorker {
         Search search = Search.over(subject).heap(heap).listener(recorder).candidateTimeoutMillis(0).build();
         search.keepRegionsOpen();
         search.seedRegions(seed);
+        search.watchedBy(dog);
         tracker.started(search);
         current = search;
         if (cancelled) {

@@ -244,6 +244,23 @@ public final class Search implements RunControl, Watchdog.Watched {
         }
     }
 
+    /**
+     * Makes {@code dog} (or none) the watchdog of this search's runs; it stays watched across the runs of one worker
+     * (ranges): the watchdog ignores it while no candidate runs. A caller that runs many ranges says so before the first,
+     * so that in the search loop the watchdog is always the same (a branch the JIT need not compile for a change).
+     */
+    void watchedBy(Watchdog dog) {
+        if (dog != watchdog) {
+            if (watchdog != null) {
+                watchdog.unwatch(this);
+            }
+            if (dog != null) {
+                dog.watch(this);
+            }
+            watchdog = dog;
+        }
+    }
+
     /** Runs the configured range on the calling thread. */
     public SearchResult run() {
         if (timeoutMillis <= 0) {
@@ -288,16 +305,7 @@ public final class Search implements RunControl, Watchdog.Watched {
             Thread.interrupted();
         }
         runner = Thread.currentThread();
-        if (dog != watchdog) {
-            // stays watched across the runs of one worker (ranges): the watchdog ignores it while no candidate runs
-            if (watchdog != null) {
-                watchdog.unwatch(this);
-            }
-            if (dog != null) {
-                dog.watch(this);
-            }
-            watchdog = dog;
-        }
+        watchedBy(dog);
         if (cancelled) {
             runner.interrupt();
         }
