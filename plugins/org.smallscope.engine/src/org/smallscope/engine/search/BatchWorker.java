@@ -70,7 +70,7 @@ public final class BatchWorker {
         Search search = Search.over(subject).heap(heap).listener(recorder).candidateTimeoutMillis(0).build();
         search.keepRegionsOpen();
         search.seedRegions(seed);
-        search.watchedBy(dog);
+        search.beginBatch(dog);
         tracker.started(search);
         current = search;
         if (cancelled) {
@@ -99,9 +99,11 @@ public final class BatchWorker {
                     break;
                 }
             }
+            search.endBatch();
             search.closeRegions();
             recorder.batchEnds();
         } finally {
+            search.endBatch();
             search.unwatch(); // the watchdog outlives the batch: it must not keep the search and what it recorded
             current = null;
             tracker.finished(search, batch.explored, batch.valid);
