@@ -29,6 +29,7 @@ public final class AccessRecorder {
     private final int[] stack;
     private int size;
     private int low;
+    private int keptLow;
     private Object[] arrays = new Object[0];
     private int[] lengthSlot;
     private int[] elementCount;
@@ -231,6 +232,9 @@ public final class AccessRecorder {
         if (size < low) {
             low = size;
         }
+        if (size < keptLow) {
+            keptLow = size;
+        }
     }
 
     /** Starts watching how far the stack shrinks: until the next call, {@link #lowest()} is the smallest size since. */
@@ -241,6 +245,16 @@ public final class AccessRecorder {
     /** @return the smallest size of the stack since {@link #markLowest()}: the slots below it were not popped (so not changed) since */
     public int lowest() {
         return low;
+    }
+
+    /** Starts a second, independent watch of how far the stack shrinks: until the next call, {@link #keptSince()} is the smallest size since. */
+    public void markKept() {
+        keptLow = size;
+    }
+
+    /** @return the smallest size of the stack since {@link #markKept()}: the slots below it were not popped since */
+    public int keptSince() {
+        return keptLow;
     }
 
     /** Empties the stack. */

@@ -36,6 +36,7 @@ public final class Search implements RunControl, Watchdog.Watched {
     private final Pruner pruner;
     private final ConjunctTrail trail;
     private final EqClasses eqClasses;
+    private final StackMaxima isoMaxima;
     /** Whether a plain range starts from the stack's agreeing bottom (see {@link #keepAgreeingBottom}); {@code -Dsmallscope.search.freshStack=true} empties it, to compare. */
     private final boolean keepsStack;
     private boolean regionsOpen;
@@ -76,6 +77,7 @@ public final class Search implements RunControl, Watchdog.Watched {
         this.pruner = subject.pruning() == null ? null : subject.pruning().newPruner();
         this.trail = listener.wantsTrail() && subject.probedConjuncts() > 0 ? new ConjunctTrail(subject, listener) : null;
         this.eqClasses = b.eqClasses;
+        this.isoMaxima = new StackMaxima(subject);
         this.keepsStack = tally == null && pruner == null && eqClasses == null && !Boolean.getBoolean("smallscope.search.freshStack");
     }
 
@@ -343,6 +345,7 @@ public final class Search implements RunControl, Watchdog.Watched {
         Throwable firstException = null;
         int[] firstExceptionCandidate = null;
         AccessRecorder rec = heap.recorder();
+        isoMaxima.reset();
         if (keepsStack && prefix.length == 0 && floorHeight == 0) {
             keepAgreeingBottom(rec, from);
         } else {
@@ -585,15 +588,7 @@ public final class Search implements RunControl, Watchdog.Watched {
             }
             int cls = isoClass[f][v];
             if (cls >= 0) {
-                int max = -1;
-                for (int i = 0, n = rec.size(); i < n; i++) {
-                    int g = rec.at(i);
-                    int w = cv[g];
-                    if (isoClass[g][w] == cls && isoIndex[g][w] > max) {
-                        max = isoIndex[g][w];
-                    }
-                }
-                if (isoIndex[f][v] > max) {
+                if (isoIndex[f][v] > isoMaxima.highest(rec, cv, cls)) {
                     // a fresh object was tried: the other fresh objects of its class domain are isomorphic to it
                     int next = nextDomain[f][v];
                     if (tally != null && !quiet) {
