@@ -12,11 +12,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.smallscope.engine.incremental.BackwardRecords;
+import org.smallscope.engine.incremental.Generation;
 import org.smallscope.engine.incremental.SnapshotFile;
 import org.smallscope.engine.incremental.SnapshotStore;
 import org.smallscope.engine.protocol.Mode;
+import org.smallscope.engine.protocol.Region;
 import org.smallscope.engine.search.Search;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.search.SearchResult;
@@ -70,9 +73,44 @@ class KeptStackTest {
         }
     }
 
+    /** The IDE's runs measure the regions they cover: with kept stacks, each region is the one fresh stacks give. */
+    @ParameterizedTest(name = "{0} -> {1} size {2}")
+    @CsvSource({"DLLU, DLLS, 6", "BSTP, RBT, 6", "DLL, DLLU, 6"})
+    void keptAndFreshStacksCoverTheSameRegions(String base, String extended, int size) throws Exception {
+        SnapshotStore kept = new SnapshotStore(Files.createDirectories(dir.resolve("kept")));
+        SnapshotStore fresh = new SnapshotStore(Files.createDirectories(dir.resolve("fresh")));
+        Generations.generate(Generations.subject(base, size), kept, null, false, 1);
+        Generations.generate(Generations.subject(base, size), fresh, null, false, 1);
+        Subject subject = Generations.subject(extended, size);
+        List<String> keptRegions = new java.util.ArrayList<>();
+        List<String> freshRegions = new java.util.ArrayList<>();
+
+        Generations.Run keptRun = Generations.generate(subject, new Generation.Options(kept, base, true, 1, 0, "test"), regionsInto(keptRegions));
+        freshStacks(() -> Generations.generate(subject, new Generation.Options(fresh, base, true, 1, 0, "test"), regionsInto(freshRegions)));
+
+        assertEquals(Mode.INCREMENTAL, keptRun.report().outcome().mode());
+        assertTrue(keptRegions.size() > 1, keptRegions.toString());
+        assertEquals(freshRegions, keptRegions);
+    }
+
+    private static SearchListener regionsInto(List<String> regions) {
+        return new SearchListener() {
+            @Override
+            public boolean wantsRegions() {
+                return true;
+            }
+
+            @Override
+            public void regionCovered(Region region) {
+                regions.add(Structures.formatVector(region.first()) + " " + region.explored() + "/" + region.valid() + " 2^" + region.coveredLog2()
+                        + " in " + region.rangesBegun());
+            }
+        };
+    }
+
     /**
-     * The stack is really kept: a range searched after another on the same heap starts with fields on the stack (none with
-     * the switch), and finds what it finds with a new heap.
+     * The stack is really kept, with regions measured too: a range searched after another on the same heap starts with
+     * fields on the stack (none with the switch), and finds what it finds with a new heap.
      */
     @Test
     void aRangeAfterAnotherOnTheSameHeapStartsWithTheAgreeingBottom() {
@@ -93,6 +131,11 @@ class KeptStackTest {
             int[] startedWith = {-1};
             List<String> found = new java.util.ArrayList<>();
             SearchListener second = new SearchListener() {
+                @Override
+                public boolean wantsRegions() {
+                    return true;
+                }
+
                 @Override
                 public void searchStarted(Subject s, int[] first) {
                     startedWith[0] = heap.recorder().size();

@@ -78,7 +78,7 @@ public final class Search implements RunControl, Watchdog.Watched {
         this.trail = listener.wantsTrail() && subject.probedConjuncts() > 0 ? new ConjunctTrail(subject, listener) : null;
         this.eqClasses = b.eqClasses;
         this.isoMaxima = new StackMaxima(subject);
-        this.keepsStack = tally == null && pruner == null && eqClasses == null && !Boolean.getBoolean("smallscope.search.freshStack");
+        this.keepsStack = pruner == null && eqClasses == null && !Boolean.getBoolean("smallscope.search.freshStack");
     }
 
     /** @return a builder of a search over {@code subject} */
