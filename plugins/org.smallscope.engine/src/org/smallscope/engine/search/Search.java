@@ -37,7 +37,7 @@ public final class Search implements RunControl, Watchdog.Watched {
     private final ConjunctTrail trail;
     private final EqClasses eqClasses;
     private final StackMaxima isoMaxima;
-    /** Whether a plain range starts from the stack's agreeing bottom (see {@link #keepAgreeingBottom}); {@code -Dsmallscope.search.freshStack=true} empties it, to compare. */
+    /** Whether a plain range starts from the stack's agreeing bottom ({@link AgreeingBottom}); {@code -Dsmallscope.search.freshStack=true} empties it, to compare. */
     private final boolean keepsStack;
     private boolean regionsOpen;
     private final AtomicLong published = new AtomicLong();
@@ -253,7 +253,7 @@ public final class Search implements RunControl, Watchdog.Watched {
 
     /**
      * Makes {@code dog} (or none) the watchdog of this search's runs; it stays watched across the runs of one worker
-     * (ranges): the watchdog ignores it while no candidate runs. A caller that runs many ranges says so before the first,
+     * (ranges): the watchdog ignores it while no candidate runs. A batch sets it before its first range ({@link #beginBatch}),
      * so that in the search loop the watchdog is always the same (a branch the JIT need not compile for a change).
      */
     void watchedBy(Watchdog dog) {
@@ -347,7 +347,7 @@ public final class Search implements RunControl, Watchdog.Watched {
         AccessRecorder rec = heap.recorder();
         isoMaxima.reset();
         if (keepsStack && prefix.length == 0 && floorHeight == 0) {
-            keepAgreeingBottom(rec, from);
+            rec.popTo(AgreeingBottom.height(heap, rec, from, trail != null));
         } else {
             rec.clear();
         }
@@ -479,40 +479,6 @@ public final class Search implements RunControl, Watchdog.Watched {
         }
         listener.searchFinished(result);
         return result;
-    }
-
-    /**
-     * Starts a plain range with the bottom of the stack the heap's last candidate left, as far as {@code from} agrees with
-     * it: repOk reads the same values in the same order on {@code from} until it first reads a field that differs, so a
-     * fresh run would push those fields again, first and in that order; kept, their reads are not reported again (Korat's
-     * own step keeps the stack's bottom the same way). With the conjunct trail, the first candidate's conjunct heights are
-     * exact only above the kept bottom, and its stretches are measured against the topmost field it sets (see
-     * {@link ConjunctTrail}): when that field would lie in the kept bottom, the bottom is cut below it, so it is read again.
-     */
-    private void keepAgreeingBottom(AccessRecorder rec, int[] from) {
-        int kept = 0;
-        for (int n = rec.size(); kept < n && heap.valueAt(rec.at(kept)) == from[rec.at(kept)]; kept++) {
-            // the agreeing bottom
-        }
-        if (trail != null && kept > 0) {
-            int nonzero = 0;
-            for (int v : from) {
-                if (v != 0) {
-                    nonzero++;
-                }
-            }
-            int topSet = -1;
-            for (int i = 0; i < kept; i++) {
-                if (from[rec.at(i)] != 0) {
-                    topSet = i;
-                    nonzero--;
-                }
-            }
-            if (nonzero == 0 && topSet >= 0) {
-                kept = topSet; // every field it sets lies in the kept bottom
-            }
-        }
-        rec.popTo(kept);
     }
 
     /** The candidate being explored when the search was stopped counts as explored, with the fields read so far. */
