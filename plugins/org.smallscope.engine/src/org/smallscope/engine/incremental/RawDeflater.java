@@ -45,6 +45,12 @@ final class RawDeflater extends OutputStream {
         } while (n == buffer.length);
     }
 
+    /** Ends what was written so far with a full flush ({@link #fullFlush}) and joins {@code deflated}, raw-deflated elsewhere and ending in a full flush. */
+    void join(byte[] deflated) {
+        fullFlush();
+        into.write(deflated, 0, deflated.length);
+    }
+
     /** Ends the stream (its last block) and frees the deflater. */
     @Override
     public void close() {

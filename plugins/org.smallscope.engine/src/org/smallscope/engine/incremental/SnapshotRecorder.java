@@ -139,8 +139,7 @@ public final class SnapshotRecorder implements SearchListener {
     private void appendDeflated(byte[] deflated) {
         try {
             out.flush();
-            sink.fullFlush();
-            bytes.write(deflated);
+            sink.join(deflated);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

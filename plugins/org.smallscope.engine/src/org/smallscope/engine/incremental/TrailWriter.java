@@ -101,8 +101,7 @@ final class TrailWriter {
             SnapshotFile.writeDelta(out, segment.first(), previous, width);
             if (segment.deflated()) {
                 out.flush();
-                sink.fullFlush();
-                bytes.write(segment.bytes());
+                sink.join(segment.bytes());
             } else {
                 out.write(segment.bytes()); // small: deflated here, with what came before
             }

@@ -1,11 +1,8 @@
 package org.smallscope.engine.incremental;
 
-import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.util.Arrays;
-import java.util.zip.Deflater;
-import java.util.zip.DeflaterOutputStream;
 
 /**
  * A buffer in front of a stream that takes no lock per byte (unlike {@link java.io.BufferedOutputStream}), for the one
@@ -22,24 +19,6 @@ final class UnsyncBufferedOutput extends OutputStream {
 
     UnsyncBufferedOutput(OutputStream out) {
         this.out = out;
-    }
-
-    /**
-     * @return a data stream that deflates into {@code bytes} at the fastest level (a run's snapshot and trail are deflated
-     *         on the thread that reports its candidates in order, a few bytes per candidate; closing it ends the deflater)
-     */
-    static DataOutputStream deflatingInto(OutputStream bytes) {
-        Deflater deflater = new Deflater(Deflater.BEST_SPEED);
-        return new DataOutputStream(new UnsyncBufferedOutput(new DeflaterOutputStream(bytes, deflater, 1 << 16) {
-            @Override
-            public void close() throws IOException {
-                try {
-                    super.close();
-                } finally {
-                    deflater.end();
-                }
-            }
-        }));
     }
 
     @Override
