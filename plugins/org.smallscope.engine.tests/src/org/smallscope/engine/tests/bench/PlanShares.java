@@ -15,7 +15,9 @@ import org.smallscope.engine.subject.SubjectRequest;
  * Shows how evenly a parallel full search's plan shares the work (not a test): plans a bundled example as
  * {@code generate --threads <t>} would, searches each piece alone, and prints the pieces holding the most candidates,
  * with their place in the plan. A large piece near the end of the plan is what leaves one worker alone at the end of a
- * run. Arguments: example, size, threads (default 2).
+ * run; and how much faster than one worker the plan's pieces would end if every candidate cost the same, or if each piece
+ * took the time it takes here on one thread. Arguments:
+ * example, size, threads (default 2).
  */
 public final class PlanShares {
 
@@ -34,18 +36,24 @@ public final class PlanShares {
         List<Range> plan = new ParallelRunner(subject, threads, 0, SearchListener.NONE).planFullSearch();
         long planned = System.nanoTime() - start;
         long[] explored = new long[plan.size()];
+        long[] nanos = new long[plan.size()];
         long total = 0;
-        for (int i = 0; i < plan.size(); i++) {
-            Range piece = plan.get(i);
-            if (piece.to() != null) {
-                continue; // empty: the generators reject all of it
+        for (int round = 0; round < 2; round++) { // the second round's times, once the search is compiled
+            total = 0;
+            for (int i = 0; i < plan.size(); i++) {
+                Range piece = plan.get(i);
+                if (piece.to() != null) {
+                    continue; // empty: the generators reject all of it
+                }
+                Search.Builder b = Search.over(subject).from(piece.from());
+                if (piece.subtreePrefix() != null) {
+                    b.subtree(piece.subtreePrefix());
+                }
+                long began = System.nanoTime();
+                explored[i] = b.build().run().explored();
+                nanos[i] = System.nanoTime() - began;
+                total += explored[i];
             }
-            Search.Builder b = Search.over(subject).from(piece.from());
-            if (piece.subtreePrefix() != null) {
-                b.subtree(piece.subtreePrefix());
-            }
-            explored[i] = b.build().run().explored();
-            total += explored[i];
         }
         System.out.printf("%s(%d), %d threads: %d pieces planned in %.1f ms, %,d candidates%n", example, size, threads, plan.size(),
                 planned / 1e6, total);
@@ -62,5 +70,30 @@ public final class PlanShares {
             tail += explored[i];
         }
         System.out.printf("  the last tenth of the pieces holds %.1f%%%n", 100.0 * tail / total);
+        System.out.printf("  %d workers taking batches in order, a candidate for a unit of time: %.2fx one worker%n", threads,
+                (double) total / makespan(explored, threads));
+        System.out.printf("  the same, each piece taking the time it took here on one thread: %.2fx%n",
+                (double) Arrays.stream(nanos).sum() / makespan(nanos, threads));
+    }
+
+    /**
+     * @return when the last of {@code workers} ends if each takes the next batch as soon as it is free, piece {@code i}
+     *         costing {@code cost[i]}; batches of as many pieces as {@code ParallelRunner} puts in one for a plan of this size
+     */
+    static long makespan(long[] cost, int workers) {
+        int batch = (int) Math.max(1, Math.min(4096, cost.length / (workers * 64L)));
+        long[] free = new long[workers];
+        for (int from = 0; from < cost.length; from += batch) {
+            int next = 0;
+            for (int w = 1; w < workers; w++) {
+                if (free[w] < free[next]) {
+                    next = w;
+                }
+            }
+            for (int i = from; i < Math.min(cost.length, from + batch); i++) {
+                free[next] += cost[i];
+            }
+        }
+        return Arrays.stream(free).max().orElse(0);
     }
 }
