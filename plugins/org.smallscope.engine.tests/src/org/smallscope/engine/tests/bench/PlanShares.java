@@ -6,25 +6,24 @@ import java.util.List;
 import org.smallscope.engine.search.ParallelRunner;
 import org.smallscope.engine.search.Range;
 import org.smallscope.engine.search.Search;
-import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.search.SearchListener;
+import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.subject.SubjectLoader;
 import org.smallscope.engine.subject.SubjectRequest;
 
 /**
  * Shows how evenly a parallel full search's plan shares the work (not a test): plans a bundled example as
- * {@code generate --threads <t>} would, searches each piece alone, and prints the pieces holding the most candidates,
- * with their place in the plan. A large piece near the end of the plan is what leaves one worker alone at the end of a
- * run; and how much faster than one worker the plan's pieces would end if every candidate cost the same, or if each piece
- * took the time it takes here on one thread. Arguments:
- * example, size, threads (default 2).
+ * {@code generate --threads <t>} would, searches each piece alone (twice, timing the second pass), and prints the pieces
+ * holding the most candidates with their place in the plan, and how much faster than one worker the plan would end on
+ * {@code t} workers taking batches in order, each candidate costing the same or each piece the time it took here.
+ * Arguments: example, size, threads (default 2).
  */
 public final class PlanShares {
 
     private PlanShares() {
     }
 
-    /** Prints the plan's size and planning time, its six largest pieces, and the share of the last tenth of the pieces. */
+    /** Prints the plan's size and planning time, its six largest pieces, the share of its last tenth, and both simulations. */
     public static void main(String[] a) throws ClassNotFoundException {
         String example = a[0];
         int size = Integer.parseInt(a[1]);
