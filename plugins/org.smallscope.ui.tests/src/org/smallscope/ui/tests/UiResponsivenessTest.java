@@ -64,8 +64,13 @@ class UiResponsivenessTest {
                 SmallscopeUi.PARAM_EXPORT, "false"));
         Workbench.waitUntil("the run to start", Commands.JOB_TIMEOUT, () -> job.run().state() == GenerationRun.State.RUNNING);
         Workbench.waitUntil("the watchdog to watch", Commands.JOB_TIMEOUT, () -> UiFreezeMonitor.instance().pings(job.run()) > 3);
+        long before = UiFreezeMonitor.instance().pings(job.run());
         Thread.sleep(UiFreezeMonitor.FREEZE_MILLIS + 300); // this test runs on the UI thread: a deliberate freeze
-        Workbench.spin(200);
+        // the watchdog posts one ping at a time: at most one answered before the freeze is counted after `before` was
+        // read, so two more mean the ping that waited out the freeze has been recorded (the event loop may take a while
+        // to reach it behind what piled up meanwhile; a fixed spin of 200 ms once read the maximum too early: 199 ms)
+        Workbench.waitUntil("the watchdog to hear from the UI thread after the freeze", Commands.JOB_TIMEOUT,
+                () -> UiFreezeMonitor.instance().pings(job.run()) >= before + 2);
         long longest = UiFreezeMonitor.instance().longestBlockMillis(job.run());
         job.cancel();
         Workbench.waitUntil("the run to end", Commands.JOB_TIMEOUT, () -> job.getResult() != null);
