@@ -120,13 +120,7 @@ class KeptStackTest {
     @Test
     void aRangeAfterAnotherOnTheSameHeapStartsWithTheAgreeingBottom() {
         Subject subject = Generations.subject("DLLU", 5);
-        List<int[]> valid = new java.util.ArrayList<>();
-        Search.over(subject).listener(new SearchListener() {
-            @Override
-            public void validFound(int[] candidate, CandidateHeap heap, long ordinal) {
-                valid.add(candidate.clone());
-            }
-        }).build().run();
+        List<int[]> valid = Subjects.searchAll(subject).valid();
         int[] a = valid.get(3);
         int[] b = valid.get(40);
         int[] c = valid.get(90);

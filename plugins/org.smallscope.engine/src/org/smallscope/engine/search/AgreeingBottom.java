@@ -28,20 +28,8 @@ final class AgreeingBottom {
             // the agreeing bottom
         }
         if (exactTrail && kept > 0) {
-            int nonzero = 0;
-            for (int v : from) {
-                if (v != 0) {
-                    nonzero++;
-                }
-            }
-            int topSet = -1;
-            for (int i = 0; i < kept; i++) {
-                if (from[rec.at(i)] != 0) {
-                    topSet = i;
-                    nonzero--;
-                }
-            }
-            if (nonzero == 0 && topSet >= 0) {
+            int topSet = ConjunctTrail.highestNonzero(from, rec, kept);
+            if (topSet >= 0 && topSet != Integer.MAX_VALUE) {
                 return topSet; // every field it sets lies in the kept bottom
             }
         }

@@ -72,9 +72,17 @@ final class ConjunctTrail {
      *         lands right above them when read (so the stack's size at the start stands for it; unread, no height exceeds it).
      */
     private static int highestNonzero(int[] cv, AccessRecorder rec) {
+        return highestNonzero(cv, rec, rec.size());
+    }
+
+    /**
+     * @return the position of the last field {@code cv} sets among the first {@code n} fields of {@code rec}'s stack (-1
+     *         if it sets none of them), or {@link Integer#MAX_VALUE} when it sets a field outside them
+     */
+    static int highestNonzero(int[] cv, AccessRecorder rec, int n) {
         int highest = -1;
         int onStack = 0;
-        for (int i = 0, n = rec.size(); i < n; i++) {
+        for (int i = 0; i < n; i++) {
             if (cv[rec.at(i)] != 0) {
                 highest = i;
                 onStack++;
