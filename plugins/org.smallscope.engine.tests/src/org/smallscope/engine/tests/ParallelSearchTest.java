@@ -15,14 +15,19 @@ import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.smallscope.engine.subject.CandidateHeap;
+import org.smallscope.engine.search.Listeners;
 import org.smallscope.engine.search.ParallelRunner;
 import org.smallscope.engine.search.Search;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.search.SearchResult;
+import org.smallscope.engine.search.ValidSegment;
 import org.smallscope.engine.subject.Structures;
 import org.smallscope.engine.subject.Subject;
 
-/** A full search cut into subtrees and run on several threads equals the sequential search exactly. */
+/**
+ * A full search cut into subtrees and run on several threads equals the sequential search exactly, also when no listener
+ * looks at the valid candidates.
+ */
 class ParallelSearchTest {
 
     /** Records valid candidates and their successors as text, in the order reported. */
@@ -74,6 +79,60 @@ class ParallelSearchTest {
         assertEquals(Outcome.COMPLETED, many.outcome());
         assertEquals(sequential, parallel);
         assertTrue(sequential.stream().distinct().count() > 1, "the structures differ: " + sequential.size());
+    }
+
+    /**
+     * Valid candidates that no listener looks at are only counted by the workers (segments without bytes), with the
+     * sequential search's counts; beside a listener that looks, each is reported as before, and a combined listener hands
+     * valid events only to its members that want them.
+     */
+    @ParameterizedTest(name = "{0} size {1}, {2} threads")
+    @CsvSource({"ArrayList,5,2", "DLLU,5,2", "HeapArray,5,3"})
+    void validCandidatesNobodyLooksAtAreOnlyCounted(String example, int size, int threads) {
+        Subject subject = Subjects.example(example, size);
+        Transcript sequential = new Transcript();
+        SearchResult one = Search.over(subject).listener(sequential).build().run();
+        long[] alone = new long[3];
+        long[] beside = new long[3];
+        Transcript watching = new Transcript();
+
+        SearchResult counted = new ParallelRunner(subject, threads, 0, Listeners.of(notLooking(alone), SearchListener.NONE)).runFullSearch();
+        SearchResult reported = new ParallelRunner(subject, threads, 0, Listeners.of(notLooking(beside), watching)).runFullSearch();
+
+        assertEquals(one.explored(), counted.explored(), "explored");
+        assertEquals(one.valid(), counted.valid(), "valid");
+        assertTrue(alone[0] > 1, "the workers' segments were reported: " + alone[0]);
+        assertEquals(one.valid(), alone[1], "valid candidates in segments");
+        assertEquals(0, alone[2], "valid and successor events to a listener that does not look");
+        assertEquals(one.valid(), reported.valid(), "valid");
+        assertEquals(sequential.events, watching.events);
+        assertEquals(0, beside[0] + beside[2], "no segments and no valid events beside a listener that looks");
+    }
+
+    /** @return a listener that does not look at valid candidates, counting into {@code seen} segments, their valid candidates, and valid events */
+    private static SearchListener notLooking(long[] seen) {
+        return new SearchListener() {
+            @Override
+            public boolean wantsValid() {
+                return false;
+            }
+
+            @Override
+            public void validSegment(ValidSegment segment) {
+                seen[0]++;
+                seen[1] += segment.count();
+            }
+
+            @Override
+            public void validFound(int[] candidate, CandidateHeap heap, long ordinal) {
+                seen[2]++;
+            }
+
+            @Override
+            public void successorFound(int[] next) {
+                seen[2]++;
+            }
+        };
     }
 
     private static SearchListener objectsInto(List<String> shapes) {

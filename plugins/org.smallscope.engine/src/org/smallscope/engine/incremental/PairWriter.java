@@ -1,6 +1,5 @@
 package org.smallscope.engine.incremental;
 
-import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 
@@ -11,13 +10,13 @@ import java.io.UncheckedIOException;
  */
 final class PairWriter {
 
-    private final DataOutputStream out;
+    private final UnsyncBufferedOutput out;
     private final int width;
     private final int[] previous;
     private boolean awaiting;
 
     /** @param previous the vector written last (all zeros at the start of a body), updated in place */
-    PairWriter(DataOutputStream out, int width, int[] previous) {
+    PairWriter(UnsyncBufferedOutput out, int width, int[] previous) {
         this.out = out;
         this.width = width;
         this.previous = previous;

@@ -203,20 +203,31 @@ public final class SnapshotFile {
      * consecutive candidates differ in few positions, so this is small before it is even deflated.
      * {@code previous} becomes {@code cv}.
      */
-    static void writeDelta(DataOutputStream out, int[] cv, int[] previous, int width) throws IOException {
+    static void writeDelta(UnsyncBufferedOutput out, int[] cv, int[] previous, int width) throws IOException {
         int changed = 0;
         for (int i = 0; i < cv.length; i++) {
             if (cv[i] != previous[i]) {
                 changed++;
             }
         }
-        writeUnsigned(out, changed, indexWidth(cv.length));
+        int iw = indexWidth(cv.length);
+        writeUnsigned(out, changed, iw);
         for (int i = 0; i < cv.length; i++) {
             if (cv[i] != previous[i]) {
-                writeUnsigned(out, i, indexWidth(cv.length));
+                writeUnsigned(out, i, iw);
                 writeUnsigned(out, cv[i], width);
                 previous[i] = cv[i];
             }
+        }
+    }
+
+    private static void writeUnsigned(UnsyncBufferedOutput out, int v, int width) throws IOException {
+        if (width == 1) {
+            out.writeByte(v);
+        } else if (width == 2) {
+            out.writeShort(v);
+        } else {
+            out.writeInt(v);
         }
     }
 

@@ -1,7 +1,6 @@
 package org.smallscope.engine.incremental;
 
 import java.io.ByteArrayOutputStream;
-import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 
@@ -27,7 +26,7 @@ public final class SnapshotRecorder implements SearchListener {
     private final int width;
     private ByteArrayOutputStream bytes;
     private RawDeflater sink;
-    private DataOutputStream out;
+    private UnsyncBufferedOutput out;
     private PairWriter pairs;
     private long valid;
     private final TrailWriter trail;
@@ -44,7 +43,7 @@ public final class SnapshotRecorder implements SearchListener {
     private void reset() {
         bytes = new ByteArrayOutputStream();
         sink = new RawDeflater(bytes);
-        out = new DataOutputStream(new UnsyncBufferedOutput(sink));
+        out = new UnsyncBufferedOutput(sink);
         pairs = new PairWriter(out, width, new int[subject.vectorLength()]);
         valid = 0;
         trail.reset();

@@ -1,7 +1,6 @@
 package org.smallscope.engine.incremental;
 
 import java.io.ByteArrayOutputStream;
-import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 
@@ -20,7 +19,7 @@ final class SnapshotSegmentEncoder implements ValidEncoder {
     private long count;
     private ByteArrayOutputStream bytes;
     private RawDeflater sink;
-    private DataOutputStream out;
+    private UnsyncBufferedOutput out;
     private PairWriter pairs;
 
     /** @param width the snapshot's bytes per vector value */
@@ -34,7 +33,7 @@ final class SnapshotSegmentEncoder implements ValidEncoder {
             first = candidate.clone();
             bytes = new ByteArrayOutputStream(1 << 12);
             sink = new RawDeflater(bytes);
-            out = new DataOutputStream(new UnsyncBufferedOutput(sink));
+            out = new UnsyncBufferedOutput(sink);
             pairs = new PairWriter(out, width, candidate.clone());
             pairs.continueFrom(first, true); // written by the recorder
         } else {

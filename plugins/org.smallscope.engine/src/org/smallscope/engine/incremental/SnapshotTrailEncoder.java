@@ -1,7 +1,6 @@
 package org.smallscope.engine.incremental;
 
 import java.io.ByteArrayOutputStream;
-import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
@@ -29,7 +28,7 @@ final class SnapshotTrailEncoder implements TrailEncoder {
     private long[] stretches;
     private String lost;
     private Bytes bytes;
-    private DataOutputStream out;
+    private UnsyncBufferedOutput out;
 
     /**
      * @param width the snapshot's bytes per vector value; @param conjuncts repOk's probed conjuncts
@@ -56,7 +55,7 @@ final class SnapshotTrailEncoder implements TrailEncoder {
                 previous = candidate.clone();
                 stretches = new long[Math.max(1, conjuncts)];
                 bytes = new Bytes(deflateFrom);
-                out = new DataOutputStream(new UnsyncBufferedOutput(bytes));
+                out = new UnsyncBufferedOutput(bytes);
             } else {
                 SnapshotFile.writeDelta(out, candidate, previous, width);
             }

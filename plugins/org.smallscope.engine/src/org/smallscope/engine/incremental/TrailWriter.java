@@ -1,7 +1,6 @@
 package org.smallscope.engine.incremental;
 
 import java.io.ByteArrayOutputStream;
-import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.function.Consumer;
@@ -27,7 +26,7 @@ final class TrailWriter {
     private final int width;
     private ByteArrayOutputStream bytes;
     private RawDeflater sink;
-    private DataOutputStream out;
+    private UnsyncBufferedOutput out;
     private int[] previous;
     private long entries;
     private int from = 1;
@@ -47,7 +46,7 @@ final class TrailWriter {
         }
         bytes = new ByteArrayOutputStream();
         sink = new RawDeflater(bytes);
-        out = new DataOutputStream(new UnsyncBufferedOutput(sink));
+        out = new UnsyncBufferedOutput(sink);
         previous = new int[subject.vectorLength()];
         entries = 0;
         firstReadBy = new int[subject.vectorLength()];
@@ -137,7 +136,7 @@ final class TrailWriter {
      * stretches per prefix, entries) to the body, unless dropped: the header through {@code body}, the entries as the
      * raw-deflated bytes kept, through {@code deflated} (which ends the body's own deflate block first).
      */
-    void appendTo(DataOutputStream body, Consumer<byte[]> deflated) throws IOException {
+    void appendTo(UnsyncBufferedOutput body, Consumer<byte[]> deflated) throws IOException {
         if (dropped() != null) {
             return;
         }
@@ -168,7 +167,7 @@ final class TrailWriter {
     }
 
     /** Writes what follows an entry's candidate (stretchFrom, rejectedBy, the heights) and counts its stretches. */
-    static void writeEntryRest(DataOutputStream out, int stretchFrom, int rejectedBy, int[] heights, long[] stretchCount) throws IOException {
+    static void writeEntryRest(UnsyncBufferedOutput out, int stretchFrom, int rejectedBy, int[] heights, long[] stretchCount) throws IOException {
         out.writeByte(stretchFrom);
         out.writeByte(rejectedBy);
         for (int m = stretchFrom, last = Math.min(rejectedBy - 1, heights.length - 1); m <= last; m++) {

@@ -5,8 +5,9 @@ import java.io.OutputStream;
 import java.util.Arrays;
 
 /**
- * A buffer in front of a stream that takes no lock per byte (unlike {@link java.io.BufferedOutputStream}), for the one
- * thread that records a run's snapshot and trail a few bytes per candidate. It starts small and grows to {@link #MAX}
+ * A buffer in front of a stream that takes no lock per byte (unlike {@link java.io.BufferedOutputStream}) and writes the
+ * snapshot's big-endian values straight into its array (no {@link java.io.DataOutputStream} and its call per byte in
+ * front), for the thread that records a run's snapshot and trail a few bytes per candidate. It starts small and grows to {@link #MAX}
  * before it drains, so that every buffer fills early: the JIT then sees the full-buffer branch taken while it profiles,
  * instead of compiling it as never taken and throwing away the compiled search loop that inlines it when it is.
  */
@@ -27,6 +28,40 @@ final class UnsyncBufferedOutput extends OutputStream {
             makeRoom(1);
         }
         buffer[size++] = (byte) b;
+    }
+
+    /** Writes the low byte of {@code v} (as {@link java.io.DataOutputStream#writeByte}, without a call per byte through a stream). */
+    void writeByte(int v) throws IOException {
+        if (size == buffer.length) {
+            makeRoom(1);
+        }
+        buffer[size++] = (byte) v;
+    }
+
+    /** Writes the low two bytes of {@code v}, high byte first. */
+    void writeShort(int v) throws IOException {
+        if (buffer.length - size < 2) {
+            makeRoom(2);
+        }
+        buffer[size++] = (byte) (v >>> 8);
+        buffer[size++] = (byte) v;
+    }
+
+    /** Writes {@code v} in four bytes, high byte first. */
+    void writeInt(int v) throws IOException {
+        if (buffer.length - size < 4) {
+            makeRoom(4);
+        }
+        buffer[size++] = (byte) (v >>> 24);
+        buffer[size++] = (byte) (v >>> 16);
+        buffer[size++] = (byte) (v >>> 8);
+        buffer[size++] = (byte) v;
+    }
+
+    /** Writes {@code v} in eight bytes, high byte first. */
+    void writeLong(long v) throws IOException {
+        writeInt((int) (v >>> 32));
+        writeInt((int) v);
     }
 
     @Override

@@ -6,16 +6,25 @@ import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.protocol.Region;
 import java.util.List;
 
-/** Combines listeners: every event goes to each of them, in order. */
+/**
+ * Combines listeners: every event goes to each of them, in order; the per-candidate events of valid candidates and of
+ * the conjunct trail go only to those that want them ({@link #wantsValid}, {@link #wantsTrail}, asked once here).
+ */
 public final class Listeners implements SearchListener {
 
     private final List<SearchListener> all;
     /** The same, for the per-candidate events (a plain array loop: no iterator on the reporting thread's hot path). */
     private final SearchListener[] each;
+    /** Those that look at valid candidates: a run of millions of them calls no listener that would ignore each one. */
+    private final SearchListener[] valids;
+    /** Those that want the conjunct trail. */
+    private final SearchListener[] trails;
 
     private Listeners(List<SearchListener> all) {
         this.all = all;
         this.each = all.toArray(SearchListener[]::new);
+        this.valids = all.stream().filter(SearchListener::wantsValid).toArray(SearchListener[]::new);
+        this.trails = all.stream().filter(SearchListener::wantsTrail).toArray(SearchListener[]::new);
     }
 
     /** @return a listener forwarding to all of {@code listeners} */
@@ -30,21 +39,21 @@ public final class Listeners implements SearchListener {
 
     @Override
     public void validFound(int[] candidate, CandidateHeap heap, long ordinal) {
-        for (SearchListener l : each) {
+        for (SearchListener l : valids) {
             l.validFound(candidate, heap, ordinal);
         }
     }
 
     @Override
     public void successorFound(int[] next) {
-        for (SearchListener l : each) {
+        for (SearchListener l : valids) {
             l.successorFound(next);
         }
     }
 
     @Override
     public boolean wantsValid() {
-        return all.stream().anyMatch(SearchListener::wantsValid);
+        return valids.length > 0;
     }
 
     /** @return the encoding of the one listener that offers one, when every other listener does without valid events; else null */
@@ -110,12 +119,12 @@ public final class Listeners implements SearchListener {
 
     @Override
     public boolean wantsTrail() {
-        return all.stream().anyMatch(SearchListener::wantsTrail);
+        return trails.length > 0;
     }
 
     @Override
     public void conjunctsPassed(int[] candidate, int stretchFrom, int rejectedBy, int[] heights) {
-        for (SearchListener l : each) {
+        for (SearchListener l : trails) {
             l.conjunctsPassed(candidate, stretchFrom, rejectedBy, heights);
         }
     }

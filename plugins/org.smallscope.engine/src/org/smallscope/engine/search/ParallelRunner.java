@@ -270,6 +270,9 @@ public final class ParallelRunner implements RunControl {
         ValidEncoder.Source encoding = executor == null ? listener.validEncoding() : null;
         TrailEncoder.Source trailEncoding = executor == null ? listener.trailEncoding() : null;
         if (checkpoint == null) {
+            if (encoding == null && executor == null && !listener.wantsValid()) {
+                encoding = ValidEncoder.COUNTING; // nobody looks at them: only counted
+            }
             return runBatches(ranges, expected, contiguous, List.of(), encoding, trailEncoding);
         }
         try {

@@ -25,4 +25,34 @@ public interface ValidEncoder {
         /** @return a fresh encoder for one batch */
         ValidEncoder newEncoder();
     }
+
+    /**
+     * Encoders that keep only how many valid candidates a batch found (segments without bytes): for runs in which no
+     * listener looks at valid candidates, so that millions of them are neither written by the searching threads nor
+     * read back by the reporting one.
+     */
+    Source COUNTING = () -> new ValidEncoder() {
+        private int[] first;
+        private long count;
+        private boolean awaiting;
+
+        @Override
+        public void valid(int[] candidate) {
+            if (first == null) {
+                first = candidate.clone();
+            }
+            count++;
+            awaiting = true;
+        }
+
+        @Override
+        public void successor(int[] next) {
+            awaiting = false;
+        }
+
+        @Override
+        public ValidSegment finish(boolean awaitingNext) {
+            return first == null ? null : new ValidSegment(first, first, count, awaiting && awaitingNext, new byte[0]);
+        }
+    };
 }
