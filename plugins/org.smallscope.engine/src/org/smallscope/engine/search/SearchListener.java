@@ -37,7 +37,8 @@ public interface SearchListener {
     /**
      * Whether this listener looks at each valid candidate and its successor ({@link #validFound}, {@link #successorFound});
      * when no listener of a run does but the one that offers {@link #validEncoding}, the run's batches hand it
-     * {@link #validSegment}s instead.
+     * {@link #validSegment}s instead, and when none does at all, a parallel run's workers only count them (segments
+     * without bytes). Asked once, when the run or a {@link Listeners} combining it is built.
      */
     default boolean wantsValid() {
         return true;
