@@ -15,11 +15,13 @@ import org.smallscope.engine.incremental.SnapshotStore;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.subject.Structures;
 import org.smallscope.engine.subject.Subject;
+import org.smallscope.engine.tests.domains.LongVectors;
 import org.smallscope.engine.tests.domains.WideVectors;
 
 /**
  * A snapshot whose values take four bytes and whose vector positions take two keeps the suite exactly, written by the
- * reporting thread (one event per valid candidate) and by the searching threads (segments).
+ * reporting thread (one event per valid candidate) and by the searching threads (segments), also when a vector's largest
+ * difference does not fit the writer's buffer.
  */
 class SnapshotWidthsTest {
 
@@ -45,6 +47,21 @@ class SnapshotWidthsTest {
         assertEquals(searched, readBack(each.report().saved()));
         assertEquals(searched, segments.suite());
         assertEquals(threads > 1, segments.segments() > 0, "segments are written by the searching threads of a parallel run");
+    }
+
+    /** 25,000 cells: the largest difference between two vectors (75,005 bytes) exceeds the writer's buffer, so it is written in two passes. */
+    @ParameterizedTest(name = "{0} threads")
+    @ValueSource(ints = {1, 2})
+    void aVectorLargerThanTheBufferRoundTrips(int threads) {
+        Subject subject = Generations.subject(LongVectors.class.getName(), 25_000);
+        List<String> searched = Subjects.searchAll(subject).valid().stream().map(Structures::formatVector).toList();
+        Generation.Options options = new Generation.Options(new SnapshotStore(dir), null, false, threads, 0, "test", null);
+
+        Generations.Run run = Generations.generate(subject, options, SearchListener.NONE);
+
+        assertEquals(3, searched.size(), "three numbers, the cells there");
+        assertTrue(subject.vectorLength() > 25_000, "positions take two bytes: " + subject.vectorLength());
+        assertEquals(searched, readBack(run.report().saved()));
     }
 
     private static List<String> readBack(Path snapshot) {

@@ -204,6 +204,31 @@ public final class SnapshotFile {
      * {@code previous} becomes {@code cv}.
      */
     static void writeDelta(UnsyncBufferedOutput out, int[] cv, int[] previous, int width) throws IOException {
+        int iw = indexWidth(cv.length);
+        long most = iw + (long) cv.length * (iw + width);
+        if (most <= UnsyncBufferedOutput.MAX) {
+            // one pass straight into the buffer: the positions and values, then the count in front of them
+            byte[] b = out.room((int) most);
+            int start = out.position();
+            int p = start + iw;
+            int changed = 0;
+            for (int i = 0; i < cv.length; i++) {
+                if (cv[i] != previous[i]) {
+                    p = put(b, p, i, iw);
+                    p = put(b, p, cv[i], width);
+                    previous[i] = cv[i];
+                    changed++;
+                }
+            }
+            put(b, start, changed, iw);
+            out.moveTo(p);
+            return;
+        }
+        writeDeltaInTwoPasses(out, cv, previous, width);
+    }
+
+    /** {@link #writeDelta} for vectors whose largest difference does not fit the buffer at once: count, then write. */
+    private static void writeDeltaInTwoPasses(UnsyncBufferedOutput out, int[] cv, int[] previous, int width) throws IOException {
         int changed = 0;
         for (int i = 0; i < cv.length; i++) {
             if (cv[i] != previous[i]) {
@@ -219,6 +244,24 @@ public final class SnapshotFile {
                 previous[i] = cv[i];
             }
         }
+    }
+
+    /** Puts {@code v} big-endian in {@code width} bytes (1, 2 or 4) at {@code p}; @return the position after them */
+    private static int put(byte[] b, int p, int v, int width) {
+        if (width == 1) {
+            b[p] = (byte) v;
+            return p + 1;
+        }
+        if (width == 2) {
+            b[p] = (byte) (v >>> 8);
+            b[p + 1] = (byte) v;
+            return p + 2;
+        }
+        b[p] = (byte) (v >>> 24);
+        b[p + 1] = (byte) (v >>> 16);
+        b[p + 2] = (byte) (v >>> 8);
+        b[p + 3] = (byte) v;
+        return p + 4;
     }
 
     private static void writeUnsigned(UnsyncBufferedOutput out, int v, int width) throws IOException {

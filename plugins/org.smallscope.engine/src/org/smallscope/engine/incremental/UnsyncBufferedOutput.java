@@ -13,7 +13,8 @@ import java.util.Arrays;
  */
 final class UnsyncBufferedOutput extends OutputStream {
 
-    private static final int MAX = 1 << 16;
+    /** The most bytes it buffers (and the most {@link #room} can promise). */
+    static final int MAX = 1 << 16;
     private final OutputStream out;
     private byte[] buffer = new byte[256];
     private int size;
@@ -62,6 +63,27 @@ final class UnsyncBufferedOutput extends OutputStream {
     void writeLong(long v) throws IOException {
         writeInt((int) (v >>> 32));
         writeInt((int) v);
+    }
+
+    /**
+     * @return the buffer, with room for {@code len} (at most {@link #MAX}) more bytes from {@link #position()}, for a
+     *         writer that puts them there itself and then moves the position past them ({@link #moveTo})
+     */
+    byte[] room(int len) throws IOException {
+        if (buffer.length - size < len) {
+            makeRoom(len);
+        }
+        return buffer;
+    }
+
+    /** @return where the next byte goes in {@link #room}'s buffer */
+    int position() {
+        return size;
+    }
+
+    /** Takes the bytes up to {@code position}, written into {@link #room}'s buffer, as written. */
+    void moveTo(int position) {
+        size = position;
     }
 
     @Override

@@ -28,7 +28,7 @@ final class KoratSteps {
     static int[] stackAfter(Subject subject, CandidateHeap heap, int[] cv, int[] prefix) {
         AccessRecorder rec = heap.recorder();
         rec.clear();
-        heap.writeAll(cv);
+        heap.writeChanged(cv); // a plan's probes follow each other closely: a vector of thousands of cells is not rewritten each time
         for (int slot : prefix) {
             rec.push(slot);
         }
