@@ -14,6 +14,7 @@ import org.smallscope.engine.search.Search;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.search.SearchResult;
 import org.smallscope.engine.subject.Subject;
+import org.smallscope.engine.tests.domains.LongVectors;
 
 /** The plan of a parallel full search: its pieces, searched one by one, are the sequential search, and no piece holds much of it. */
 class BalancedPlanTest {
@@ -51,6 +52,25 @@ class BalancedPlanTest {
         }
         assertEquals(whole.explored(), explored, "explored by the pieces");
         assertEquals(whole.valid(), valid, "valid in the pieces");
+    }
+
+    /**
+     * A number of 70,000 values read first would cut the search into 70,000 pieces, and one of 20,000 values beside 1,000
+     * cells into pieces holding 20 M vector fields: neither is cut by; the run is the sequential search. With 1,000
+     * values it is cut.
+     */
+    @ParameterizedTest(name = "{0} values, {1} cells: cut {2}")
+    @CsvSource({"70000, 10, false", "20000, 1000, false", "1000, 10, true"})
+    void aFieldOfTooManyValuesIsNotCutBy(int values, int cells, boolean cut) {
+        Subject subject = Generations.subject(LongVectors.class.getName(), "finManyNumbers", cells, values, 10_000);
+        SearchResult whole = Search.over(subject).build().run();
+
+        List<Range> plan = new ParallelRunner(subject, 2, 0, SearchListener.NONE).planFullSearch();
+        SearchResult parallel = new ParallelRunner(subject, 2, 0, SearchListener.NONE).runFullSearch();
+
+        assertEquals(cut, plan.size() > 1, plan.size() + " pieces");
+        assertEquals(whole.explored(), parallel.explored(), "explored");
+        assertEquals((values + 9_999) / 10_000, parallel.valid(), "valid: the multiples of 10,000");
     }
 
     @Test

@@ -34,8 +34,9 @@ class SnapshotWidthsTest {
         Subject subject = Generations.subject(WideVectors.class.getName(), 300);
         List<String> searched = Subjects.searchAll(subject).valid().stream().map(Structures::formatVector).toList();
         Generation.Options options = new Generation.Options(new SnapshotStore(dir.resolve("each")), null, false, threads, 0, "test", null);
+        // with a checkpoint, batches run on worker threads even when the plan is one piece (big's 70,000 values are not cut by)
         Generation.Options inSegments = new Generation.Options(new SnapshotStore(dir.resolve("segments")), null, false, threads, 0, "test",
-                null);
+                null, Generation.Checkpointing.KEEP, null);
 
         Generations.Run each = Generations.generate(subject, options, SearchListener.NONE);
         Generations.Run segments = Generations.generateInSegments(subject, inSegments, SearchListener.NONE);
@@ -46,7 +47,7 @@ class SnapshotWidthsTest {
         assertEquals(searched, each.suite());
         assertEquals(searched, readBack(each.report().saved()));
         assertEquals(searched, segments.suite());
-        assertEquals(threads > 1, segments.segments() > 0, "segments are written by the searching threads of a parallel run");
+        assertTrue(segments.segments() > 0, "segments are written by the searching threads");
     }
 
     /** 25,000 cells: the largest difference between two vectors (75,005 bytes) exceeds the writer's buffer, so it is written in two passes. */

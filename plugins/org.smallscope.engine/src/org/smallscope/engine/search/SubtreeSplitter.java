@@ -18,6 +18,10 @@ import java.util.List;
 final class SubtreeSplitter {
 
     private static final int MAX_ROUNDS = 64;
+    /** The most pieces one cut makes: a field with more values is not cut by (its subtree stays whole). */
+    static final int MAX_PARTS = 1 << 16;
+    /** The most vector fields one cut may hold in its pieces' first candidates (each piece keeps a copy): 64 MiB of them. */
+    static final long MAX_PART_FIELDS = 1L << 24;
 
     private SubtreeSplitter() {
     }
@@ -38,11 +42,12 @@ final class SubtreeSplitter {
             return null;
         }
         List<Range> pieces = new ArrayList<>();
-        if (stack.length == 0) {
-            pieces.add(new Range(start, null, null, null));
+        List<Range> first = stack.length == 0 ? null : parts(subject, start, stack[0], new int[0], null);
+        if (first == null) {
+            pieces.add(new Range(start, null, null, null)); // nothing to cut by, or too many values: the whole space
             return pieces;
         }
-        pieces.addAll(parts(subject, start, stack[0], new int[0], null));
+        pieces.addAll(first);
         return refine(subject, pieces, wanted, probe, dog);
     }
 
@@ -74,7 +79,11 @@ final class SubtreeSplitter {
         if (base == stack.length || !Arrays.equals(KoratSteps.afterSubtree(subject, from, prefix), mixed.to())) {
             return List.of(mixed);
         }
-        List<Range> pieces = refine(subject, parts(subject, from, stack[base], prefix, fresh), wanted, probe, dog);
+        List<Range> cut = parts(subject, from, stack[base], prefix, fresh);
+        if (cut == null) {
+            return List.of(mixed);
+        }
+        List<Range> pieces = refine(subject, cut, wanted, probe, dog);
         if (pieces == null) {
             return null;
         }
@@ -108,7 +117,11 @@ final class SubtreeSplitter {
         if (stack.length <= floor) {
             return List.of(pinned);
         }
-        List<Range> pieces = refine(subject, parts(subject, from, stack[floor], Arrays.copyOf(stack, floor), null), wanted, probe, dog);
+        List<Range> cut = parts(subject, from, stack[floor], Arrays.copyOf(stack, floor), null);
+        if (cut == null) {
+            return List.of(pinned);
+        }
+        List<Range> pieces = refine(subject, cut, wanted, probe, dog);
         if (pieces == null) {
             return null;
         }
@@ -171,7 +184,10 @@ final class SubtreeSplitter {
         return n;
     }
 
-    /** Splits a subtree by the values of the second field read beyond its prefix; empty if it is one candidate. */
+    /**
+     * Splits a subtree by the values of the second field read beyond its prefix; empty if it is one candidate, or if that
+     * field has too many values to cut by (see {@link #parts}): either way it stays whole.
+     */
     static List<Range> expand(Subject subject, Search probe, Watchdog dog, Range piece) {
         if (piece.to() != null) {
             return List.of(); // an empty piece: the generators reject all of it
@@ -188,6 +204,9 @@ final class SubtreeSplitter {
         int[] deeper = Arrays.copyOf(stack, k + 1);
         int field = stack[k + 1];
         List<Range> parts = parts(subject, piece.from(), field, deeper, piece.newSlots());
+        if (parts == null) {
+            return List.of(); // too many values to cut by: kept whole
+        }
         // then what was skipped after the piece
         int end = parts.size() - 1;
         parts.set(end, parts.get(end).skipping(piece.skippedAfterLog2()));
@@ -195,13 +214,18 @@ final class SubtreeSplitter {
     }
 
     /**
-     * @return one subtree per value {@code field} takes with {@code fixed} below it, each followed by the values isomorphism
+     * @return null when that would be more than {@link #MAX_PARTS} pieces or hold more than {@link #MAX_PART_FIELDS}
+     *         vector fields (a field of very many values in a long vector: the subtree is not cut by it); else
+     *         one subtree per value {@code field} takes with {@code fixed} below it, each followed by the values isomorphism
      *         breaking skips after it; a subtree the dedicated generators reject when the search moves {@code field} to its
      *         value is an empty range {@code [cv, cv)} covering it, so that it keeps its place (the successor of the valid
      *         candidate before it is its first candidate) and nobody explores it, as in the sequential search
      */
     private static List<Range> parts(Subject subject, int[] from, int field, int[] fixed, boolean[] newSlots) {
         int[] values = KoratSteps.valuesFor(subject, field, from, fixed);
+        if (values.length > MAX_PARTS || (long) values.length * from.length > MAX_PART_FIELDS) {
+            return null;
+        }
         Pruner pruner = subject.pruning() == null ? null : subject.pruning().newPruner();
         AccessRecorder stack = new AccessRecorder(subject.vectorLength());
         for (int slot : fixed) {
