@@ -12,9 +12,15 @@ import java.util.PriorityQueue;
  * the even cuts of {@link SubtreeSplitter}, one piece (the largest arrays, the longest lists) can hold a sixth of the
  * run and end it on one worker. A piece's size is estimated from the fields its first candidate reads beyond the piece's
  * fixed fields (the product of their domains: an upper bound); the largest piece is cut by the next field read until
- * every estimate is below 1/{@code wanted} of the whole, or the plan has grown by 3 x {@code wanted} pieces.
+ * every estimate is below 1/{@code wanted} of the whole, or the plan has grown by 3 x {@code wanted} pieces; then the
+ * plan's last pieces are cut further whatever their estimates.
  */
 final class SubtreeBalance {
+
+    /** The plan's last 1/TAIL_SHARE of {@code wanted} pieces are cut further ({@link #cutTail}). */
+    private static final int TAIL_SHARE = 4;
+    /** How many times the plan's tail is cut further. */
+    private static final int TAIL_ROUNDS = 2;
 
     private SubtreeBalance() {
     }
@@ -78,7 +84,33 @@ final class SubtreeBalance {
         }
         List<Range> ordered = new ArrayList<>(pieces.size());
         flatten(plan, ordered);
-        return ordered;
+        return cutTail(subject, ordered, Math.max(1, wanted / TAIL_SHARE), probe, dog);
+    }
+
+    /**
+     * Cuts the plan's last {@code tail} pieces once more by their next field, {@link #TAIL_ROUNDS} times over, so that
+     * pieces get smaller toward the end (as guided scheduling does): the estimates can miss a large piece, and one at
+     * the end of the plan finishes the run on one worker while the others wait. @return the plan, or null if cancelled
+     */
+    private static List<Range> cutTail(Subject subject, List<Range> ordered, int tail, Search probe, Watchdog dog) {
+        List<Range> plan = ordered;
+        for (int round = 0; round < TAIL_ROUNDS; round++) {
+            int from = Math.max(0, plan.size() - tail);
+            List<Range> next = new ArrayList<>(plan.subList(0, from));
+            for (Range piece : plan.subList(from, plan.size())) {
+                List<Range> parts = SubtreeSplitter.expand(subject, probe, dog, piece);
+                if (parts == null) {
+                    return null;
+                }
+                if (parts.size() < 2) {
+                    next.add(piece); // one candidate, or nothing to cut by
+                } else {
+                    next.addAll(parts);
+                }
+            }
+            plan = next;
+        }
+        return plan;
     }
 
     private static void flatten(List<Piece> pieces, List<Range> into) {
