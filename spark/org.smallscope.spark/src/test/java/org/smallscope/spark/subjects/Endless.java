@@ -4,8 +4,9 @@ import org.smallscope.api.FinitizationFactory;
 import org.smallscope.api.IFinitization;
 
 /**
- * A subject whose repOk never returns on the last candidate of some subtrees ({@code c == 9 && d == 9}), which the
- * subtree splitter's probe never visits (it visits each subtree's first candidate): only a cancelled search ends.
+ * A subject whose repOk never returns on the last candidate of some subtrees near the start of the search
+ * ({@code a == 0 && c == 9 && d == 9}), which the plan's probes never visit (they visit the first candidates of
+ * subtrees, and cut deepest at the plan's end): only a cancelled search ends.
  */
 public class Endless {
 
@@ -14,10 +15,10 @@ public class Endless {
     public int c;
     public int d;
 
-    /** Valid when the digits add up to a multiple of 7; loops forever when c and d are both 9. */
+    /** Valid when the digits add up to a multiple of 7; loops forever when a is 0 and c and d are both 9. */
     public boolean repOk() {
         int sum = a + b + c;
-        if (c == 9 && d == 9) {
+        if (a == 0 && c == 9 && d == 9) {
             long spins = 0;
             while (d >= 0) {
                 spins++;
