@@ -6,6 +6,8 @@ import java.lang.invoke.MethodHandle;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.util.Arrays;
+import java.util.IdentityHashMap;
+import java.util.Map;
 
 import org.smallscope.engine.runtime.AccessRecorder;
 import org.smallscope.engine.runtime.CandidateWriter;
@@ -59,6 +61,8 @@ public final class CandidateHeap {
         intValues = new int[n][];
         int[][] slotsOf = new int[objects.length][];
         int[] rootSlotMap = null;
+        // the values of a domain are shared by its slots (every node's next): a pool of thousands of objects costs values, not slots x values
+        Map<Domain, Object> shared = new IdentityHashMap<>();
         for (Slot slot : subject.slots()) {
             int s = slot.index();
             int f = subject.slotField[s];
@@ -72,13 +76,10 @@ public final class CandidateHeap {
             if (arrays.kind(s) == ArrayCells.OWNER) {
                 referenceValues[s] = new Object[] {arrays.current(arrays.arrayOf(s))};
             } else if (reference[s]) {
-                referenceValues[s] = d.kind() == Domain.Kind.OBJECTS ? objectValues(d) : rt.fieldValues()[f];
+                referenceValues[s] = d.kind() == Domain.Kind.OBJECTS ? (Object[]) shared.computeIfAbsent(d, this::objectValues)
+                        : rt.fieldValues()[f];
             } else {
-                int[] values = new int[d.size()];
-                for (int v = 0; v < values.length; v++) {
-                    values[v] = d.intAt(v);
-                }
-                intValues[s] = values;
+                intValues[s] = (int[]) shared.computeIfAbsent(d, CandidateHeap::intValues);
             }
             int[] map;
             if (slot.object() < 0) {
@@ -152,6 +153,14 @@ public final class CandidateHeap {
         int[] map = new int[rt.monitoredFieldCount()];
         Arrays.fill(map, -1);
         return map;
+    }
+
+    private static int[] intValues(Domain d) {
+        int[] values = new int[d.size()];
+        for (int v = 0; v < values.length; v++) {
+            values[v] = d.intAt(v);
+        }
+        return values;
     }
 
     private Object[] objectValues(Domain d) {

@@ -1,8 +1,10 @@
 package org.smallscope.engine.subject;
 
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.StringJoiner;
 
@@ -38,12 +40,16 @@ final class GeneratorResolver {
             slotsOf.add(new ArrayList<>());
         }
         valueObject = new int[slots.size()][];
+        Map<Domain, int[]> shared = new IdentityHashMap<>(); // per domain, not per slot (see Subject)
         for (Slot s : slots) {
             slotsOf.get(s.object() + 1).add(s);
-            valueObject[s.index()] = new int[s.domain().size()];
-            for (int v = 0; v < s.domain().size(); v++) {
-                valueObject[s.index()][v] = s.domain().objectNumberAt(v);
-            }
+            valueObject[s.index()] = shared.computeIfAbsent(s.domain(), d -> {
+                int[] objectOf = new int[d.size()];
+                for (int v = 0; v < objectOf.length; v++) {
+                    objectOf[v] = d.objectNumberAt(v);
+                }
+                return objectOf;
+            });
         }
     }
 

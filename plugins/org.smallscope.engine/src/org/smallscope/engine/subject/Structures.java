@@ -5,6 +5,7 @@ import org.smallscope.engine.EngineError;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -47,11 +48,12 @@ public final class Structures {
     /** @return the meaning of {@code subject}'s slots, from its finitized domains */
     public static SlotValues slotValues(Subject subject) {
         Map<SlotValues.ValueDomain, Integer> index = new LinkedHashMap<>();
+        Map<Domain, Integer> described = new IdentityHashMap<>(); // slots of one domain: described once
         List<Slot> slots = subject.slots();
         int[] slotDomain = new int[slots.size()];
         for (Slot slot : slots) {
-            SlotValues.ValueDomain d = describe(slot.domain());
-            slotDomain[slot.index()] = index.computeIfAbsent(d, k -> index.size());
+            slotDomain[slot.index()] = described.computeIfAbsent(slot.domain(),
+                    domain -> index.computeIfAbsent(describe(domain), k -> index.size()));
         }
         return new SlotValues(List.copyOf(index.keySet()), slotDomain);
     }

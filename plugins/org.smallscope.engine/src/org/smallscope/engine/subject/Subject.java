@@ -7,7 +7,9 @@ import org.smallscope.engine.generators.Pruning;
 
 import java.lang.invoke.MethodHandle;
 import java.util.Arrays;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.StringJoiner;
 
 /**
@@ -90,23 +92,19 @@ public final class Subject {
         }
         int[] perObject = new int[objects];
         int rootCount = 0;
+        // the tables per value depend on the domain only: slots of one domain (every node's next) share them, so that a
+        // pool of thousands of objects costs values, not slots x values
+        Map<Domain, int[][]> tables = new IdentityHashMap<>();
         for (int s = 0; s < n; s++) {
             Slot slot = slots.get(s);
             slotField[s] = fields.indexOf(slot.field());
             Domain d = slot.domain();
             domainSize[s] = d.size();
-            isoClass[s] = new int[d.size()];
-            isoIndex[s] = new int[d.size()];
-            valueObject[s] = new int[d.size()];
-            nextDomain[s] = new int[d.size()];
-            for (int v = 0; v < d.size(); v++) {
-                ObjectClass cls = d.objectClassAt(v);
-                // arrays are never searched as values (each array field owns its array), so they take no part in isomorphism breaking
-                isoClass[s][v] = cls == null || cls.isArray() ? -1 : cls.id();
-                isoIndex[s][v] = cls == null || cls.isArray() ? -1 : d.objectIndexAt(v);
-                valueObject[s][v] = d.objectNumberAt(v);
-                nextDomain[s][v] = d.nextDomainAt(v);
-            }
+            int[][] t = tables.computeIfAbsent(d, Subject::valueTables);
+            isoClass[s] = t[0];
+            isoIndex[s] = t[1];
+            valueObject[s] = t[2];
+            nextDomain[s] = t[3];
             if (slot.object() < 0) {
                 rootCount++;
             } else {
@@ -305,6 +303,20 @@ public final class Subject {
     /** @return per slot, the size of its domain */
     public int[] domainSize() {
         return domainSize;
+    }
+
+    /** @return per value of {@code d}: its isomorphism class, index in that class, object number and next domain's first value */
+    private static int[][] valueTables(Domain d) {
+        int[][] t = new int[4][d.size()];
+        for (int v = 0; v < d.size(); v++) {
+            ObjectClass cls = d.objectClassAt(v);
+            // arrays are never searched as values (each array field owns its array), so they take no part in isomorphism breaking
+            t[0][v] = cls == null || cls.isArray() ? -1 : cls.id();
+            t[1][v] = cls == null || cls.isArray() ? -1 : d.objectIndexAt(v);
+            t[2][v] = d.objectNumberAt(v);
+            t[3][v] = d.nextDomainAt(v);
+        }
+        return t;
     }
 
     /** @return per slot and value, the id of the value's object class, or -1 for null and primitives (isomorphism breaking) */
