@@ -25,10 +25,7 @@ final class UnsyncBufferedOutput extends OutputStream {
 
     @Override
     public void write(int b) throws IOException {
-        if (size == buffer.length) {
-            makeRoom(1);
-        }
-        buffer[size++] = (byte) b;
+        writeByte(b);
     }
 
     /** Writes the low byte of {@code v} (as {@link java.io.DataOutputStream#writeByte}, without a call per byte through a stream). */

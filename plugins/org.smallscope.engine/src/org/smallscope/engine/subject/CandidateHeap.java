@@ -62,7 +62,8 @@ public final class CandidateHeap {
         int[][] slotsOf = new int[objects.length][];
         int[] rootSlotMap = null;
         // the values of a domain are shared by its slots (every node's next): a pool of thousands of objects costs values, not slots x values
-        Map<Domain, Object> shared = new IdentityHashMap<>();
+        Map<Domain, Object[]> sharedObjects = new IdentityHashMap<>();
+        Map<Domain, int[]> sharedInts = new IdentityHashMap<>();
         for (Slot slot : subject.slots()) {
             int s = slot.index();
             int f = subject.slotField[s];
@@ -76,10 +77,10 @@ public final class CandidateHeap {
             if (arrays.kind(s) == ArrayCells.OWNER) {
                 referenceValues[s] = new Object[] {arrays.current(arrays.arrayOf(s))};
             } else if (reference[s]) {
-                referenceValues[s] = d.kind() == Domain.Kind.OBJECTS ? (Object[]) shared.computeIfAbsent(d, this::objectValues)
+                referenceValues[s] = d.kind() == Domain.Kind.OBJECTS ? sharedObjects.computeIfAbsent(d, this::objectValues)
                         : rt.fieldValues()[f];
             } else {
-                intValues[s] = (int[]) shared.computeIfAbsent(d, CandidateHeap::intValues);
+                intValues[s] = sharedInts.computeIfAbsent(d, CandidateHeap::intValues);
             }
             int[] map;
             if (slot.object() < 0) {
