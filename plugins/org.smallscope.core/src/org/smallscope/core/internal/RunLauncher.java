@@ -120,6 +120,12 @@ public final class RunLauncher {
         if (request.export() != null) {
             export = ExportTarget.prepare(request.subject().javaProject(), request.export().flavour(), sub.split(5));
             exportContainer = export.container();
+            // a test folder created just now changed the build path: JDT rebuilds the project in full, emptying its output
+            // folder first, and the runner must not start before that build has put the subject's class back
+            IStatus built = SubjectBuild.check(request.subject(), sub.split(5));
+            if (built != null) {
+                throw new CoreException(built);
+            }
         }
         Path sourceModel = request.subject().isGenerator() ? null : SourceModelWriter.write(request.subject(), work);
         Path store = SnapshotCatalog.of(request.subject().javaProject().getProject()).directory();
@@ -131,7 +137,7 @@ public final class RunLauncher {
             } catch (IOException e) {
                 throw new CoreException(CoreStatus.RUNNER_NOT_STARTED.status(e, request.describe(), command.get(0), e.getMessage()));
             }
-            follow(runner, sub.split(95));
+            follow(runner, sub.split(90));
         } catch (IOException e) {
             throw new CoreException(CoreStatus.RUNNER_NOT_STARTED.status(e, request.describe(), "event socket", e.getMessage()));
         } finally {
