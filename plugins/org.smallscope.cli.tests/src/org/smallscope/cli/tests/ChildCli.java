@@ -28,8 +28,14 @@ final class ChildCli {
 
     /** @return a process builder for {@code java -cp <the CLI's bundles> org.smallscope.cli.Main <args>} */
     static ProcessBuilder command(String... args) {
+        return command(List.of(), args);
+    }
+
+    /** @return a process builder for {@code java <jvmOptions> -cp <the CLI's bundles> org.smallscope.cli.Main <args>} */
+    static ProcessBuilder command(List<String> jvmOptions, String... args) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(jvmOptions);
         command.add("-cp");
         command.add(classPath());
         command.add(Main.class.getName());

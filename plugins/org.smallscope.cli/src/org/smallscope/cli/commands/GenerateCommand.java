@@ -267,8 +267,8 @@ public final class GenerateCommand implements Callable<Integer> {
             return code;
         } catch (ParameterException e) {
             throw e;
-        } catch (RuntimeException e) {
-            runReport.failed(e);
+        } catch (RuntimeException | OutOfMemoryError e) {
+            runReport.failed(e); // the heap an OutOfMemoryError filled is garbage once it has unwound the run
             return ending.failed(e);
         }
     }

@@ -69,7 +69,22 @@ public final class ErrorReporter {
         if (t instanceof IOException) {
             return AtomicFile.describe((IOException) t);
         }
+        OutOfMemoryError oom = outOfMemory(t);
+        if (oom != null) {
+            return "out of memory: the run needs more than the JVM's " + Runtime.getRuntime().maxMemory() / (1024 * 1024) + " MiB of heap ("
+                    + oom.getMessage() + "); give it more with SMALLSCOPE_JAVA_OPTS=-Xmx<size> (e.g. -Xmx4g), or lower the bounds";
+        }
         return "internal error: " + t + " (run again with --verbose for the stack trace, and please report it)";
+    }
+
+    /** @return the {@link OutOfMemoryError} that {@code t} is or was caused by (a worker thread's, wrapped), or null */
+    private static OutOfMemoryError outOfMemory(Throwable t) {
+        for (Throwable c = t; c != null && c != c.getCause(); c = c.getCause()) {
+            if (c instanceof OutOfMemoryError oom) {
+                return oom;
+            }
+        }
+        return null;
     }
 
     /** @return the exit status for {@code t} */

@@ -86,6 +86,6 @@ final class ClassDom {
     /** @return {@code Node x3}, or for a pool {@code int[] x1 lengths ints[0, 1] elements ints[-1, 0]}, as the engine signs it */
     String signature() {
         String s = simpleName + " x" + count;
-        return array == null ? s : s + " lengths ints" + Arrays.toString(array.lengths()) + " elements " + array.elements().signature();
+        return array == null ? s : s + " lengths " + org.smallscope.engine.subject.IntsSignature.of(array.lengths()) + " elements " + array.elements().signature();
     }
 }

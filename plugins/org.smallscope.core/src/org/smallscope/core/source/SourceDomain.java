@@ -20,7 +20,7 @@ sealed interface SourceDomain {
     record Ints(int[] values) implements SourceDomain {
         @Override
         public String signature() {
-            return "ints" + java.util.Arrays.toString(values);
+            return org.smallscope.engine.subject.IntsSignature.of(values);
         }
 
         @Override

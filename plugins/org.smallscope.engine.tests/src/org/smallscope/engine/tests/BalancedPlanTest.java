@@ -1,6 +1,8 @@
 package org.smallscope.engine.tests;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -56,21 +58,33 @@ class BalancedPlanTest {
 
     /**
      * A number of 70,000 values read first would cut the search into 70,000 pieces, and one of 20,000 values beside 1,000
-     * cells into pieces holding 20 M vector fields: neither is cut by; the run is the sequential search. With 1,000
-     * values it is cut.
+     * cells into pieces holding 20 M vector fields: each is cut into 4,096 ranges of consecutive values instead, each
+     * ending where the next begins (so the run is not left to one thread); with 1,000 values, into one piece per value.
+     * Either way the run is the sequential search: the same valid candidates with the same successors, in order.
      */
-    @ParameterizedTest(name = "{0} values, {1} cells: cut {2}")
-    @CsvSource({"70000, 10, false", "20000, 1000, false", "1000, 10, true"})
-    void aFieldOfTooManyValuesIsNotCutBy(int values, int cells, boolean cut) {
+    @ParameterizedTest(name = "{0} values, {1} cells: ranges of values {2}")
+    @CsvSource({"70000, 10, true", "20000, 1000, true", "1000, 10, false"})
+    void aFieldOfTooManyValuesIsCutIntoRangesOfThem(int values, int cells, boolean grouped) {
         Subject subject = Generations.subject(LongVectors.class.getName(), "finManyNumbers", cells, values, 10_000);
-        SearchResult whole = Search.over(subject).build().run();
+        ParallelSearchTest.Transcript sequential = new ParallelSearchTest.Transcript();
+        SearchResult whole = Search.over(subject).listener(sequential).build().run();
 
         List<Range> plan = new ParallelRunner(subject, 2, 0, SearchListener.NONE).planFullSearch();
-        SearchResult parallel = new ParallelRunner(subject, 2, 0, SearchListener.NONE).runFullSearch();
+        ParallelSearchTest.Transcript transcript = new ParallelSearchTest.Transcript();
+        SearchResult parallel = new ParallelRunner(subject, 2, 0, transcript).runFullSearch();
 
-        assertEquals(cut, plan.size() > 1, plan.size() + " pieces");
+        if (grouped) {
+            assertEquals(4096, plan.size(), "ranges");
+            for (int i = 0; i + 1 < plan.size(); i++) {
+                assertArrayEquals(plan.get(i + 1).from(), plan.get(i).to(), "range " + i + " ends where the next begins");
+            }
+            assertNull(plan.get(plan.size() - 1).to(), "the last range runs to the end of the space");
+        } else {
+            assertTrue(plan.size() >= values, plan.size() + " pieces");
+        }
         assertEquals(whole.explored(), parallel.explored(), "explored");
         assertEquals((values + 9_999) / 10_000, parallel.valid(), "valid: the multiples of 10,000");
+        assertEquals(sequential.events, transcript.events, "valid candidates and successors");
     }
 
     /**

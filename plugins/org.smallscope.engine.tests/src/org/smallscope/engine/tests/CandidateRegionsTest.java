@@ -22,6 +22,7 @@ import org.smallscope.engine.search.Search;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.search.SearchResult;
 import org.smallscope.engine.subject.Subject;
+import org.smallscope.engine.tests.domains.LongVectors;
 import org.smallscope.engine.incremental.Generation;
 import org.smallscope.engine.incremental.SnapshotStore;
 
@@ -110,6 +111,23 @@ class CandidateRegionsTest {
                 "the first region starts at the first candidate in Korat order");
         assertTrue(collect.regions.size() < 64 * Math.log(result.explored() + 1) * 4 + 64 * threads * 64,
                 collect.regions.size() + " regions for " + result.explored() + " candidates");
+    }
+
+    /** A first field of 70,000 values makes a plan of ranges of its values, not subtrees: they cover the space as well. */
+    @Test
+    void rangesOfValuesCoverTheSpaceToo() {
+        Subject subject = Generations.subject(LongVectors.class.getName(), "finManyNumbers", 10, 70_000, 10_000);
+        Collect collect = new Collect();
+        Collect sequential = new Collect();
+
+        SearchResult result = new ParallelRunner(subject, 2, 0, collect).runFullSearch();
+        Search.over(subject).listener(sequential).build().run();
+
+        assertEquals(subject.spaceSize(), sequential.coveredExactly());
+        assertEquals(subject.spaceSize(), collect.coveredExactly(), "the ranges' regions cover the space, each candidate once");
+        assertEquals(result.explored(), collect.explored());
+        assertEquals(result.valid(), collect.validInRegions());
+        assertEquals(sequential.explored(), collect.explored());
     }
 
     @ParameterizedTest(name = "{0}({1}) with {2} on {3} threads")

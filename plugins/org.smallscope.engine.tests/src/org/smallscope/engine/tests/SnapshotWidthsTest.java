@@ -34,7 +34,7 @@ class SnapshotWidthsTest {
         Subject subject = Generations.subject(WideVectors.class.getName(), 300);
         List<String> searched = Subjects.searchAll(subject).valid().stream().map(Structures::formatVector).toList();
         Generation.Options options = new Generation.Options(new SnapshotStore(dir.resolve("each")), null, false, threads, 0, "test", null);
-        // with a checkpoint, batches run on worker threads even when the plan is one piece (big's 70,000 values are not cut by)
+        // with a checkpoint, batches run on worker threads and write segments (big's 70,000 values: ranges of them)
         Generation.Options inSegments = new Generation.Options(new SnapshotStore(dir.resolve("segments")), null, false, threads, 0, "test",
                 null, Generation.Checkpointing.KEEP, null);
 

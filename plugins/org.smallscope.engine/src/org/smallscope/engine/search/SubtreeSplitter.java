@@ -44,7 +44,11 @@ final class SubtreeSplitter {
         List<Range> pieces = new ArrayList<>();
         List<Range> first = stack.length == 0 ? null : parts(subject, start, stack[0], new int[0], null);
         if (first == null) {
-            pieces.add(new Range(start, null, null, null)); // nothing to cut by, or too many values: the whole space
+            List<Range> groups = stack.length == 0 ? null : ValueGroups.cut(subject, start, stack[0], wanted);
+            if (groups != null) {
+                return groups; // too many values for one piece each: ranges of them (not subtrees, so not cut further)
+            }
+            pieces.add(new Range(start, null, null, null)); // nothing to cut by: the whole space
             return pieces;
         }
         pieces.addAll(first);

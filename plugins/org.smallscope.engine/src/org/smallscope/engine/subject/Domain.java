@@ -1,7 +1,6 @@
 package org.smallscope.engine.subject;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -247,7 +246,7 @@ public final class Domain {
                 }
                 return sb.append(includesNull ? ", null)" : ")").toString();
             case INTS:
-                return "ints" + Arrays.toString(ints);
+                return IntsSignature.of(ints);
             case BOOLEANS:
                 return "booleans";
             case ENUMS:

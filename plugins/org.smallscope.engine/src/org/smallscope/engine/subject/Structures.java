@@ -47,24 +47,31 @@ public final class Structures {
 
     /** @return the meaning of {@code subject}'s slots, from its finitized domains */
     public static SlotValues slotValues(Subject subject) {
-        Map<SlotValues.ValueDomain, Integer> index = new LinkedHashMap<>();
+        // equal domains are described once: objects by their labels, primitives by their signature (not a label per value)
+        Map<Object, Integer> index = new LinkedHashMap<>();
+        List<SlotValues.ValueDomain> domains = new ArrayList<>();
         Map<Domain, Integer> described = new IdentityHashMap<>(); // slots of one domain: described once
         List<Slot> slots = subject.slots();
         int[] slotDomain = new int[slots.size()];
         for (Slot slot : slots) {
-            slotDomain[slot.index()] = described.computeIfAbsent(slot.domain(),
-                    domain -> index.computeIfAbsent(describe(domain), k -> index.size()));
+            slotDomain[slot.index()] = described.computeIfAbsent(slot.domain(), domain -> {
+                SlotValues.ValueDomain d = describe(domain);
+                return index.computeIfAbsent(domain.kind() == Domain.Kind.OBJECTS ? d : domain.signature(), k -> {
+                    domains.add(d);
+                    return domains.size() - 1;
+                });
+            });
         }
-        return new SlotValues(List.copyOf(index.keySet()), slotDomain);
+        return new SlotValues(List.copyOf(domains), slotDomain);
     }
 
     private static SlotValues.ValueDomain describe(Domain domain) {
+        if (domain.kind() != Domain.Kind.OBJECTS) {
+            return new SlotValues.ValueDomain(domain.kind().name().toLowerCase(Locale.ROOT), null, new Labels(domain));
+        }
         List<String> labels = new ArrayList<>(domain.size());
         for (int v = 0; v < domain.size(); v++) {
             labels.add(domain.describe(v));
-        }
-        if (domain.kind() != Domain.Kind.OBJECTS) {
-            return new SlotValues.ValueDomain(domain.kind().name().toLowerCase(Locale.ROOT), null, List.copyOf(labels));
         }
         List<String> classes = new ArrayList<>(domain.size());
         for (int v = 0; v < domain.size(); v++) {
@@ -166,5 +173,28 @@ public final class Structures {
             }
         }
         return "?" + o;
+    }
+
+    /**
+     * The labels of a primitive domain, made when read: a field of millions of ints would otherwise hold a string per
+     * value in every run's {@code started} event, read or not (a domain of 5 M ints: 250 MB).
+     */
+    private static final class Labels extends java.util.AbstractList<String> implements java.util.RandomAccess {
+        private final Domain domain;
+
+        Labels(Domain domain) {
+            this.domain = domain;
+        }
+
+        @Override
+        public String get(int index) {
+            java.util.Objects.checkIndex(index, domain.size());
+            return domain.describe(index);
+        }
+
+        @Override
+        public int size() {
+            return domain.size();
+        }
     }
 }

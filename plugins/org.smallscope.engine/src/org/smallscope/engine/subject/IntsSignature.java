@@ -1,0 +1,58 @@
+package org.smallscope.engine.subject;
+
+import java.nio.ByteBuffer;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
+import java.util.HexFormat;
+
+/**
+ * Writes the bounds signature of an int domain (its values in search order), the one text by which snapshots, the IDE's
+ * source model and the reuse checks compare int bounds: {@code ints[0, 1, 2]} while it is short; a longer domain as runs
+ * of consecutive values, {@code ints[0..4999999]} or {@code ints[-5..-1, 10..900]}, and one without few runs as its size,
+ * ends and a digest, so that a field of millions of values costs a short text, not tens of megabytes.
+ */
+public final class IntsSignature {
+
+    /** The most values, and the most runs, written one by one. */
+    static final int LISTED = 256;
+
+    private IntsSignature() {
+    }
+
+    /** @return the signature of the int domain of {@code values}, in their order */
+    public static String of(int[] values) {
+        if (values.length <= LISTED) {
+            return "ints" + Arrays.toString(values);
+        }
+        StringBuilder sb = new StringBuilder("ints[");
+        int runs = 0;
+        for (int i = 0; i < values.length;) {
+            int j = i;
+            while (j + 1 < values.length && (long) values[j + 1] == (long) values[j] + 1) {
+                j++;
+            }
+            if (++runs > LISTED) {
+                return digested(values);
+            }
+            sb.append(runs > 1 ? ", " : "").append(values[i]);
+            if (j > i) {
+                sb.append("..").append(values[j]);
+            }
+            i = j + 1;
+        }
+        return sb.append(']').toString();
+    }
+
+    private static String digested(int[] values) {
+        ByteBuffer bytes = ByteBuffer.allocate(4 * values.length);
+        bytes.asIntBuffer().put(values);
+        try {
+            byte[] d = MessageDigest.getInstance("SHA-256").digest(bytes.array());
+            return "ints[" + values.length + " values, " + values[0] + " first, " + values[values.length - 1] + " last, sha-256 "
+                    + HexFormat.of().formatHex(d, 0, 8) + "]";
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
