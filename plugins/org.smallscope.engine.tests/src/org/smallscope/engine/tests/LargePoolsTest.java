@@ -2,6 +2,7 @@ package org.smallscope.engine.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -14,6 +15,7 @@ import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.search.SearchResult;
 import org.smallscope.engine.subject.Slot;
 import org.smallscope.engine.subject.Subject;
+import org.smallscope.engine.tests.domains.LongVectors;
 import org.smallscope.engine.tests.domains.NodePool;
 
 /**
@@ -40,6 +42,19 @@ class LargePoolsTest {
         }
         assertEquals(50, next.size());
         assertEquals(51, subject.valueObject()[first.index()].length, "50 nodes and null");
+    }
+
+    /** An int field has no classes, objects or next domains: its four tables are one array of -1 (a field of 20 M ints: 80 MB, not 320). */
+    @Test
+    void aPrimitiveDomainsTablesAreOneArray() {
+        Subject subject = Generations.subject(LongVectors.class.getName(), "finManyNumbers", 10, 70_000, 10_000);
+        int s = subject.slots().stream().filter(slot -> slot.name().endsWith("number")).findFirst().orElseThrow().index();
+        int[] none = subject.isoClass()[s];
+        assertEquals(70_000, none.length);
+        assertTrue(java.util.Arrays.stream(none).allMatch(v -> v == -1));
+        assertSame(none, subject.isoIndex()[s]);
+        assertSame(none, subject.valueObject()[s]);
+        assertSame(none, subject.nextDomain()[s]);
     }
 
     @Test

@@ -157,11 +157,7 @@ public final class CandidateHeap {
     }
 
     private static int[] intValues(Domain d) {
-        int[] values = new int[d.size()];
-        for (int v = 0; v < values.length; v++) {
-            values[v] = d.intAt(v);
-        }
-        return values;
+        return d.intTable();
     }
 
     private Object[] objectValues(Domain d) {

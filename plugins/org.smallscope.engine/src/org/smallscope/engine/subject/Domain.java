@@ -175,6 +175,21 @@ public final class Domain {
         return kind == Kind.INTS ? ints[index] : index;
     }
 
+    /**
+     * @return {@link #intAt} of every value, in order: for an int domain its own table, shared by every heap of every
+     *         thread (never modify it; a field of millions of values is held once), else a new one
+     */
+    int[] intTable() {
+        if (kind == Kind.INTS) {
+            return ints;
+        }
+        int[] table = new int[size()];
+        for (int v = 0; v < table.length; v++) {
+            table[v] = intAt(v);
+        }
+        return table;
+    }
+
     /** @return the enum constant at {@code index} (enum domains) */
     public Enum<?> enumAt(int index) {
         return enums.get(index);

@@ -307,6 +307,11 @@ public final class Subject {
 
     /** @return per value of {@code d}: its isomorphism class, index in that class, object number and next domain's first value */
     private static int[][] valueTables(Domain d) {
+        if (d.kind() != Domain.Kind.OBJECTS) {
+            int[] none = new int[d.size()]; // no class, index, object or next domain: one table of -1 for all four
+            Arrays.fill(none, -1);
+            return new int[][] {none, none, none, none};
+        }
         int[][] t = new int[4][d.size()];
         for (int v = 0; v < d.size(); v++) {
             ObjectClass cls = d.objectClassAt(v);
