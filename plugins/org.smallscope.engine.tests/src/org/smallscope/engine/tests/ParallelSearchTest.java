@@ -23,6 +23,7 @@ import org.smallscope.engine.search.SearchResult;
 import org.smallscope.engine.search.ValidSegment;
 import org.smallscope.engine.subject.Structures;
 import org.smallscope.engine.subject.Subject;
+import org.smallscope.engine.tests.domains.KeyedList;
 
 /**
  * A full search cut into subtrees and run on several threads equals the sequential search exactly, also when no listener
@@ -60,6 +61,27 @@ class ParallelSearchTest {
         assertEquals(one.valid(), many.valid(), "valid");
         assertEquals(sequential.events, parallel.events);
         assertTrue(sequential.events.size() == 2 * one.valid(), "every valid candidate has a successor event");
+    }
+
+    /**
+     * A key of 70,000 values read first is cut into ranges of keys (too many for one piece each), each key a list search of
+     * its own: the valid candidates and their successors are the sequential search's, in order.
+     */
+    @ParameterizedTest(name = "{0} threads")
+    @CsvSource({"2", "3"})
+    void rangesOfKeysEqualTheSequentialSearch(int threads) {
+        Subject subject = Generations.subject(KeyedList.class.getName(), 70_000, 2);
+        Transcript sequential = new Transcript();
+        SearchResult one = Search.over(subject).listener(sequential).build().run();
+        Transcript parallel = new Transcript();
+
+        SearchResult many = new ParallelRunner(subject, threads, 0, parallel).runFullSearch();
+
+        assertEquals(Outcome.COMPLETED, many.outcome());
+        assertEquals(one.explored(), many.explored(), "explored");
+        assertEquals(one.valid(), many.valid(), "valid");
+        assertTrue(one.valid() > 70_000, "keys 1 and 2 modulo 4 have lists: " + one.valid());
+        assertEquals(sequential.events, parallel.events);
     }
 
     /**
