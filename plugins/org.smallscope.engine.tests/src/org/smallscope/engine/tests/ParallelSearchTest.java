@@ -49,7 +49,22 @@ class ParallelSearchTest {
     @ParameterizedTest(name = "{0} size {1}, {2} threads")
     @CsvSource({"BSTP,5,2", "RBT,6,2", "DLLU,5,3", "BT,6,4", "DLL,5,2", "BST,7,2"})
     void parallelFullSearchEqualsSequentialSearch(String example, int size, int threads) {
-        Subject subject = Subjects.example(example, size);
+        parallelEqualsSequential(Subjects.example(example, size), threads);
+    }
+
+    /**
+     * A key of 70,000 values read first is cut into ranges of keys (too many for one piece each), each key a list search of
+     * its own: the valid candidates and their successors are the sequential search's, in order.
+     */
+    @ParameterizedTest(name = "{0} threads")
+    @CsvSource({"2", "3"})
+    void rangesOfKeysEqualTheSequentialSearch(int threads) {
+        long valid = parallelEqualsSequential(Generations.subject(KeyedList.class.getName(), 70_000, 2), threads);
+        assertTrue(valid > 70_000, "keys 1 and 2 modulo 4 have lists: " + valid);
+    }
+
+    /** Searches {@code subject} on one thread and on {@code threads}, and compares; @return the valid candidates */
+    private static long parallelEqualsSequential(Subject subject, int threads) {
         Transcript sequential = new Transcript();
         SearchResult one = Search.over(subject).listener(sequential).build().run();
         Transcript parallel = new Transcript();
@@ -61,27 +76,7 @@ class ParallelSearchTest {
         assertEquals(one.valid(), many.valid(), "valid");
         assertEquals(sequential.events, parallel.events);
         assertTrue(sequential.events.size() == 2 * one.valid(), "every valid candidate has a successor event");
-    }
-
-    /**
-     * A key of 70,000 values read first is cut into ranges of keys (too many for one piece each), each key a list search of
-     * its own: the valid candidates and their successors are the sequential search's, in order.
-     */
-    @ParameterizedTest(name = "{0} threads")
-    @CsvSource({"2", "3"})
-    void rangesOfKeysEqualTheSequentialSearch(int threads) {
-        Subject subject = Generations.subject(KeyedList.class.getName(), 70_000, 2);
-        Transcript sequential = new Transcript();
-        SearchResult one = Search.over(subject).listener(sequential).build().run();
-        Transcript parallel = new Transcript();
-
-        SearchResult many = new ParallelRunner(subject, threads, 0, parallel).runFullSearch();
-
-        assertEquals(Outcome.COMPLETED, many.outcome());
-        assertEquals(one.explored(), many.explored(), "explored");
-        assertEquals(one.valid(), many.valid(), "valid");
-        assertTrue(one.valid() > 70_000, "keys 1 and 2 modulo 4 have lists: " + one.valid());
-        assertEquals(sequential.events, parallel.events);
+        return one.valid();
     }
 
     /**
