@@ -3,6 +3,7 @@ package org.smallscope.engine.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -89,5 +90,27 @@ class SlotValuesTest {
 
         assertEquals(old, received);
         assertNull(received.slotValues());
+    }
+
+    /**
+     * A field of 70,000 ints travels as its runs of values ({@code {"int_runs":[0,69999]}}), not as 70,000 strings, and
+     * reads back as the same labels; a short int domain stays an array of strings.
+     */
+    @Test
+    void aLongIntDomainTravelsAsRunsOfValues() {
+        Subject subject = Generations.subject(org.smallscope.engine.tests.domains.LongVectors.class.getName(), "finManyNumbers", 10, 70_000, 10_000);
+        RunEvent.Started sent = SubjectEvents.started(subject, Mode.FULL);
+
+        String line = line(sent);
+        RunEvent.Started received = (RunEvent.Started) read(line);
+
+        assertTrue(line.length() < 2_000, line.length() + " characters: " + line);
+        assertTrue(line.contains("{\"int_runs\":[0,69999]}"), line);
+        assertTrue(line.contains("\"labels\":[\"10000\"]"), "the one value of every is listed: " + line);
+        assertEquals(sent, received);
+        SlotValues.ValueDomain numbers = received.slotValues().domains().stream().filter(d -> d.labels().size() == 70_000).findFirst()
+                .orElseThrow();
+        assertEquals("0", numbers.labels().get(0));
+        assertEquals("69999", numbers.labels().get(69_999));
     }
 }

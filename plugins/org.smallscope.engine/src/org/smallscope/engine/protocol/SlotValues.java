@@ -4,6 +4,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 
+import com.google.gson.annotations.JsonAdapter;
+
 
 /**
  * What the values of every slot of a candidate vector mean, compactly: the distinct value domains
@@ -27,7 +29,7 @@ public record SlotValues(List<ValueDomain> domains, int[] slotDomain) {
      * @param labelClasses for an object domain, the simple class name of each value ({@code null} for null; {@code Const},
      *        {@code Add} when a domain spans several classes; {@code int[]} for arrays), else null
      */
-    public record ValueDomain(String kind, String objectClass, List<String> labels, List<String> labelClasses) {
+    public record ValueDomain(String kind, String objectClass, @JsonAdapter(LabelsAdapter.class) List<String> labels, List<String> labelClasses) {
 
         /** A domain whose objects, if any, are all of {@code objectClass}. */
         public ValueDomain(String kind, String objectClass, List<String> labels) {
