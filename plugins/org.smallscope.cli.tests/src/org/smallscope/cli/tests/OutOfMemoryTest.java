@@ -17,7 +17,8 @@ import com.google.gson.JsonObject;
 /**
  * A run that fills the JVM's heap ends like any failed run: one error line saying how much heap it had and how to give it
  * more, exit status 1, and its report written with outcome {@code failed} (before, the error escaped the command as a
- * stack trace and no report was written). The command line runs in a second JVM with a small heap ({@link ChildCli}).
+ * stack trace and no report was written); and a JUnit export of a large suite fits a small heap. The command line runs
+ * in a second JVM with a small heap ({@link ChildCli}).
  */
 class OutOfMemoryTest {
 
@@ -44,6 +45,33 @@ class OutOfMemoryTest {
             assertEquals("failed", json.get("outcome").getAsString(), json.toString());
             assertEquals("OutOfMemoryError", json.get("error_code").getAsString(), json.toString());
             assertEquals(1, json.get("exit_code").getAsInt(), json.toString());
+        } finally {
+            p.destroyForcibly();
+        }
+    }
+
+    /**
+     * An export holds one test class at a time: DLLU(8)'s 40,320 tests (81 classes, 64 MB of sources) are written under a
+     * 64 MB heap; before, every class's source and every test's display name were held until the last was rendered, and
+     * the run needed more than 96 MB (DLLU(9), 362,880 tests: out of memory under 400 MB, now written in it).
+     */
+    @Test
+    void aLargeSuiteIsExportedOneClassAtATime() throws Exception {
+        Path junit = tmp.resolve("junit");
+        Path err = tmp.resolve("err.txt");
+        ProcessBuilder pb = ChildCli.command(List.of("-Xmx64m", "-XX:+UseSerialGC"), "generate", "--example", "DLLU", "--args", "8",
+                "--threads", "1", "--junit", junit.toString(), "--store", tmp.resolve("store").toString(), "--quiet");
+        pb.redirectError(err.toFile()).redirectOutput(tmp.resolve("out.txt").toFile());
+        Process p = pb.start();
+        try {
+            assertTrue(p.waitFor(300, TimeUnit.SECONDS), "the process did not end");
+            assertEquals(0, p.exitValue(), Files.readString(err, StandardCharsets.UTF_8));
+            Path dir = junit.resolve("org/smallscope/examples");
+            try (var files = Files.list(dir)) {
+                assertEquals(81, files.count(), "classes of 500 tests");
+            }
+            String last = Files.readString(dir.resolve("DLLUExhaustiveTest81.java"), StandardCharsets.UTF_8);
+            assertTrue(last.contains("named(\"#40320 size=8 header=Entry0("), "the last test is named after its list");
         } finally {
             p.destroyForcibly();
         }

@@ -20,15 +20,18 @@ public final class SuiteExport {
     }
 
     private static List<GeneratedSource> render(SuitePlan plan) {
-        ExportRequest request = plan.request;
         TestClassWriter writer = new TestClassWriter(plan);
-        int count = plan.classCount();
-        int per = request.perClass();
         List<GeneratedSource> sources = new ArrayList<>();
-        for (int n = 1; n <= count; n++) {
-            sources.add(writer.write(plan.entries.subList((n - 1) * per, Math.min(plan.entries.size(), n * per)), n, count));
+        for (int n = 1; n <= plan.classCount(); n++) {
+            sources.add(render(plan, writer, n));
         }
         return sources;
+    }
+
+    /** @return class number {@code n} (from 1) of {@code plan} */
+    private static GeneratedSource render(SuitePlan plan, TestClassWriter writer, int n) {
+        int per = plan.request.perClass();
+        return writer.write(plan.entries.subList((n - 1) * per, Math.min(plan.entries.size(), n * per)), n, plan.classCount());
     }
 
     /**
@@ -41,10 +44,15 @@ public final class SuiteExport {
      */
     public static ExportResult write(ExportRequest request, Path testSourceRoot) {
         SuitePlan plan = new SuitePlan(request);
-        List<GeneratedSource> sources = render(plan);
+        TestClassWriter writer = new TestClassWriter(plan);
+        List<String> classNames = new ArrayList<>();
+        for (int n = 1; n <= plan.classCount(); n++) {
+            classNames.add(plan.className(n));
+        }
+        // each class rendered when it is written: a suite of 362,880 lists held 632 MB of sources at once
         SourceFiles.Outcome outcome = SourceFiles.write(testSourceRoot, plan.model.testPackage(), plan.baseName, request.subject().className(),
-                sources);
-        int tests = sources.stream().mapToInt(GeneratedSource::tests).sum();
+                classNames, i -> render(plan, writer, i + 1));
+        int tests = outcome.files().stream().mapToInt(ExportResult.WrittenFile::tests).sum();
         List<Counterexample> counterexamples = request.methodRun() == null ? List.of() : request.methodRun().counterexamples();
         return new ExportResult(outcome.files(), outcome.deleted(), tests, counterexamples);
     }

@@ -69,7 +69,7 @@ final class TestClassWriter {
         if (plan.checksStructure) {
             for (TestEntry e : chunk) {
                 type.addMethod(states.method("after" + e.ordinal(), factories.rootType(), e.input().structure(), "The receiver after test "
-                        + e.display() + "."));
+                        + plan.display(e) + "."));
             }
         }
         if (factories.usedSetter()) {
@@ -235,9 +235,9 @@ final class TestClassWriter {
         }
         CodeBlock rest = values.stream().map(v -> CodeBlock.of(", $L", v)).collect(CodeBlock.joining(""));
         if (junit4) {
-            return CodeBlock.of("{$S, $L$L}", e.display(), factory, rest);
+            return CodeBlock.of("{$S, $L$L}", plan.display(e), factory, rest);
         }
-        return CodeBlock.of("$T.arguments($T.named($S, $L)$L)", Junit.ARGUMENTS, Junit.NAMED, e.display(), factory, rest);
+        return CodeBlock.of("$T.arguments($T.named($S, $L)$L)", Junit.ARGUMENTS, Junit.NAMED, plan.display(e), factory, rest);
     }
 
     private void addProviders(TypeSpec.Builder type, List<TestEntry> chunk) {
