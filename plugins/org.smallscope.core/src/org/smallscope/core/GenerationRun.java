@@ -357,7 +357,9 @@ public final class GenerationRun {
     }
 
     private synchronized void found(RunEvent.Valid e) {
-        structures.add(new Structure(e.ordinal(), e.vector(), e.structure()));
+        if (structures.size() < RunEvent.Valid.SENT_AT_MOST) { // the runner sends no more; another might
+            structures.add(new Structure(e.ordinal(), e.vector(), e.structure()));
+        }
         valid = Math.max(valid, structures.size());
     }
 

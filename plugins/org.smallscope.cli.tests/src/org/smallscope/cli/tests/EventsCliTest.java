@@ -65,6 +65,29 @@ class EventsCliTest {
         assertTrue(r.out().contains("valid     42"), "the summary still goes to standard output: " + r.describe());
     }
 
+    /**
+     * An IDE is sent the first valid structures only (RunEvent.Valid.SENT_AT_MOST, here lowered to 10 by the test's property):
+     * a suite of millions would fill its heap; the counts still arrive whole.
+     */
+    @Test
+    void theIdeIsSentTheFirstValidStructuresOnly() throws Exception {
+        List<RunEvent> events;
+        Cli.Result r;
+        System.setProperty("smallscope.events.validLimit", "10");
+        try (EventServer ide = EventServer.listening()) {
+            r = Cli.run("generate", "--example", "BST", "--args", "5", "--events", ide.port(), "--store", tmp.resolve("s").toString());
+            events = ide.events();
+        } finally {
+            System.clearProperty("smallscope.events.validLimit");
+        }
+
+        assertEquals(0, r.exitCode(), r.describe());
+        List<RunEvent.Valid> valid = events.stream().filter(RunEvent.Valid.class::isInstance).map(RunEvent.Valid.class::cast).toList();
+        assertEquals(List.of(1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L, 10L), valid.stream().map(RunEvent.Valid::ordinal).toList());
+        RunEvent.Finished finished = assertInstanceOf(RunEvent.Finished.class, events.get(events.size() - 1));
+        assertEquals(42, finished.valid(), "the count is the whole suite's");
+    }
+
     @Test
     void anIncrementalRunSaysWhatItReuses() throws Exception {
         String store = tmp.resolve("s").toString();

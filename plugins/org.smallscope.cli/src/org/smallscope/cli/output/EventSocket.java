@@ -32,6 +32,9 @@ public final class EventSocket implements RunListener, AutoCloseable {
     private volatile boolean stopRequested;
     private volatile boolean closing;
     private volatile boolean finished;
+    /** Valid events sent at most ({@code -Dsmallscope.events.validLimit}, to test it), and counted so far (by the reporting thread). */
+    private final long validLimit = Long.getLong("smallscope.events.validLimit", RunEvent.Valid.SENT_AT_MOST);
+    private long validSent;
 
     private EventSocket(Socket socket, EventWriter writer) {
         this.socket = socket;
@@ -96,8 +99,8 @@ public final class EventSocket implements RunListener, AutoCloseable {
     /** Writes {@code event}; once stopped, valid candidates already computed are not worth the delay of sending them. */
     @Override
     public void accept(RunEvent event) {
-        if (event instanceof RunEvent.Valid && stopRequested) {
-            return;
+        if (event instanceof RunEvent.Valid && (stopRequested || ++validSent > validLimit)) {
+            return; // the IDE keeps the first RunEvent.Valid.SENT_AT_MOST; the counts come with progress and finished
         }
         if (event instanceof RunEvent.Finished) {
             finished = true;

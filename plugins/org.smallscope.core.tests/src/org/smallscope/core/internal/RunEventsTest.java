@@ -45,6 +45,21 @@ class RunEventsTest {
         return run;
     }
 
+    /** A run of millions of valid structures keeps the first RunEvent.Valid.SENT_AT_MOST (the runner sends no more), and its counts. */
+    @Test
+    void aRunKeepsItsFirstValidStructuresOnly() {
+        GenerationRun run = new GenerationRun(FakeSubjects.request("demo.BST", "finBST", 2));
+        int sent = RunEvent.Valid.SENT_AT_MOST + 10;
+        for (int i = 1; i <= sent; i++) {
+            run.apply(new RunEvent.Valid(i, new int[] {i}, "s" + i));
+        }
+        run.apply(new RunEvent.Finished(Outcome.COMPLETED, 5_000_000, 3_628_800, 5, 0, null, null, null));
+
+        assertEquals(RunEvent.Valid.SENT_AT_MOST, run.structureCount());
+        assertEquals("s" + RunEvent.Valid.SENT_AT_MOST, run.structure(RunEvent.Valid.SENT_AT_MOST - 1).text());
+        assertEquals(3_628_800, run.valid(), "the count is the runner's");
+    }
+
     @Test
     void anIncrementalRunEndsCompletedWithItsCountsReuseAndStructures() {
         GenerationRun run = ended(lines(new RunEvent.Started("BST(2)", "demo.BST", "finBST", new int[] {2}, Mode.INCREMENTAL, "1296", 4,

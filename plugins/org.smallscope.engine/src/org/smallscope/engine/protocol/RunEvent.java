@@ -121,6 +121,13 @@ public sealed interface RunEvent {
      */
     record Valid(long ordinal, int[] vector, String structure) implements RunEvent {
 
+        /**
+         * The most valid structures of one run a runner sends to an IDE and an IDE keeps: a suite of millions (DLLU(10):
+         * 3,628,800, each with its text) would fill the IDE's heap; the counts still come with {@code progress} and
+         * {@code finished}, and the whole suite is in the snapshot.
+         */
+        public static final int SENT_AT_MOST = 100_000;
+
         /** Compares the vector by value. */
         @Override
         public boolean equals(Object o) {

@@ -35,7 +35,8 @@ public final class RunSummary {
             return "No run yet: Generate Exhaustive Tests on a class with repOk";
         }
         String counter = r.counterexampleCount() > 0 ? ", " + r.counterexampleCount() + " counterexamples" : "";
-        String kept = r.ended() && r.structureCount() < r.valid() ? " (the first " + Counts.format(r.structureCount()) + " kept from an earlier session)" : "";
+        // the first RunEvent.Valid.SENT_AT_MOST of a run, or the first structures the saved history keeps
+        String kept = r.ended() && r.structureCount() < r.valid() ? " (the first " + Counts.format(r.structureCount()) + " kept)" : "";
         StringBuilder text = new StringBuilder(r.state().name().toLowerCase(Locale.ROOT)).append(": ").append(Counts.format(r.valid()))
                 .append(" valid of ").append(Counts.format(r.explored())).append(" explored").append(counter).append(kept);
         if (!r.classesCovered().isEmpty()) {
