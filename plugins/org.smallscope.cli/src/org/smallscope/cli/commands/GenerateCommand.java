@@ -230,9 +230,10 @@ public final class GenerateCommand implements Callable<Integer> {
             };
             SubjectRun.Result done;
             try (BatchExecutor executor = openSpark(request); OutputFiles outputFiles = out == null ? null : OutputFiles.open(out)) {
-                SubjectRun run = new SubjectRun(runRequest(loaded, executor).sending(out != null || socket != null,
-                        socket != null || !quiet && (progress != null ? progress : streams.errIsTerminal()), socket != null))
-                        .withEqClasses(classes);
+                SubjectRun.Request asked = runRequest(loaded, executor).sending(out != null || socket != null,
+                        socket != null || !quiet && (progress != null ? progress : streams.errIsTerminal()), socket != null);
+                // only an IDE wants them: it is sent (and keeps) the first ones, the rest need not be rendered
+                SubjectRun run = new SubjectRun(out == null ? asked.validUpTo(RunEvent.Valid.sentAtMost()) : asked).withEqClasses(classes);
                 guard.watch(run);
                 if (socket != null) {
                     socket.watch(run);

@@ -32,8 +32,8 @@ public final class EventSocket implements RunListener, AutoCloseable {
     private volatile boolean stopRequested;
     private volatile boolean closing;
     private volatile boolean finished;
-    /** Valid events sent at most ({@code -Dsmallscope.events.validLimit}, to test it), and counted so far (by the reporting thread). */
-    private final long validLimit = Long.getLong("smallscope.events.validLimit", RunEvent.Valid.SENT_AT_MOST);
+    /** Valid events sent at most, and counted so far (by the reporting thread; a restarted run counts afresh). */
+    private final long validLimit = RunEvent.Valid.sentAtMost();
     private long validSent;
 
     private EventSocket(Socket socket, EventWriter writer) {
@@ -104,6 +104,9 @@ public final class EventSocket implements RunListener, AutoCloseable {
         }
         if (event instanceof RunEvent.Finished) {
             finished = true;
+        }
+        if (event instanceof RunEvent.Restarted) {
+            validSent = 0; // the IDE drops what it had and keeps the new run's first ones
         }
         writer.write(event);
     }

@@ -61,6 +61,18 @@ class SubjectRunTest {
         assertEquals(last.explored(), exploredInRegions);
     }
 
+    /** A run asked for the first 5 valid candidates (an IDE keeps no more) sends those, in order, and the whole counts. */
+    @Test
+    void aRunSendsTheFirstValidCandidatesItIsAskedFor() {
+        Subject bst = Generations.subject("BST", 4);
+        List<RunEvent> events = events(new SubjectRun(SubjectRun.Request.full(bst, 2, 0).sending(true, true, false).validUpTo(5)),
+                Collections.synchronizedList(new ArrayList<>()));
+
+        assertEquals(List.of(1L, 2L, 3L, 4L, 5L), only(events, RunEvent.Valid.class).stream().map(RunEvent.Valid::ordinal).toList());
+        RunEvent.Progress last = assertInstanceOf(RunEvent.Progress.class, events.get(events.size() - 1));
+        assertEquals(14, last.valid());
+    }
+
     @Test
     void aQuietRunSendsOnlyStarted() {
         List<RunEvent> events = events(new SubjectRun(SubjectRun.Request.full(Generations.subject("BST", 3), 2, 0)), new ArrayList<>());

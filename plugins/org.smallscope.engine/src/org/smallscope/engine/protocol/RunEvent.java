@@ -128,6 +128,11 @@ public sealed interface RunEvent {
          */
         public static final int SENT_AT_MOST = 100_000;
 
+        /** @return {@link #SENT_AT_MOST}, or the {@code smallscope.events.validLimit} property's value (to test the limit) */
+        public static long sentAtMost() {
+            return Long.getLong("smallscope.events.validLimit", SENT_AT_MOST);
+        }
+
         /** Compares the vector by value. */
         @Override
         public boolean equals(Object o) {

@@ -24,17 +24,22 @@ final class CandidateEvents implements SearchListener {
     private final Subject subject;
     private final RunListener events;
     private final boolean validEvents;
+    private final long validAtMost;
     private final boolean regionEvents;
     private final List<Region> pendingRegions = new ArrayList<>();
     private final Coverage coverage;
     private Runnable onRestart = () -> {
     };
 
-    /** @param coverage tallies the share done from the regions, or null to measure regions only when {@code regionEvents} */
-    CandidateEvents(Subject subject, RunListener events, boolean validEvents, boolean regionEvents, Coverage coverage) {
+    /**
+     * @param validAtMost with {@code validEvents}, the ordinal of the last valid candidate sent (the rest are not rendered)
+     * @param coverage tallies the share done from the regions, or null to measure regions only when {@code regionEvents}
+     */
+    CandidateEvents(Subject subject, RunListener events, boolean validEvents, long validAtMost, boolean regionEvents, Coverage coverage) {
         this.subject = subject;
         this.events = events;
         this.validEvents = validEvents;
+        this.validAtMost = validAtMost;
         this.regionEvents = regionEvents;
         this.coverage = coverage;
     }
@@ -46,7 +51,7 @@ final class CandidateEvents implements SearchListener {
 
     @Override
     public void validFound(int[] candidate, CandidateHeap heap, long ordinal) {
-        if (validEvents) {
+        if (validEvents && ordinal <= validAtMost) {
             events.accept(SubjectEvents.valid(subject, candidate, ordinal));
         }
     }

@@ -37,28 +37,35 @@ public final class SubjectRun implements DelegatingRunControl {
      * @param validEvents whether to send every valid candidate (rendered) as a {@code valid} event
      * @param ticks whether to send {@code progress} about every 200 ms (and once more at the end)
      * @param regionEvents whether to measure the regions covered and send them before each tick (implies ticks)
+     * @param validAtMost with {@code validEvents}, the most valid candidates sent (the first ones; the rest are not rendered)
      */
     public record Request(Subject subject, Kind kind, int[] from, int[] to, Generation.Options generation, int threads, long timeoutMillis,
-            boolean validEvents, boolean ticks, boolean regionEvents) {
+            boolean validEvents, boolean ticks, boolean regionEvents, long validAtMost) {
 
         /** @return a range search from {@code from} to {@code to} (either null for the space's start or end) */
         public static Request range(Subject subject, int[] from, int[] to, long timeoutMillis) {
-            return new Request(subject, Kind.RANGE, from, to, null, 1, timeoutMillis, false, false, false);
+            return new Request(subject, Kind.RANGE, from, to, null, 1, timeoutMillis, false, false, false, Long.MAX_VALUE);
         }
 
         /** @return a full search on {@code threads} workers, without snapshots */
         public static Request full(Subject subject, int threads, long timeoutMillis) {
-            return new Request(subject, Kind.FULL, null, null, null, threads, timeoutMillis, false, false, false);
+            return new Request(subject, Kind.FULL, null, null, null, threads, timeoutMillis, false, false, false, Long.MAX_VALUE);
         }
 
         /** @return a generation: a full or incremental search against the snapshot store, as {@code options} say */
         public static Request generation(Subject subject, Generation.Options options) {
-            return new Request(subject, Kind.GENERATION, null, null, options, options.threads(), options.timeoutMillis(), false, false, false);
+            return new Request(subject, Kind.GENERATION, null, null, options, options.threads(), options.timeoutMillis(), false, false, false,
+                    Long.MAX_VALUE);
         }
 
         /** @return this request, sending or not every valid candidate, progress ticks and covered regions */
         public Request sending(boolean valid, boolean progressTicks, boolean regions) {
-            return new Request(subject, kind, from, to, generation, threads, timeoutMillis, valid, progressTicks || regions, regions);
+            return new Request(subject, kind, from, to, generation, threads, timeoutMillis, valid, progressTicks || regions, regions, validAtMost);
+        }
+
+        /** @return this request, sending at most the first {@code n} valid candidates (an IDE keeps no more) */
+        public Request validUpTo(long n) {
+            return new Request(subject, kind, from, to, generation, threads, timeoutMillis, validEvents, ticks, regionEvents, n);
         }
     }
 
@@ -123,7 +130,8 @@ public final class SubjectRun implements DelegatingRunControl {
         boolean measured = (request.generation() == null || request.generation().executor() == null)
                 && (request.kind() != Kind.RANGE || request.from() == null && request.to() == null);
         Coverage coverage = request.ticks() && measured ? new Coverage(Coverage.log2(subject.spaceSize())) : null;
-        CandidateEvents bridge = new CandidateEvents(subject, events, request.validEvents(), request.regionEvents(), coverage);
+        CandidateEvents bridge = new CandidateEvents(subject, events, request.validEvents(), request.validAtMost(), request.regionEvents(),
+                coverage);
         ProgressTicker ticker = request.ticks() ? new ProgressTicker(this, events, bridge::sendRegions, coverage) : null;
         if (ticker != null) {
             bridge.onRestart(ticker::restarted);
