@@ -54,6 +54,7 @@ public final class Subject {
     final int[][] nextDomain;
     final boolean[] arrayObject;
     final int[][] arrayLengths;
+    private java.math.BigInteger spaceSize;
 
     Subject(String className, String finitizationName, int[] args, List<ObjectClass> objectClasses, List<FieldSpec> fields,
             List<Slot> slots, List<Conjunct> conjuncts, Runtime runtime, Pruning pruning) {
@@ -219,9 +220,13 @@ public final class Subject {
 
     /** @return the number of candidates in the unpruned space (product of domain sizes) */
     public java.math.BigInteger spaceSize() {
-        java.math.BigInteger size = java.math.BigInteger.ONE;
-        for (int d : domainSize) {
-            size = size.multiply(java.math.BigInteger.valueOf(d));
+        java.math.BigInteger size = spaceSize; // made once: a run asks three times, and 20,000 slots make a 280,000-bit number
+        if (size == null) {
+            size = java.math.BigInteger.ONE;
+            for (int d : domainSize) {
+                size = size.multiply(java.math.BigInteger.valueOf(d));
+            }
+            spaceSize = size; // a racing thread makes the same immutable value
         }
         return size;
     }
