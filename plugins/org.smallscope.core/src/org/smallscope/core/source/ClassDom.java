@@ -2,6 +2,8 @@ package org.smallscope.core.source;
 
 import java.util.Arrays;
 
+import org.smallscope.engine.subject.IntsSignature;
+
 /**
  * One class domain of a finitization evaluated on source: a class (or array type) and its number of objects, which
  * later {@code createClassDomain}/{@code createObjSet} calls may raise, with the shape of its arrays for an array pool.
@@ -86,6 +88,6 @@ final class ClassDom {
     /** @return {@code Node x3}, or for a pool {@code int[] x1 lengths ints[0, 1] elements ints[-1, 0]}, as the engine signs it */
     String signature() {
         String s = simpleName + " x" + count;
-        return array == null ? s : s + " lengths " + org.smallscope.engine.subject.IntsSignature.of(array.lengths()) + " elements " + array.elements().signature();
+        return array == null ? s : s + " lengths " + IntsSignature.of(array.lengths()) + " elements " + array.elements().signature();
     }
 }

@@ -3,6 +3,8 @@ package org.smallscope.core.source;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.smallscope.engine.subject.IntsSignature;
+
 /**
  * A domain built by a finitization evaluated on source, printed as the engine's {@code Domain.boundsSignature()} once
  * the finitization is done (object counts may still grow until then): {@code ints[0, 1]}, {@code booleans},
@@ -20,7 +22,7 @@ sealed interface SourceDomain {
     record Ints(int[] values) implements SourceDomain {
         @Override
         public String signature() {
-            return org.smallscope.engine.subject.IntsSignature.of(values);
+            return IntsSignature.of(values);
         }
 
         @Override

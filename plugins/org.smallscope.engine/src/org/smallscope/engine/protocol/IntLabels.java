@@ -28,8 +28,8 @@ public final class IntLabels extends AbstractList<String> implements RandomAcces
         return values.length;
     }
 
-    /** @return the value at {@code index} */
-    int valueAt(int index) {
-        return values[index];
+    /** @return the values (shared: never modify them) */
+    int[] values() {
+        return values;
     }
 }

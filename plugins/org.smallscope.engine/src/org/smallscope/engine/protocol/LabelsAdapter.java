@@ -28,13 +28,8 @@ final class LabelsAdapter extends TypeAdapter<List<String>> {
         }
         if (labels instanceof IntLabels ints && ints.size() > LISTED) {
             out.beginObject().name(RUNS).beginArray();
-            for (int i = 0; i < ints.size();) {
-                int j = i;
-                while (j + 1 < ints.size() && (long) ints.valueAt(j + 1) == (long) ints.valueAt(j) + 1) {
-                    j++;
-                }
-                out.value(ints.valueAt(i)).value(ints.valueAt(j));
-                i = j + 1;
+            for (int v : IntRuns.of(ints.values(), Integer.MAX_VALUE)) {
+                out.value(v);
             }
             out.endArray().endObject();
             return;

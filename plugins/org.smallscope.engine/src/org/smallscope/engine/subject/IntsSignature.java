@@ -6,6 +6,8 @@ import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
 import java.util.HexFormat;
 
+import org.smallscope.engine.protocol.IntRuns;
+
 /**
  * Writes the bounds signature of an int domain (its values in search order), the one text by which snapshots, the IDE's
  * source model and the reuse checks compare int bounds: {@code ints[0, 1, 2]} while it is short; a longer domain as runs
@@ -25,21 +27,16 @@ public final class IntsSignature {
         if (values.length <= LISTED) {
             return "ints" + Arrays.toString(values);
         }
+        int[] runs = IntRuns.of(values, LISTED);
+        if (runs == null) {
+            return digested(values);
+        }
         StringBuilder sb = new StringBuilder("ints[");
-        int runs = 0;
-        for (int i = 0; i < values.length;) {
-            int j = i;
-            while (j + 1 < values.length && (long) values[j + 1] == (long) values[j] + 1) {
-                j++;
+        for (int r = 0; r < runs.length; r += 2) {
+            sb.append(r > 0 ? ", " : "").append(runs[r]);
+            if (runs[r + 1] != runs[r]) {
+                sb.append("..").append(runs[r + 1]);
             }
-            if (++runs > LISTED) {
-                return digested(values);
-            }
-            sb.append(runs > 1 ? ", " : "").append(values[i]);
-            if (j > i) {
-                sb.append("..").append(values[j]);
-            }
-            i = j + 1;
         }
         return sb.append(']').toString();
     }
