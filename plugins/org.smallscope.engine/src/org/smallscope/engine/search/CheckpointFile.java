@@ -67,6 +67,8 @@ final class CheckpointFile implements AutoCloseable {
     });
     private volatile boolean appended;
     private long end;
+    /** Writes at the file's position; empty between appends (a failed append drops it, with whatever it held). */
+    private BufferedOutputStream buffered;
 
     /** Forces what was appended to disk every {@code syncMillis} on a thread of its own, so that appending never waits for the disk. */
     private CheckpointFile(RandomAccessFile file, long end, long syncMillis) {
@@ -117,20 +119,31 @@ final class CheckpointFile implements AutoCloseable {
 
     /** Appends {@code batch} as one record (forced to disk by the next periodic force). */
     void append(BatchResult batch) throws IOException {
+        try {
+            write(batch);
+        } catch (IOException | RuntimeException e) {
+            buffered = null;
+            throw e;
+        }
+    }
+
+    private void write(BatchResult batch) throws IOException {
         long start = end;
         file.seek(start);
-        OutputStream raw = new OutputStream() {
-            @Override
-            public void write(int b) throws IOException {
-                file.write(b);
-            }
+        if (buffered == null) { // one buffer for every append (each ends flushed): a batch of one range wrote 64 KiB of garbage
+            OutputStream raw = new OutputStream() {
+                @Override
+                public void write(int b) throws IOException {
+                    file.write(b);
+                }
 
-            @Override
-            public void write(byte[] b, int off, int len) throws IOException {
-                file.write(b, off, len);
-            }
-        };
-        BufferedOutputStream buffered = new BufferedOutputStream(raw, BUFFER);
+                @Override
+                public void write(byte[] b, int off, int len) throws IOException {
+                    file.write(b, off, len);
+                }
+            };
+            buffered = new BufferedOutputStream(raw, BUFFER);
+        }
         DataOutputStream frame = new DataOutputStream(buffered);
         frame.writeInt(RECORD);
         frame.writeLong(0);

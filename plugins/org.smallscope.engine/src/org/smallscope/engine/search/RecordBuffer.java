@@ -25,6 +25,7 @@ final class RecordBuffer implements AutoCloseable {
     private static final int CHUNK = 1 << 16;
 
     private final long memoryBytes;
+    private static final byte[] NONE = new byte[0];
     private final int chunkBytes;
     private final List<byte[]> full = new ArrayList<>();
     private byte[] chunk;
@@ -42,7 +43,7 @@ final class RecordBuffer implements AutoCloseable {
     RecordBuffer(long memoryBytes) {
         this.memoryBytes = Math.max(1, memoryBytes);
         this.chunkBytes = (int) Math.min(CHUNK, Math.max(16, memoryBytes));
-        this.chunk = new byte[chunkBytes];
+        this.chunk = NONE; // made at the first byte: most batches' buffers stay empty (their segments are encoded elsewhere)
     }
 
     /** Appends one byte. */
@@ -74,6 +75,11 @@ final class RecordBuffer implements AutoCloseable {
     }
 
     private void nextChunk() {
+        if (chunk.length == 0) {
+            chunk = new byte[chunkBytes]; // the first
+            position = 0;
+            return;
+        }
         full.add(chunk);
         chunk = new byte[chunkBytes];
         position = 0;
@@ -226,6 +232,9 @@ final class RecordBuffer implements AutoCloseable {
     /** Writes the length and the bytes to {@code to} (to send a batch's results elsewhere or keep them). */
     void writeTo(DataOutput to) throws IOException {
         to.writeLong(size());
+        if (size() == 0) {
+            return;
+        }
         try (InputStream in = open()) {
             byte[] buffer = new byte[CHUNK];
             for (int n; (n = in.read(buffer)) > 0;) {
@@ -257,7 +266,7 @@ final class RecordBuffer implements AutoCloseable {
     @Override
     public void close() {
         full.clear();
-        chunk = new byte[0];
+        chunk = NONE;
         position = 0;
         try {
             if (out != null) {
