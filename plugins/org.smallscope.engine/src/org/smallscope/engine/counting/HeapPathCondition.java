@@ -4,16 +4,13 @@ import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.lang.reflect.Field;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.StringJoiner;
 
 import org.smallscope.engine.Conjunct;
 import org.smallscope.engine.EngineError;
 import org.smallscope.engine.internal.MonitoredFields;
+import org.smallscope.engine.io.Digests;
 import org.smallscope.engine.subject.Subject;
 
 /**
@@ -158,11 +155,7 @@ public record HeapPathCondition(List<Atom> atoms) implements PathCondition {
 
     /** @return the hex SHA-256 of {@code text} (conjunct hashes of path conditions) */
     static String sha256(String text) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        return Digests.sha256Hex(text, 32);
     }
 
     /** Evaluates the atoms on one root through the bound readers. */

@@ -1,19 +1,16 @@
 package org.smallscope.engine.incremental;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.zip.CRC32;
 
+import org.smallscope.engine.io.Digests;
 import org.smallscope.engine.search.Checkpoint;
 import org.smallscope.engine.subject.Subject;
 
@@ -54,12 +51,7 @@ public final class Checkpoints {
         String simple = className.substring(Math.max(className.lastIndexOf('.'), className.lastIndexOf('$')) + 1);
         String argText = String.join("_", Arrays.stream(args).mapToObj(Integer::toString).toList());
         String id = className + "|" + finitization + "|" + argText;
-        try {
-            byte[] d = MessageDigest.getInstance("SHA-256").digest(id.getBytes(StandardCharsets.UTF_8));
-            return storeDirectory.resolve(FOLDER).resolve(simple + "-" + argText + "-" + HexFormat.of().formatHex(d, 0, 4) + SUFFIX);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        return storeDirectory.resolve(FOLDER).resolve(simple + "-" + argText + "-" + Digests.sha256Hex(id, 4) + SUFFIX);
     }
 
     /**

@@ -1,12 +1,9 @@
 package org.smallscope.engine.incremental;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.List;
 
 import org.smallscope.engine.Conjunct;
+import org.smallscope.engine.io.Digests;
 import org.smallscope.engine.subject.FieldSpec;
 import org.smallscope.engine.subject.ObjectClass;
 import org.smallscope.engine.subject.Slot;
@@ -61,12 +58,7 @@ public record SubjectDescriptor(String className, String simpleName, String fini
         fields.forEach(f -> sb.append(f.qualifiedName()).append('=').append(f.bounds()).append(','));
         sb.append(String.join(",", slots)).append('|');
         conjuncts.forEach(c -> sb.append(c.hash()).append(','));
-        try {
-            byte[] d = MessageDigest.getInstance("SHA-256").digest(sb.toString().getBytes(StandardCharsets.UTF_8));
-            return HexFormat.of().formatHex(d, 0, 6);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        return Digests.sha256Hex(sb.toString(), 6);
     }
 
     /** @return {@code BST(8)} */

@@ -1,13 +1,9 @@
 package org.smallscope.engine.internal;
 
 import org.smallscope.engine.ClassFileSource;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.HashMap;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -34,6 +30,7 @@ import org.objectweb.asm.tree.TableSwitchInsnNode;
 import org.objectweb.asm.tree.TypeInsnNode;
 import org.objectweb.asm.tree.VarInsnNode;
 import org.smallscope.engine.Conjunct;
+import org.smallscope.engine.io.Digests;
 
 /**
  * Splits a predicate's bytecode into its conjuncts and hashes each one. A method written as {@code return E1 && E2 && ...}
@@ -344,11 +341,6 @@ public final class PredicateAnalyzer {
     }
 
     private static String digest(String text) {
-        try {
-            byte[] d = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
-            return HexFormat.of().formatHex(d, 0, 12);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        return Digests.sha256Hex(text, 12);
     }
 }

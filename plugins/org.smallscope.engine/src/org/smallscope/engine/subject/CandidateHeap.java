@@ -80,7 +80,7 @@ public final class CandidateHeap {
                 referenceValues[s] = d.kind() == Domain.Kind.OBJECTS ? sharedObjects.computeIfAbsent(d, this::objectValues)
                         : rt.fieldValues()[f];
             } else {
-                intValues[s] = sharedInts.computeIfAbsent(d, CandidateHeap::intValues);
+                intValues[s] = sharedInts.computeIfAbsent(d, Domain::intTable);
             }
             int[] map;
             if (slot.object() < 0) {
@@ -154,10 +154,6 @@ public final class CandidateHeap {
         int[] map = new int[rt.monitoredFieldCount()];
         Arrays.fill(map, -1);
         return map;
-    }
-
-    private static int[] intValues(Domain d) {
-        return d.intTable();
     }
 
     private Object[] objectValues(Domain d) {

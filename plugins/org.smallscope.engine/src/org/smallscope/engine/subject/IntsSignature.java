@@ -1,11 +1,9 @@
 package org.smallscope.engine.subject;
 
 import java.nio.ByteBuffer;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
-import java.util.HexFormat;
 
+import org.smallscope.engine.io.Digests;
 import org.smallscope.engine.protocol.IntRuns;
 
 /**
@@ -44,12 +42,7 @@ public final class IntsSignature {
     private static String digested(int[] values) {
         ByteBuffer bytes = ByteBuffer.allocate(4 * values.length);
         bytes.asIntBuffer().put(values);
-        try {
-            byte[] d = MessageDigest.getInstance("SHA-256").digest(bytes.array());
-            return "ints[" + values.length + " values, " + values[0] + " first, " + values[values.length - 1] + " last, sha-256 "
-                    + HexFormat.of().formatHex(d, 0, 8) + "]";
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        return "ints[" + values.length + " values, " + values[0] + " first, " + values[values.length - 1] + " last, sha-256 "
+                + Digests.sha256Hex(bytes.array(), 8) + "]";
     }
 }
