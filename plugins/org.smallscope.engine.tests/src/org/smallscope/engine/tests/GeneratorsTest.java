@@ -56,6 +56,28 @@ class GeneratorsTest {
         assertEquals(pruned.explored(), many.explored(), "the subtrees of the parallel run prune what the sequential search prunes");
     }
 
+    /**
+     * The generators' shortcuts (a rejected field moved on through its values without stepping the search, walks of the
+     * structure remembered while the fields they read stay) prune exactly what one check per candidate did: the counts
+     * are those of that search (measured before the shortcuts, at commit a3e719d), sequential and on two threads.
+     */
+    @ParameterizedTest(name = "{0}({1}) with {2} explores {3}")
+    @CsvSource({"BST,7,finBSTTree,327524,429", "BST,7,finBSTSearchTree,48475,429", "BSTP,7,finBSTPTree,348545,429",
+        "BSTP,7,finBSTPSearchTree,66922,429", "RBT,7,finRBTTree,370765,35", "RBT,7,finRBTSearchTree,89142,35",
+        "DLLS,7,finDLLSCircular,52041,1", "HeapArray,5,finHeapArraySized,8906,1919", GADGETS + ",2,finGadgetsGen,34054,13684",
+        SORTED_BAG + ",6,finSortedBagGen,1695,924"})
+    void theShortcutsPruneExactlyTheCandidatesOneCheckEachDid(String name, int size, String generators, long explored, long valid) {
+        Subject constrained = Generations.subject(name, generators, size);
+
+        SearchResult sequential = Search.over(constrained).build().run();
+        SearchResult parallel = new ParallelRunner(constrained, 2, 0, SearchListener.NONE).runFullSearch();
+
+        assertEquals(explored, sequential.explored());
+        assertEquals(valid, sequential.valid());
+        assertEquals(explored, parallel.explored());
+        assertEquals(valid, parallel.valid());
+    }
+
     @ParameterizedTest(name = "{0} with {1} -> {2} with {3}, {5} threads")
     @CsvSource({"BST,finBSTTree,BSTP,finBSTPTree,6,1", "BST,finBSTTree,BSTP,finBSTPTree,6,2", "BST,,BSTP,finBSTPSearchTree,6,1",
         "BST,finBSTSearchTree,BSTP,,6,2", "BSTP,finBSTPSearchTree,RBT,finRBTSearchTree,6,1", "DLL,finDLLCircular,DLLU,finDLLUCircular,5,2"})

@@ -14,6 +14,8 @@ public final class OrderedTree extends Check {
     private final int[] keyOwner;
     private final boolean[][] less;
     private final int[][] valueObject;
+    /** Per slot, whether it is the root field or a child field: what a walk reads. */
+    private final boolean[] shapeSlot;
 
     /**
      * @param rootSlot the slot of the root field
@@ -32,6 +34,16 @@ public final class OrderedTree extends Check {
         this.valueObject = valueObject;
         this.keyOwner = new int[valueObject.length];
         java.util.Arrays.fill(keyOwner, -1);
+        this.shapeSlot = new boolean[valueObject.length];
+        shapeSlot[rootSlot] = true;
+        for (int o = 0; o < left.length; o++) {
+            if (left[o] >= 0) {
+                shapeSlot[left[o]] = true;
+            }
+            if (right[o] >= 0) {
+                shapeSlot[right[o]] = true;
+            }
+        }
         for (int o = 0; o < key.length; o++) {
             if (key[o] >= 0) {
                 keyOwner[key[o]] = o;
@@ -46,15 +58,18 @@ public final class OrderedTree extends Check {
         if (x < 0 || !p.known(rootSlot)) {
             return UNKNOWN;
         }
-        if (!p.recalls(this, x) && !ancestors(cv, p, x)) {
+        int[] memo = p.memo();
+        if ((!p.recalls(this, 0) || p.marks()[x] != memo[0]) && !walk(cv, p, x)) {
             return UNKNOWN;
         }
-        // memo: per ancestor, its key slot and whether x lies in its right subtree
-        int[] memo = p.memo();
+        // x's ancestors, from its parent up: x lies in the left (0) or right (1) subtree of each
+        int[] parents = p.parents();
+        int root = memo[1];
         int k = cv[changed];
-        for (int i = 0, n = p.memoLength(); i < n; i += 2) {
-            int s = memo[i];
-            if (p.known(s) && (memo[i + 1] == 0 ? !less[k][cv[s]] : !less[cv[s]][k])) {
+        for (int y = x; y != root; y = parents[y] >> 1) {
+            int a = parents[y] >> 1;
+            int s = key[a];
+            if (s >= 0 && p.known(s) && ((parents[y] & 1) == 0 ? !less[k][cv[s]] : !less[cv[s]][k])) {
                 return FALSE;
             }
         }
@@ -62,32 +77,17 @@ public final class OrderedTree extends Check {
     }
 
     /**
-     * Finds {@code x}'s ancestors along the known child fields and remembers them (while the stack below stays, the
-     * search moving x's key through its values needs no new walk).
+     * Walks the tree breadth first from the root along the known child fields, noting each object's parent and side, and
+     * remembers the walk (its stamp and root) while the stack keeps the child and root fields it read: the search moving
+     * keys, which sit above them, needs no new walk for any object the walk met.
      *
-     * @return whether x is in the tree
+     * @return whether the walk met {@code x}
      */
-    private boolean ancestors(int[] cv, Pruner p, int x) {
+    private boolean walk(int[] cv, Pruner p, int x) {
         int root = valueObject[rootSlot][cv[rootSlot]];
-        if (root < 0 || !reaches(cv, p, root, x)) {
+        if (root < 0) {
             return false;
         }
-        int[] parents = p.parents();
-        int[] memo = p.memo();
-        int n = 0;
-        for (int y = x; y != root; y = parents[y] >> 1) {
-            int a = parents[y] >> 1;
-            if (key[a] >= 0) {
-                memo[n++] = key[a];
-                memo[n++] = parents[y] & 1;
-            }
-        }
-        p.remember(this, x, n);
-        return true;
-    }
-
-    /** Walks the tree breadth first from {@code root} along known child fields, noting each object's parent and side; @return whether it meets {@code x} */
-    private boolean reaches(int[] cv, Pruner p, int root, int x) {
         int[] queue = p.queue();
         int[] mark = p.marks();
         int[] parents = p.parents();
@@ -98,9 +98,6 @@ public final class OrderedTree extends Check {
         queue[tail++] = root;
         while (head < tail) {
             int y = queue[head++];
-            if (y == x) {
-                return true;
-            }
             for (int side = 0; side < 2; side++) {
                 int s = side == 0 ? left[y] : right[y];
                 if (s >= 0 && p.known(s)) {
@@ -113,7 +110,11 @@ public final class OrderedTree extends Check {
                 }
             }
         }
-        return false;
+        int[] memo = p.memo();
+        memo[0] = stamp;
+        memo[1] = root;
+        p.remember(this, 0, 2, p.depthThroughTopmost(shapeSlot));
+        return mark[x] == stamp;
     }
 
     @Override

@@ -79,14 +79,45 @@ public final class Pruner {
         return memoOwner == owner && memoKey == key && memoStack == stack && stack.lowest() >= memoDepth;
     }
 
-    /** {@code owner} remembers the first {@code length} ints of {@link #memo()} for {@code key}, as long as the stack below stays. */
-    void remember(Check owner, int key, int length) {
+    /**
+     * @return {@link #recalls}, and the stack holds no slot pushed since {@code owner} remembered: the slots known then
+     *         are exactly the slots known now
+     */
+    boolean recallsExactly(Check owner, int key) {
+        return recalls(owner, key) && stack.size() == memoDepth;
+    }
+
+    /** @return the stamp {@link #nextStamp()} handed out last: marks holding it are from the last traversal */
+    int lastStamp() {
+        return stamp;
+    }
+
+    /** @return the stack's size now */
+    int stackSize() {
+        return stack.size();
+    }
+
+    /**
+     * {@code owner} remembers the first {@code length} ints of {@link #memo()} for {@code key}, as long as the stack's first
+     * {@code depth} slots (at most all of them) stay: it read no slot above them.
+     */
+    void remember(Check owner, int key, int length, int depth) {
         memoOwner = owner;
         memoKey = key;
         memoStack = stack;
-        memoDepth = stack.size();
+        memoDepth = depth;
         memoLength = length;
         stack.markLowest();
+    }
+
+    /** @return the stack's size below its topmost slot that {@code among} holds, plus that slot (0 when it holds none) */
+    int depthThroughTopmost(boolean[] among) {
+        for (int i = stack.size() - 1; i >= 0; i--) {
+            if (among[stack.at(i)]) {
+                return i + 1;
+            }
+        }
+        return 0;
     }
 
     /** @return the remembered ints (room for two per object) */

@@ -42,6 +42,28 @@ public final class Shape extends Check {
         if ((target < 0 && !circular) || root < 0) {
             return UNKNOWN;
         }
+        int[] mark = p.marks();
+        int[] memo = p.memo();
+        int stamp = memo[0];
+        if (!p.recallsExactly(this, changed) || stamp != p.lastStamp()) {
+            stamp = walk(cv, p, root, changed);
+        }
+        if (mark[o] != stamp) {
+            return UNKNOWN; // the changed field's object is not (yet) in the structure
+        }
+        if (target < 0) {
+            return FALSE; // an entry of a circular list never has a null next
+        }
+        return mark[target] == stamp && !(circular && target == root) ? FALSE : UNKNOWN;
+    }
+
+    /**
+     * Marks the objects reachable from {@code root} along the known child fields other than {@code changed}, and remembers
+     * the walk while the same slots stay known: the search moving {@code changed} through its values needs no new walk.
+     *
+     * @return the walk's stamp
+     */
+    private int walk(int[] cv, Pruner p, int root, int changed) {
         int[] queue = p.queue();
         int stamp = p.nextStamp();
         int[] mark = p.marks();
@@ -60,13 +82,9 @@ public final class Shape extends Check {
                 }
             }
         }
-        if (mark[o] != stamp) {
-            return UNKNOWN; // the changed field's object is not (yet) in the structure
-        }
-        if (target < 0) {
-            return FALSE; // an entry of a circular list never has a null next
-        }
-        return mark[target] == stamp && !(circular && target == root) ? FALSE : UNKNOWN;
+        p.memo()[0] = stamp;
+        p.remember(this, changed, 1, p.stackSize());
+        return stamp;
     }
 
     @Override

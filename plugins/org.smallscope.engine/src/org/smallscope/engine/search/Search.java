@@ -25,6 +25,10 @@ import org.smallscope.engine.runtime.StopRequest;
 public final class Search implements RunControl, Watchdog.Watched {
 
     private static final int[] NO_PREFIX = new int[0];
+    /** What {@link #nextUnrejectedValue} stopped on. */
+    private static final int ACCEPTED = 1;
+    private static final int ENDED = 0;
+    private static final int REJECTED = -1;
     private final Subject subject;
     private final ReachableWalk reachable;
     private final CandidateHeap heap;
@@ -591,6 +595,12 @@ public final class Search implements RunControl, Watchdog.Watched {
      */
     private boolean skipPruned(AccessRecorder rec) {
         while (pruner.rejects(cv, rec, changed)) {
+            if (tally == null && newSlots == null) {
+                int next = nextUnrejectedValue(rec);
+                if (next != REJECTED) {
+                    return next == ACCEPTED;
+                }
+            }
             rec.push(changed);
             if (tally != null) {
                 tally.pruned(rec);
@@ -612,6 +622,55 @@ public final class Search implements RunControl, Watchdog.Watched {
             }
         }
         return true;
+    }
+
+    /**
+     * The loop of {@link #skipPruned} for the common case, a rejected value followed by values Korat's step takes one by
+     * one (no isomorphism jump, the field stays on top): moves the field just changed on through its later values while
+     * the generators reject them too, checking the range's end as that loop would, but without pushing and popping the
+     * field or writing the values skipped to the heap (only the one it stops on). Regions are not kept meanwhile.
+     *
+     * @return {@link #ACCEPTED} when it stopped on a value the generators accept, {@link #ENDED} when the range ended or
+     *         the search was stopped, {@link #REJECTED} when it stopped on a rejected value the loop must take on itself
+     */
+    private int nextUnrejectedValue(AccessRecorder rec) {
+        int f = changed;
+        int first = cv[f];
+        int v = first;
+        int last = subject.domainSize()[f] - 1;
+        int[] isoClass = subject.isoClass()[f];
+        int stackAgrees = to == null ? 0 : -1; // -1: not known yet
+        while (v < last && isoClass[v] < 0) {
+            if (to != null && v == to[f]) {
+                if (stackAgrees < 0) {
+                    stackAgrees = agreesOnStack(rec, to) ? 1 : 0;
+                }
+                if (stackAgrees == 1) {
+                    heap.write(f, v);
+                    rec.push(f);
+                    reachedEnd = true; // the range's end lies among the skipped candidates
+                    return ENDED;
+                }
+            }
+            cv[f] = ++v;
+            if (stopRequested) {
+                heap.write(f, v);
+                return ENDED;
+            }
+            if (to != null && v == to[f] && Arrays.equals(cv, to)) {
+                heap.write(f, v);
+                reachedEnd = true;
+                return ENDED;
+            }
+            if (!pruner.rejects(cv, rec, f)) {
+                heap.write(f, v);
+                return ACCEPTED;
+            }
+        }
+        if (v != first) {
+            heap.write(f, v);
+        }
+        return REJECTED;
     }
 
     /**
