@@ -31,7 +31,7 @@ public record ExportRequest(Subject subject, List<int[]> instances, SuiteFacts f
         if (perClass < 1 || perClass > MAX_PER_CLASS) {
             throw new ExportException(ExportException.Kind.USAGE, "tests per class must be from 1 to " + MAX_PER_CLASS + ", not " + perClass);
         }
-        instances = List.copyOf(instances);
+        instances = instances instanceof CompactVectors ? instances : List.copyOf(instances); // compact vectors are read-only
     }
 
     /** @return a JUnit 5 export of {@code instances}, 500 tests per class, repOk tests */

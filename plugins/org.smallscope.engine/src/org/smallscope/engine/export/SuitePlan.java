@@ -40,7 +40,7 @@ final class SuitePlan {
         this.run = request.methodRun();
         String path = ConstructionModel.namePath(subject.className());
         this.baseName = path + (run == null ? "" : run.method().classNamePart()) + "ExhaustiveTest";
-        String[] terms = new String[request.instances().size()];
+        String[] terms = run == null ? null : new String[request.instances().size()];
         if (run == null) {
             plainMethod = null;
             methodDirect = true;
@@ -49,7 +49,7 @@ final class SuitePlan {
             abstraction = null;
             abstractionDirect = true;
             checksStructure = false;
-            for (int i = 0; i < terms.length; i++) {
+            for (int i = 0, n = request.instances().size(); i < n; i++) {
                 entries.add(new TestEntry(i + 1, i, null, null, null)); // named when its class is written (see display)
             }
         } else {
