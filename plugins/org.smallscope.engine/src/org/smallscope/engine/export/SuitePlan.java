@@ -1,9 +1,12 @@
 package org.smallscope.engine.export;
 
 import java.lang.reflect.Method;
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
+import java.util.RandomAccess;
 
 import org.smallscope.engine.subject.Subject;
 
@@ -20,7 +23,7 @@ final class SuitePlan {
     final ConstructionModel model;
     final MethodRun run;
     final String baseName;
-    final List<TestEntry> entries = new ArrayList<>();
+    final List<TestEntry> entries;
     /** Method mode: the method as the user wrote it, and whether the test may call it directly. */
     final Method plainMethod;
     final boolean methodDirect;
@@ -49,10 +52,9 @@ final class SuitePlan {
             abstraction = null;
             abstractionDirect = true;
             checksStructure = false;
-            for (int i = 0, n = request.instances().size(); i < n; i++) {
-                entries.add(new TestEntry(i + 1, i, null, null, null)); // named when its class is written (see display)
-            }
+            entries = new PlainEntries(request.instances().size());
         } else {
+            entries = new ArrayList<>();
             plainMethod = plainMethod(run.method().method());
             methodDirect = model.visible(plainMethod.getModifiers(), plainMethod.getDeclaringClass());
             methodThrowsChecked = Arrays.stream(plainMethod.getExceptionTypes())
@@ -146,5 +148,25 @@ final class SuitePlan {
     /** @return the simple name of class number {@code n} (from 1): {@code BSTExhaustiveTest}, {@code BSTExhaustiveTest2}, ... */
     String className(int n) {
         return n == 1 ? baseName : baseName + n;
+    }
+
+    /** A plain suite's tests, made when read: test i + 1 checks instance i and is named when its class is written (no object per test is kept). */
+    private static final class PlainEntries extends AbstractList<TestEntry> implements RandomAccess {
+        private final int size;
+
+        PlainEntries(int size) {
+            this.size = size;
+        }
+
+        @Override
+        public TestEntry get(int index) {
+            Objects.checkIndex(index, size);
+            return new TestEntry(index + 1, index, null, null, null);
+        }
+
+        @Override
+        public int size() {
+            return size;
+        }
     }
 }

@@ -113,7 +113,7 @@ public final class OrderedTree extends Check {
         int[] memo = p.memo();
         memo[0] = stamp;
         memo[1] = root;
-        p.remember(this, 0, 2, p.depthThroughTopmost(shapeSlot));
+        p.remember(this, 0, p.depthThroughTopmost(shapeSlot));
         return mark[x] == stamp;
     }
 

@@ -20,14 +20,13 @@ public final class Pruner {
     private int memoKey;
     private int memoDepth;
     private final int[] memo;
-    private int memoLength;
 
     Pruner(Check[][] bySlot, int objects) {
         this.bySlot = bySlot;
         this.marks = new int[objects];
         this.queue = new int[objects];
         this.parents = new int[objects];
-        this.memo = new int[2 * objects + 2];
+        this.memo = new int[2];
     }
 
     /**
@@ -98,15 +97,14 @@ public final class Pruner {
     }
 
     /**
-     * {@code owner} remembers the first {@code length} ints of {@link #memo()} for {@code key}, as long as the stack's first
-     * {@code depth} slots (at most all of them) stay: it read no slot above them.
+     * {@code owner} remembers what it put into {@link #memo()} for {@code key}, as long as the stack's first {@code depth}
+     * slots (at most all of them) stay: it read no slot above them.
      */
-    void remember(Check owner, int key, int length, int depth) {
+    void remember(Check owner, int key, int depth) {
         memoOwner = owner;
         memoKey = key;
         memoStack = stack;
         memoDepth = depth;
-        memoLength = length;
         stack.markLowest();
     }
 
@@ -120,15 +118,11 @@ public final class Pruner {
         return 0;
     }
 
-    /** @return the remembered ints (room for two per object) */
+    /** @return the remembered ints (two: a walk's stamp, and the root it started from) */
     int[] memo() {
         return memo;
     }
 
-    /** @return how many ints of {@link #memo()} were remembered */
-    int memoLength() {
-        return memoLength;
-    }
 
     /** @return a fresh stamp for {@link #marks()}: marks holding it were set in this traversal */
     int nextStamp() {

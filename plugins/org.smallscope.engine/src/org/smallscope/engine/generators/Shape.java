@@ -83,7 +83,7 @@ public final class Shape extends Check {
             }
         }
         p.memo()[0] = stamp;
-        p.remember(this, changed, 1, p.stackSize());
+        p.remember(this, changed, p.stackSize());
         return stamp;
     }
 
