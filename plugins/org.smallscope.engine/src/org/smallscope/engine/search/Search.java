@@ -25,10 +25,6 @@ import org.smallscope.engine.runtime.StopRequest;
 public final class Search implements RunControl, Watchdog.Watched {
 
     private static final int[] NO_PREFIX = new int[0];
-    /** What {@link #nextUnrejectedValue} stopped on. */
-    private static final int ACCEPTED = 1;
-    private static final int ENDED = 0;
-    private static final int REJECTED = -1;
     private final Subject subject;
     private final ReachableWalk reachable;
     private final CandidateHeap heap;
@@ -589,88 +585,67 @@ public final class Search implements RunControl, Watchdog.Watched {
 
     /**
      * Dedicated generators: while the field just changed violates one on the fields of the stack, so does every
-     * candidate agreeing on them: skip them as after a failing repOk that read only those fields (not explored).
+     * candidate agreeing on them: skip them as after a failing repOk that read only those fields (not explored). While
+     * the step would only move that field to its next value (no isomorphism jump, not its last value; no regions, not a
+     * mixed range) it is moved in place, without pushing and popping it, and the heap gets only the value it stops on.
      *
      * @return false when the range ended meanwhile
      */
     private boolean skipPruned(AccessRecorder rec) {
-        while (pruner.rejects(cv, rec, changed)) {
-            if (tally == null && newSlots == null) {
-                int next = nextUnrejectedValue(rec);
-                if (next != REJECTED) {
-                    return next == ACCEPTED;
+        int[] sizes = subject.domainSize();
+        int[][] isoClass = subject.isoClass();
+        boolean inPlace = tally == null && newSlots == null;
+        int unwritten = -1; // the field moved in place, whose value the heap does not hold yet
+        try {
+            while (pruner.rejects(cv, rec, changed)) {
+                int f = changed;
+                if (inPlace && cv[f] < sizes[f] - 1 && isoClass[f][cv[f]] < 0) {
+                    if (to != null && cv[f] == to[f] && agreesOnStack(rec, to)) {
+                        rec.push(f);
+                        reachedEnd = true; // the range's end lies among the skipped candidates
+                        return false;
+                    }
+                    cv[f]++;
+                    unwritten = f;
+                    if (stopRequested) {
+                        return false;
+                    }
+                    if (to != null && cv[f] == to[f] && Arrays.equals(cv, to)) {
+                        reachedEnd = true;
+                        return false;
+                    }
+                    continue;
                 }
-            }
-            rec.push(changed);
-            if (tally != null) {
-                tally.pruned(rec);
-            }
-            if (newSlots == null && to != null && agreesOnStack(rec, to)) {
-                reachedEnd = true; // the range's end lies among the skipped candidates
-                return false;
-            }
-            boolean more = advance(rec);
-            if (tally != null) {
-                tally.cut(rec.size());
-            }
-            if (!more || stopRequested) {
-                return false;
-            }
-            if (newSlots == null && to != null && Arrays.equals(cv, to)) {
-                reachedEnd = true;
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /**
-     * The loop of {@link #skipPruned} for the common case, a rejected value followed by values Korat's step takes one by
-     * one (no isomorphism jump, the field stays on top): moves the field just changed on through its later values while
-     * the generators reject them too, checking the range's end as that loop would, but without pushing and popping the
-     * field or writing the values skipped to the heap (only the one it stops on). Regions are not kept meanwhile.
-     *
-     * @return {@link #ACCEPTED} when it stopped on a value the generators accept, {@link #ENDED} when the range ended or
-     *         the search was stopped, {@link #REJECTED} when it stopped on a rejected value the loop must take on itself
-     */
-    private int nextUnrejectedValue(AccessRecorder rec) {
-        int f = changed;
-        int first = cv[f];
-        int v = first;
-        int last = subject.domainSize()[f] - 1;
-        int[] isoClass = subject.isoClass()[f];
-        int stackAgrees = to == null ? 0 : -1; // -1: not known yet
-        while (v < last && isoClass[v] < 0) {
-            if (to != null && v == to[f]) {
-                if (stackAgrees < 0) {
-                    stackAgrees = agreesOnStack(rec, to) ? 1 : 0;
+                if (unwritten >= 0) {
+                    heap.write(unwritten, cv[unwritten]);
+                    unwritten = -1;
                 }
-                if (stackAgrees == 1) {
-                    heap.write(f, v);
-                    rec.push(f);
+                rec.push(f);
+                if (tally != null) {
+                    tally.pruned(rec);
+                }
+                if (newSlots == null && to != null && agreesOnStack(rec, to)) {
                     reachedEnd = true; // the range's end lies among the skipped candidates
-                    return ENDED;
+                    return false;
+                }
+                boolean more = advance(rec);
+                if (tally != null) {
+                    tally.cut(rec.size());
+                }
+                if (!more || stopRequested) {
+                    return false;
+                }
+                if (newSlots == null && to != null && Arrays.equals(cv, to)) {
+                    reachedEnd = true;
+                    return false;
                 }
             }
-            cv[f] = ++v;
-            if (stopRequested) {
-                heap.write(f, v);
-                return ENDED;
-            }
-            if (to != null && v == to[f] && Arrays.equals(cv, to)) {
-                heap.write(f, v);
-                reachedEnd = true;
-                return ENDED;
-            }
-            if (!pruner.rejects(cv, rec, f)) {
-                heap.write(f, v);
-                return ACCEPTED;
+            return true;
+        } finally {
+            if (unwritten >= 0) {
+                heap.write(unwritten, cv[unwritten]);
             }
         }
-        if (v != first) {
-            heap.write(f, v);
-        }
-        return REJECTED;
     }
 
     /**
