@@ -24,6 +24,8 @@ import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.subject.SubjectLoader;
 import org.smallscope.engine.subject.SubjectRequest;
 import org.smallscope.engine.tests.domains.AllValueTypes;
+import org.smallscope.engine.tests.domains.ArrayReadsEverywhere;
+import org.smallscope.engine.tests.domains.PrimitiveCells;
 import org.smallscope.engine.tests.domains.SharedEntries;
 import org.smallscope.engine.tests.domains.Shapes;
 
@@ -45,6 +47,26 @@ class ClassDomainsAndValuesTest {
         assertEquals(1, subject.objectClasses().size(), "one class domain for Entry");
         assertEquals(n, subject.objectClasses().get(0).count(), "raised to the larger of the two object sets");
         assertFoundEqualsBruteForce(subject);
+    }
+
+    @ParameterizedTest(name = "ArrayReadsEverywhere({0})")
+    @CsvSource({"1", "2", "3", "4"})
+    void arrayReadsAreReportedFromConstructorsHelpersLambdasAndHandlers(int n) throws Throwable {
+        assertFoundEqualsBruteForce(load(ArrayReadsEverywhere.class, n));
+    }
+
+    /**
+     * Counted by hand: for n = 1, longs 1 + 3, flags 1, bytes and shorts 2, chars 1, floats 2, doubles 1; for n = 2, longs
+     * 1 + 3 + 3, flags 1 + 3, bytes and shorts 2 + 4, chars 1 + 1, floats 2, doubles 1. RepOk sees the cells the heap
+     * stored, so a wrong store changes the count even where brute force (which stores the same way) agrees.
+     */
+    @ParameterizedTest(name = "PrimitiveCells({0}): {1} valid")
+    @CsvSource({"1, 16", "2, 672"})
+    void arraysOfEveryPrimitiveTypeHoldTheirDomainsValues(int n, int valid) throws Throwable {
+        Subject subject = load(PrimitiveCells.class, n);
+
+        assertFoundEqualsBruteForce(subject);
+        assertEquals(valid, Subjects.searchAll(subject).valid().size());
     }
 
     @ParameterizedTest(name = "Shapes({0})")

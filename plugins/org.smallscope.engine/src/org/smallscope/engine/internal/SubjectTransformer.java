@@ -49,18 +49,21 @@ public final class SubjectTransformer {
     public byte[] transform(byte[] classFile) {
         ClassReader reader = new ClassReader(classFile);
         ClassWriter writer = new ClassWriter(reader, ClassWriter.COMPUTE_MAXS);
-        reader.accept(new ClassRewriter(writer), 0);
+        Set<String> readingArrays = arrays ? ArrayReadReporter.methodsReadingArrays(reader, API) : Set.of();
+        reader.accept(new ClassRewriter(writer, readingArrays), readingArrays.isEmpty() ? 0 : ClassReader.EXPAND_FRAMES);
         return writer.toByteArray();
     }
 
     private final class ClassRewriter extends ClassVisitor {
 
+        private final Set<String> readingArrays;
         private String className;
         private boolean isInterface;
         private int version;
 
-        ClassRewriter(ClassVisitor next) {
+        ClassRewriter(ClassVisitor next, Set<String> readingArrays) {
             super(API, next);
+            this.readingArrays = readingArrays;
         }
 
         @Override
@@ -86,6 +89,9 @@ public final class SubjectTransformer {
             MethodVisitor mv = super.visitMethod(access, name, descriptor, signature, exceptions);
             if (mv == null) {
                 return null;
+            }
+            if (readingArrays.contains(name + descriptor)) {
+                mv = new ArrayReadReporter(API, access, descriptor, mv);
             }
             java.util.List<ConjunctProbes.Probe> here = probes.in(className, name, descriptor);
             return here.isEmpty() ? new MethodRewriter(mv) : new ProbeInserter(new MethodRewriter(mv), here, probes.carrierOf(className));
@@ -177,27 +183,6 @@ public final class SubjectTransformer {
                 }
             }
             super.visitFieldInsn(opcode, owner, name, descriptor);
-        }
-
-        @Override
-        public void visitInsn(int opcode) {
-            if (arrays) {
-                switch (opcode) {
-                    case Opcodes.IALOAD, Opcodes.LALOAD, Opcodes.FALOAD, Opcodes.DALOAD, Opcodes.AALOAD, Opcodes.BALOAD, Opcodes.CALOAD,
-                            Opcodes.SALOAD -> {
-                        super.visitInsn(Opcodes.DUP2);
-                        super.visitMethodInsn(Opcodes.INVOKESTATIC, RECORDER, "arrayElement", "(Ljava/lang/Object;I)V", false);
-                    }
-                    case Opcodes.ARRAYLENGTH -> {
-                        super.visitInsn(Opcodes.DUP);
-                        super.visitMethodInsn(Opcodes.INVOKESTATIC, RECORDER, "arrayLength", "(Ljava/lang/Object;)V", false);
-                    }
-                    default -> {
-                        // not an array read
-                    }
-                }
-            }
-            super.visitInsn(opcode);
         }
 
         @Override

@@ -110,19 +110,24 @@ public final class AccessRecorder {
     }
 
     /**
+     * Called by instrumented code on entry to a method that reads arrays (the recorder cannot change while the method runs).
+     *
      * @return the recorder entered on the calling thread, or null. The entry of {@link #ENTERED} is trusted only if the
      *         calling thread entered it and has not left it since: {@link #enteredBy} then holds this thread's own last
      *         write, which no other thread's write can hide (another thread entering the recorder would have replaced it).
      */
-    private static AccessRecorder entered() {
+    public static AccessRecorder entered() {
         Thread t = Thread.currentThread();
         AccessRecorder r = ENTERED[entry(t)];
         return r != null && r.enteredBy == t ? r : CURRENT.get().recorder;
     }
 
-    /** Called by instrumented code before every array element load: {@code array[index]}. */
-    public static void arrayElement(Object array, int index) {
-        AccessRecorder r = entered();
+    /**
+     * Called by instrumented code before every array element load: {@code array[index]}.
+     *
+     * @param r what {@link #entered()} returned on entry to the calling method
+     */
+    public static void arrayElement(Object array, int index, AccessRecorder r) {
         if (r != null) {
             int a = r.arrayNumber(array);
             if (a >= 0 && index >= 0 && index < r.elementCount[a]) {
@@ -131,9 +136,12 @@ public final class AccessRecorder {
         }
     }
 
-    /** Called by instrumented code before every {@code array.length}. */
-    public static void arrayLength(Object array) {
-        AccessRecorder r = entered();
+    /**
+     * Called by instrumented code before every {@code array.length}.
+     *
+     * @param r what {@link #entered()} returned on entry to the calling method
+     */
+    public static void arrayLength(Object array, AccessRecorder r) {
         if (r != null) {
             int a = r.arrayNumber(array);
             if (a >= 0) {

@@ -1,10 +1,5 @@
 package org.smallscope.engine.subject;
 
-import org.smallscope.engine.EngineError;
-
-import java.lang.invoke.MethodHandle;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -33,7 +28,6 @@ final class ArrayCells {
     private final int[][] lengths;
     private final int[][] elementValue;
     private final Object[][] elementObjects;
-    private final MethodHandle[] store;
     private final Class<?>[] types;
     private final int[][] owners;
     private final int[] lengthSlotTable;
@@ -61,7 +55,6 @@ final class ArrayCells {
         lengths = new int[count][];
         elementValue = new int[count][];
         this.elementObjects = new Object[count][];
-        store = new MethodHandle[count];
         types = new Class<?>[count];
         int[] lengthSlot = new int[count];
         int[] elementCount = new int[count];
@@ -81,8 +74,6 @@ final class ArrayCells {
             byLength[a] = new Object[max + 1];
             elementValue[a] = new int[max];
             this.elementObjects[a] = elementObjects[pool.id()];
-            store[a] = MethodHandles.explicitCastArguments(MethodHandles.arrayElementSetter(types[a]),
-                    MethodType.methodType(void.class, Object.class, int.class, Object.class));
             lengthSlot[a] = slots[0];
             elementCount[a] = slots.length - 1;
             kind[slots[0]] = LENGTH;
@@ -185,13 +176,27 @@ final class ArrayCells {
         }
     }
 
+    /** Stores value {@code index} of array {@code a}'s element domain (boxed in the wrapper of a primitive component type) in its cell {@code i}. */
     private void set(int a, Object array, int i, int index) {
-        try {
-            store[a].invokeExact(array, i, elementObjects[a][index]);
-        } catch (RuntimeException | Error e) {
-            throw e;
-        } catch (Throwable e) {
-            throw EngineError.INSTRUMENTATION_FAILED.exception(e, types[a].getName(), "cannot store an element: " + e);
+        Object value = elementObjects[a][index];
+        if (array instanceof Object[] objects) {
+            objects[i] = value;
+        } else if (array instanceof int[] ints) {
+            ints[i] = (Integer) value;
+        } else if (array instanceof long[] longs) {
+            longs[i] = (Long) value;
+        } else if (array instanceof boolean[] booleans) {
+            booleans[i] = (Boolean) value;
+        } else if (array instanceof byte[] bytes) {
+            bytes[i] = (Byte) value;
+        } else if (array instanceof short[] shorts) {
+            shorts[i] = (Short) value;
+        } else if (array instanceof char[] chars) {
+            chars[i] = (Character) value;
+        } else if (array instanceof float[] floats) {
+            floats[i] = (Float) value;
+        } else {
+            ((double[]) array)[i] = (Double) value;
         }
     }
 }
