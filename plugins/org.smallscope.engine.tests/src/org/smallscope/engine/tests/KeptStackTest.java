@@ -14,10 +14,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.smallscope.engine.incremental.BackwardRecords;
 import org.smallscope.engine.incremental.Generation;
-import org.smallscope.engine.incremental.ReuseEstimate;
-import org.smallscope.engine.incremental.SnapshotFile;
 import org.smallscope.engine.incremental.SnapshotStore;
 import org.smallscope.engine.protocol.Mode;
 import org.smallscope.engine.protocol.Region;
@@ -53,29 +50,8 @@ class KeptStackTest {
     @ParameterizedTest(name = "{0} -> {1} size {2}, {3} threads")
     @MethodSource("pairs")
     void keptAndFreshStacksSaveTheSamePairsAndTrail(String base, String extended, int size, int threads) throws Exception {
-        SnapshotStore kept = new SnapshotStore(Files.createDirectories(dir.resolve("kept")));
-        SnapshotStore fresh = new SnapshotStore(Files.createDirectories(dir.resolve("fresh")));
-        Generations.generate(Generations.subject(base, size), kept, null, false, 1);
-        Generations.generate(Generations.subject(base, size), fresh, null, false, 1);
-        Subject subject = Generations.subject(extended, size);
-
         // reuse forced: array subjects' suites are most of their search, so reuse would not pay at these sizes
-        Generations.Run keptRun = Generations.generate(subject, reusing(kept, base, threads), SearchListener.NONE);
-        Generations.Run freshRun = freshStacks(() -> Generations.generate(subject, reusing(fresh, base, threads), SearchListener.NONE));
-
-        assertEquals(Mode.INCREMENTAL, keptRun.report().outcome().mode(), String.valueOf(keptRun.report().outcome().fallbackReason()));
-        assertEquals(Mode.INCREMENTAL, freshRun.report().outcome().mode());
-        assertEquals(freshRun.report().outcome().result().explored(), keptRun.report().outcome().result().explored());
-        assertEquals(freshRun.suite(), keptRun.suite());
-        assertEquals(Generations.savedPairs(freshRun.report().saved()), Generations.savedPairs(keptRun.report().saved()));
-        SnapshotFile.Contents keptContents = SnapshotFile.read(keptRun.report().saved());
-        SnapshotFile.Contents freshContents = SnapshotFile.read(freshRun.report().saved());
-        assertEquals(BackwardRecords.of(freshContents).isPresent(), BackwardRecords.of(keptContents).isPresent());
-        if (BackwardRecords.of(keptContents).isPresent()) {
-            List<String> stretches = Generations.savedStretches(keptContents);
-            assertEquals(Generations.savedStretches(freshContents), stretches);
-            assertEquals(BackwardRecords.of(freshContents).orElseThrow().entries(), BackwardRecords.of(keptContents).orElseThrow().entries());
-        }
+        new SwitchDifferential(FRESH, dir).assertIncrementalRunsAgree(base, extended, size, threads);
     }
 
     /** The IDE's runs measure the regions they cover: with kept stacks, each region is the one fresh stacks give. */
@@ -254,21 +230,7 @@ class KeptStackTest {
         assertEquals(full.suite(), backward.suite());
     }
 
-    private static Generation.Options reusing(SnapshotStore store, String base, int threads) {
-        return new Generation.Options(store, base, true, threads, 0, "test").withPolicy(ReuseEstimate.Policy.ALWAYS);
-    }
-
     private static <T> T freshStacks(java.util.function.Supplier<T> run) {
-        String old = System.getProperty(FRESH);
-        System.setProperty(FRESH, "true");
-        try {
-            return run.get();
-        } finally {
-            if (old == null) {
-                System.clearProperty(FRESH);
-            } else {
-                System.setProperty(FRESH, old);
-            }
-        }
+        return SwitchDifferential.switchedOn(FRESH, run);
     }
 }

@@ -30,6 +30,8 @@ public final class AccessRecorder {
     private int size;
     private int low;
     private int keptLow;
+    private int walkLow;
+    private Object walkedBy;
     private Object[] arrays = new Object[0];
     private int[] lengthSlot;
     private int[] elementCount;
@@ -243,6 +245,9 @@ public final class AccessRecorder {
         if (size < keptLow) {
             keptLow = size;
         }
+        if (size < walkLow) {
+            walkLow = size;
+        }
     }
 
     /** Starts watching how far the stack shrinks: until the next call, {@link #lowest()} is the smallest size since. */
@@ -263,6 +268,20 @@ public final class AccessRecorder {
     /** @return the smallest size of the stack since {@link #markKept()}: the slots below it were not popped since */
     public int keptSince() {
         return keptLow;
+    }
+
+    /**
+     * Starts a third watch of how far the stack shrinks, for {@code walker} (the walk of reachable fields after a valid
+     * candidate): {@link #walkedSince(Object)} is the smallest size since, for it, until anyone marks again.
+     */
+    public void markWalk(Object walker) {
+        walkLow = size;
+        walkedBy = walker;
+    }
+
+    /** @return the smallest size of the stack since {@code walker} called {@link #markWalk}, or 0 if it did not or another has since */
+    public int walkedSince(Object walker) {
+        return walkedBy == walker ? walkLow : 0;
     }
 
     /** Empties the stack. */

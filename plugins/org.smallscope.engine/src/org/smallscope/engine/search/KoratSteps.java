@@ -18,7 +18,7 @@ final class KoratSteps {
 
     /** After a valid candidate: every reachable field not read joins the stack, depth first, fields in vector order. */
     static void touchReachable(Subject subject, AccessRecorder rec, int[] cv) {
-        new ReachableWalk(subject).touch(rec, cv);
+        new ReachableWalk(subject, false).touch(rec, cv);
     }
 
     /**

@@ -67,7 +67,7 @@ public final class Search implements RunControl, Watchdog.Watched {
 
     private Search(Builder b) {
         this.subject = b.subject;
-        this.reachable = new ReachableWalk(b.subject);
+        this.reachable = new ReachableWalk(b.subject, !Boolean.getBoolean("smallscope.search.fullWalks"));
         this.heap = b.heap != null ? b.heap : subject.newHeap();
         this.listener = b.listener;
         this.timeoutMillis = b.timeoutMillis;

@@ -54,6 +54,7 @@ public final class Subject {
     final int[][] nextDomain;
     final boolean[] arrayObject;
     final int[][] arrayLengths;
+    final boolean[] decidesReach;
     private java.math.BigInteger spaceSize;
 
     Subject(String className, String finitizationName, int[] args, List<ObjectClass> objectClasses, List<FieldSpec> fields,
@@ -136,6 +137,25 @@ public final class Subject {
                 objectSlots[slot.object()][filled[slot.object()]++] = slot.index();
             }
         }
+        decidesReach = new boolean[n];
+        Map<int[], Boolean> reaches = new IdentityHashMap<>(); // per shared table of value objects
+        for (int s = 0; s < n; s++) {
+            decidesReach[s] = reaches.computeIfAbsent(valueObject[s], this::reachesFields);
+        }
+        for (int o = 0; o < objects; o++) {
+            if (arrayObject[o]) {
+                decidesReach[objectSlots[o][0]] = true; // an array's length: how many of its cells are part of the candidate
+            }
+        }
+    }
+
+    private boolean reachesFields(int[] objectOfValue) {
+        for (int o : objectOfValue) {
+            if (o >= 0 && objectSlots[o].length > 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static int firstSlotOf(List<Slot> slots, int object) {
@@ -337,6 +357,14 @@ public final class Subject {
     /** @return per slot and value, the index of the value's object within its class, or -1 (isomorphism breaking) */
     public int[][] isoIndex() {
         return isoIndex;
+    }
+
+    /**
+     * @return per slot, whether its value decides which fields are reachable: some value is an object with fields, or the
+     *         slot is an array's length (the other slots' values never change what a candidate reaches)
+     */
+    public boolean[] decidesReach() {
+        return decidesReach;
     }
 
     /** @return per slot and value, the global index of the value's object, or -1 */
