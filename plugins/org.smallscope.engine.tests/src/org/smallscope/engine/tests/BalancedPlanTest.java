@@ -13,6 +13,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.smallscope.engine.search.ParallelRunner;
 import org.smallscope.engine.search.Range;
 import org.smallscope.engine.search.Search;
+import org.smallscope.engine.search.SearchBuilder;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.search.SearchResult;
 import org.smallscope.engine.subject.Subject;
@@ -31,7 +32,7 @@ class BalancedPlanTest {
                 counts[i] = new long[] {0, 0}; // an empty piece: the generators reject all of it, nobody explores it
                 continue;
             }
-            Search.Builder b = Search.over(subject).from(piece.from());
+            SearchBuilder b = Search.over(subject).from(piece.from());
             if (piece.subtreePrefix() != null) {
                 b.subtree(piece.subtreePrefix());
             }

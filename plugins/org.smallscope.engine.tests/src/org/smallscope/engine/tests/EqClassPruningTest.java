@@ -19,6 +19,7 @@ import org.smallscope.engine.protocol.Outcome;
 import org.smallscope.engine.protocol.Region;
 import org.smallscope.engine.search.EqClasses;
 import org.smallscope.engine.search.Search;
+import org.smallscope.engine.search.SearchBuilder;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.search.SearchResult;
 import org.smallscope.engine.subject.CandidateHeap;
@@ -52,7 +53,7 @@ class EqClassPruningTest {
             }
         };
         EqClasses classes = new EqClasses(subject);
-        Search.Builder b = Search.over(subject).listener(collect);
+        SearchBuilder b = Search.over(subject).listener(collect);
         if (prune) {
             b.eqClasses(classes);
         }

@@ -6,6 +6,7 @@ import org.smallscope.engine.search.ParallelRunner;
 import org.smallscope.engine.search.DelegatingRunControl;
 import org.smallscope.engine.search.RunControl;
 import org.smallscope.engine.search.Search;
+import org.smallscope.engine.search.SearchBuilder;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.search.SearchResult;
 import org.smallscope.engine.subject.Structures;
@@ -103,7 +104,7 @@ public final class SubjectRun implements DelegatingRunControl {
     }
 
     /**
-     * Korat+ coverage pruning for a range search of the whole space (see {@code Search.Builder#eqClasses}).
+     * Korat+ coverage pruning for a range search of the whole space (see {@code SearchBuilder#eqClasses}).
      *
      * @return this run
      */
@@ -156,7 +157,7 @@ public final class SubjectRun implements DelegatingRunControl {
     }
 
     private SearchResult range(SearchListener listener, RunListener events, Runnable begin) {
-        Search.Builder builder = Search.over(request.subject()).candidateTimeoutMillis(request.timeoutMillis()).listener(listener);
+        SearchBuilder builder = Search.over(request.subject()).candidateTimeoutMillis(request.timeoutMillis()).listener(listener);
         if (request.from() != null) {
             builder.from(request.from());
         }

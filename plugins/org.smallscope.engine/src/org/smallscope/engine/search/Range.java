@@ -60,7 +60,7 @@ public record Range(int[] from, int[] to, int[] subtreePrefix, boolean[] newSlot
     }
 
     /** @return a search builder configured for this piece */
-    Search.Builder configure(Search.Builder b) {
+    SearchBuilder configure(SearchBuilder b) {
         b.from(from).to(to);
         if (subtreePrefix != null) {
             b.subtree(subtreePrefix);

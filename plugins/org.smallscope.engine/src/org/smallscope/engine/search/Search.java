@@ -65,7 +65,7 @@ public final class Search implements RunControl, Watchdog.Watched {
     private int[] endOfRange;
     private boolean endedWithSpace;
 
-    private Search(Builder b) {
+    Search(SearchBuilder b) {
         this.subject = b.subject;
         this.reachable = new ReachableWalk(b.subject, !Boolean.getBoolean("smallscope.search.fullWalks"));
         this.heap = b.heap != null ? b.heap : subject.newHeap();
@@ -82,103 +82,8 @@ public final class Search implements RunControl, Watchdog.Watched {
     }
 
     /** @return a builder of a search over {@code subject} */
-    public static Builder over(Subject subject) {
-        return new Builder(subject);
-    }
-
-    /** Configures a {@link Search}. */
-    public static final class Builder {
-        private final Subject subject;
-        private CandidateHeap heap;
-        private SearchListener listener = SearchListener.NONE;
-        private int[] from;
-        private int[] to;
-        private long timeoutMillis = 10_000;
-        private int[] prefix;
-        private boolean[] newSlots;
-        private int floorHeight;
-        private EqClasses eqClasses;
-
-        private Builder(Subject subject) {
-            this.subject = subject;
-        }
-
-        /** Where valid candidates and other events go. */
-        public Builder listener(SearchListener l) {
-            this.listener = l;
-            return this;
-        }
-
-        /** The first candidate to explore (default: all zeros). */
-        public Builder from(int[] cv) {
-            this.from = cv;
-            return this;
-        }
-
-        /** The candidate at which to stop, not explored (default: explore to the end of the space). */
-        public Builder to(int[] cv) {
-            this.to = cv;
-            return this;
-        }
-
-        /** How long repOk may run on one candidate before the run is stopped; 0 turns the watchdog off. */
-        public Builder candidateTimeoutMillis(long millis) {
-            this.timeoutMillis = millis;
-            return this;
-        }
-
-        /**
-         * Searches one subtree: the fields {@code prefix} are already on the stack (with the values of
-         * {@code from}), and neither they nor the first field read after them are ever changed.
-         */
-        public Builder subtree(int[] prefix) {
-            this.prefix = prefix.clone();
-            return this;
-        }
-
-        /**
-         * Searches a mixed range of an extended subject: {@code newSlots[i]} marks the fields the base
-         * subject did not have. The search checks at run time that it may stop at {@code to}: base
-         * fields are never read after new ones, and the first change of a base field yields exactly
-         * {@code to}; otherwise it fails with {@link EngineError#RANGE_ORDER_BROKEN}.
-         */
-        public Builder mixedRange(boolean[] newSlots) {
-            this.newSlots = newSlots.clone();
-            return this;
-        }
-
-        /**
-         * Searches a floor-pinned range (see {@link Range#floorPinned}): after exploring the first candidate, the
-         * first {@code height} entries of its stack are never popped.
-         */
-        public Builder floorPinned(int height) {
-            if (height < 0) {
-                throw new IllegalArgumentException("a floor-pinned range needs a height of 0 or more, not " + height);
-            }
-            this.floorHeight = height;
-            return this;
-        }
-
-        /**
-         * Korat+ coverage pruning: classifies every valid candidate with {@code classes} and, when Korat's next step would
-         * change no field its eqClass read, skips to the next change of the topmost such field on the stack (every skipped
-         * candidate is of an already covered class). Only for whole-space searches (no range, subtree or floor).
-         */
-        public Builder eqClasses(EqClasses classes) {
-            this.eqClasses = classes;
-            return this;
-        }
-
-        /** The heap to search with (default: a new one). */
-        public Builder heap(CandidateHeap h) {
-            this.heap = h;
-            return this;
-        }
-
-        /** @return the configured search */
-        public Search build() {
-            return new Search(this);
-        }
+    public static SearchBuilder over(Subject subject) {
+        return new SearchBuilder(subject);
     }
 
     /** Asks the search to stop soon; it ends with {@link Outcome#CANCELLED} and its partial counts. */

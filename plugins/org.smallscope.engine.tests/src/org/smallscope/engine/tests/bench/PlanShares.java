@@ -6,6 +6,7 @@ import java.util.List;
 import org.smallscope.engine.search.ParallelRunner;
 import org.smallscope.engine.search.Range;
 import org.smallscope.engine.search.Search;
+import org.smallscope.engine.search.SearchBuilder;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.subject.SubjectLoader;
@@ -44,7 +45,7 @@ public final class PlanShares {
                 if (piece.to() != null) {
                     continue; // empty: the generators reject all of it
                 }
-                Search.Builder b = Search.over(subject).from(piece.from());
+                SearchBuilder b = Search.over(subject).from(piece.from());
                 if (piece.subtreePrefix() != null) {
                     b.subtree(piece.subtreePrefix());
                 }
