@@ -13,14 +13,25 @@ import org.objectweb.asm.commons.LocalVariablesSorter;
 /**
  * Reports a method's array element loads and {@code arraylength}s to the recorder of the candidate whose repOk runs:
  * the method looks that recorder up once, on entry, into a local of its own, and passes it to every report (instead of
- * each report finding it by thread). Needs expanded frames.
+ * each report finding it by thread). Locals of its own also remember the last array it read with the cells of it
+ * reported, and the last array whose length it reported, so that a read repeated in the same call is not reported
+ * again ({@link org.smallscope.engine.runtime.AccessRecorder#arrayElementOnce}; {@code -Dsmallscope.arrays.reportEveryRead=true}
+ * reports every read, to compare). Needs expanded frames.
  */
 final class ArrayReadReporter extends LocalVariablesSorter {
 
     private static final String RECORDER = "org/smallscope/engine/runtime/AccessRecorder";
     private static final String RECORDER_TYPE = "L" + RECORDER + ";";
+    private static final String OBJECT_TYPE = "Ljava/lang/Object;";
+    private static final Type OBJECT = Type.getType(Object.class);
+
+    /** Whether a read repeated in one call of the method is left out (the default; read when the subject is loaded). */
+    private final boolean once = !Boolean.getBoolean("smallscope.arrays.reportEveryRead");
 
     private int recorder;
+    private int lastElementArray;
+    private int reportedCells;
+    private int lastLengthArray;
 
     ArrayReadReporter(int api, int access, String descriptor, MethodVisitor next) {
         super(api, access, descriptor, next);
@@ -59,6 +70,18 @@ final class ArrayReadReporter extends LocalVariablesSorter {
         recorder = newLocal(Type.getObjectType(RECORDER));
         mv.visitMethodInsn(Opcodes.INVOKESTATIC, RECORDER, "entered", "()" + RECORDER_TYPE, false);
         mv.visitVarInsn(Opcodes.ASTORE, recorder);
+        if (once) {
+            // the recorder is never an array: it stands for "none read yet"
+            lastElementArray = newLocal(OBJECT);
+            lastLengthArray = newLocal(OBJECT);
+            reportedCells = newLocal(Type.LONG_TYPE);
+            mv.visitVarInsn(Opcodes.ALOAD, recorder);
+            mv.visitVarInsn(Opcodes.ASTORE, lastElementArray);
+            mv.visitVarInsn(Opcodes.ALOAD, recorder);
+            mv.visitVarInsn(Opcodes.ASTORE, lastLengthArray);
+            mv.visitInsn(Opcodes.LCONST_0);
+            mv.visitVarInsn(Opcodes.LSTORE, reportedCells);
+        }
     }
 
     @Override
@@ -66,11 +89,27 @@ final class ArrayReadReporter extends LocalVariablesSorter {
         if (opcode == Opcodes.ARRAYLENGTH) {
             mv.visitInsn(Opcodes.DUP);
             mv.visitVarInsn(Opcodes.ALOAD, recorder);
-            mv.visitMethodInsn(Opcodes.INVOKESTATIC, RECORDER, "arrayLength", "(Ljava/lang/Object;" + RECORDER_TYPE + ")V", false);
+            if (once) {
+                mv.visitVarInsn(Opcodes.ALOAD, lastLengthArray);
+                mv.visitMethodInsn(Opcodes.INVOKESTATIC, RECORDER, "arrayLengthOnce", "(" + OBJECT_TYPE + RECORDER_TYPE + OBJECT_TYPE + ")" + OBJECT_TYPE, false);
+                mv.visitVarInsn(Opcodes.ASTORE, lastLengthArray);
+            } else {
+                mv.visitMethodInsn(Opcodes.INVOKESTATIC, RECORDER, "arrayLength", "(" + OBJECT_TYPE + RECORDER_TYPE + ")V", false);
+            }
         } else if (readsArray(opcode)) {
             mv.visitInsn(Opcodes.DUP2);
             mv.visitVarInsn(Opcodes.ALOAD, recorder);
-            mv.visitMethodInsn(Opcodes.INVOKESTATIC, RECORDER, "arrayElement", "(Ljava/lang/Object;I" + RECORDER_TYPE + ")V", false);
+            if (once) {
+                mv.visitVarInsn(Opcodes.ALOAD, lastElementArray);
+                mv.visitVarInsn(Opcodes.LLOAD, reportedCells);
+                mv.visitMethodInsn(Opcodes.INVOKESTATIC, RECORDER, "arrayElementOnce", "(" + OBJECT_TYPE + "I" + RECORDER_TYPE + OBJECT_TYPE + "J)J", false);
+                mv.visitVarInsn(Opcodes.LSTORE, reportedCells);
+                mv.visitInsn(Opcodes.DUP2); // array, index, array, index
+                mv.visitInsn(Opcodes.POP);
+                mv.visitVarInsn(Opcodes.ASTORE, lastElementArray);
+            } else {
+                mv.visitMethodInsn(Opcodes.INVOKESTATIC, RECORDER, "arrayElement", "(" + OBJECT_TYPE + "I" + RECORDER_TYPE + ")V", false);
+            }
         }
         super.visitInsn(opcode);
     }

@@ -152,6 +152,40 @@ public final class AccessRecorder {
         }
     }
 
+    /**
+     * Called by instrumented code before an array element load, with what the calling method reported since it began:
+     * {@code last}, the array it read last, and {@code reported}, a mask of the cells of {@code last} below index 63 it
+     * reported. Such a cell is on the stack still (the stack shrinks only between candidates, never while a method of
+     * the candidate runs), so a second report would push nothing: it is left out.
+     *
+     * @return the mask of {@code array}'s cells reported once this one is; the caller keeps {@code array} as its last
+     */
+    public static long arrayElementOnce(Object array, int index, AccessRecorder r, Object last, long reported) {
+        long cell = index >= 0 && index < 63 ? 1L << index : 0L;
+        if (array == last) {
+            if ((reported & cell) != 0) {
+                return reported;
+            }
+            arrayElement(array, index, r);
+            return reported | cell;
+        }
+        arrayElement(array, index, r);
+        return cell;
+    }
+
+    /**
+     * Called by instrumented code before {@code array.length}, with {@code last}, the array whose length the calling
+     * method reported last: reporting it again would push nothing (see {@link #arrayElementOnce}).
+     *
+     * @return {@code array}, for the caller to keep as its last
+     */
+    public static Object arrayLengthOnce(Object array, AccessRecorder r, Object last) {
+        if (array != last) {
+            arrayLength(array, r);
+        }
+        return array;
+    }
+
     private int arrayNumber(Object array) {
         Object[] current = arrays;
         for (int a = 0; a < current.length; a++) {
