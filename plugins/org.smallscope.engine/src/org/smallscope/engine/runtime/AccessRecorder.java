@@ -161,16 +161,12 @@ public final class AccessRecorder {
      * @return the mask of {@code array}'s cells reported once this one is; the caller keeps {@code array} as its last
      */
     public static long arrayElementOnce(Object array, int index, AccessRecorder r, Object last, long reported) {
-        long cell = index >= 0 && index < 63 ? 1L << index : 0L;
-        if (array == last) {
-            if ((reported & cell) != 0) {
-                return reported;
-            }
+        long cell = index >= 0 && index < 63 ? 1L << index : 0L; // 0: a cell the mask cannot hold, reported every time
+        long seen = array == last ? reported : 0L;
+        if ((seen & cell) == 0) {
             arrayElement(array, index, r);
-            return reported | cell;
         }
-        arrayElement(array, index, r);
-        return cell;
+        return seen | cell;
     }
 
     /**
