@@ -488,6 +488,7 @@ public final class ParallelRunner implements RunControl {
         };
         Search search = Search.over(subject).listener(forward).candidateTimeoutMillis(0).build();
         search.keepRegionsOpen();
+        search.untimed(); // the run's time is measured here
         running.add(search);
         long explored = 0;
         long exceptions = 0;
