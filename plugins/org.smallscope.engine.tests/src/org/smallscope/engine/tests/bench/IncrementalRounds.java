@@ -6,9 +6,7 @@ import org.smallscope.engine.incremental.IncrementalGenerator;
 import org.smallscope.engine.incremental.SnapshotFile;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.subject.Subject;
-import org.smallscope.engine.subject.SubjectLoader;
-import org.smallscope.engine.subject.SubjectRequest;
-import org.smallscope.examples.Examples;
+import org.smallscope.engine.tests.Generations;
 
 /**
  * Times incremental runs of a bundled example from a saved snapshot on one thread, round after round in one JVM (not a
@@ -22,8 +20,7 @@ public final class IncrementalRounds {
 
     /** Prints each round's time and the best. */
     public static void main(String[] a) throws Exception {
-        Class<?> example = Class.forName(Examples.className(a[0]).orElseThrow());
-        Subject subject = SubjectLoader.load(SubjectRequest.of(example, new int[] {Integer.parseInt(a[1])}));
+        Subject subject = Generations.subject(a[0], Integer.parseInt(a[1]));
         SnapshotFile.Contents base = SnapshotFile.read(Path.of(a[2]));
         long best = Long.MAX_VALUE;
         StringBuilder rounds = new StringBuilder();

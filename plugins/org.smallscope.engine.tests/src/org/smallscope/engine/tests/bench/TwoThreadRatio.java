@@ -5,9 +5,7 @@ import org.smallscope.engine.search.Search;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.search.SearchResult;
 import org.smallscope.engine.subject.Subject;
-import org.smallscope.engine.subject.SubjectLoader;
-import org.smallscope.engine.subject.SubjectRequest;
-import org.smallscope.examples.Examples;
+import org.smallscope.engine.tests.Generations;
 
 /**
  * Times a full search of a bundled example on one thread and then on two, alternating in one JVM (not a test): the
@@ -21,8 +19,7 @@ public final class TwoThreadRatio {
 
     /** Prints, per round, both times and their ratio. */
     public static void main(String[] a) throws Exception {
-        Class<?> example = Class.forName(Examples.className(a[0]).orElseThrow());
-        Subject subject = SubjectLoader.load(SubjectRequest.of(example, new int[] {Integer.parseInt(a[1])}));
+        Subject subject = Generations.subject(a[0], Integer.parseInt(a[1]));
         int rounds = Integer.parseInt(a[2]);
         for (int r = 0; r < rounds; r++) {
             long t = System.nanoTime();
