@@ -26,7 +26,8 @@ import org.smallscope.engine.incremental.SnapshotStore;
 import com.google.gson.JsonObject;
 
 /**
- * {@code kill -9} a generation running in a second JVM ({@link ChildCli}) at random points (seeded): once after its
+ * {@code kill -9} a generation running in a second JVM ({@link ChildCli}) at random points (seeded, as fractions of the
+ * uninterrupted run's search time, so that a faster machine or engine still kills it mid-run): once after its
  * checkpoint holds a batch, once at any moment of the resumed run; then {@code --resume} runs it to the end. The
  * {@code --out} files, the counts and the snapshot's body are exactly those of an uninterrupted run, and the
  * checkpoint is gone.
@@ -39,7 +40,7 @@ class CheckpointKillTest {
     Path tmp;
 
     @ParameterizedTest(name = "{0}({1}) base {2}: {3} thread(s), resumed on {4}")
-    @CsvSource({"BSTP, 8, , 2, 1", "BST, 9, BT, 1, 2"})
+    @CsvSource({"BSTP, 9, , 2, 1", "BST, 9, BT, 1, 2"})
     void aRunKilledAtRandomPointsResumesToTheUninterruptedSuite(String example, int size, String base, int threads, int resumeThreads)
             throws Exception {
         Path refStore = tmp.resolve("ref-store");
@@ -54,14 +55,17 @@ class CheckpointKillTest {
                 threads, "--no-checkpoint"));
         assertEquals(0, reference.exitCode(), reference.describe());
 
+        long searchMillis = Cli.report(tmp.resolve("ref.json")).get("millis").getAsLong();
+
         Random random = new Random(SEED + size);
         Path out = tmp.resolve("out");
         Process first = start(arguments(example, size, base, store, out, tmp.resolve("1.json"), threads), "1");
         assertTrue(waitUntil(() -> batchesKept(store) || !first.isAlive(), 120), "the first run never kept a batch");
-        Thread.sleep(random.nextInt(300));
+        assertTrue(first.isAlive(), "the first run ended before it could be killed: " + read(tmp.resolve("1.err")));
+        Thread.sleep(random.nextLong(searchMillis / 4));
         kill(first);
         Process second = start(arguments(example, size, base, store, out, tmp.resolve("2.json"), resumeThreads, "--resume"), "2");
-        Thread.sleep(200 + random.nextInt(1500));
+        Thread.sleep(200 + random.nextLong(searchMillis));
         kill(second);
         Path report = tmp.resolve("3.json");
         Process last = start(arguments(example, size, base, store, out, report, resumeThreads, "--resume"), "3");
