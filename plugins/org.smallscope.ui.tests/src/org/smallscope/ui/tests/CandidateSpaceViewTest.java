@@ -160,7 +160,8 @@ class CandidateSpaceViewTest {
         demo.writeOnDisk("BST-with-parents.java.txt");
         Workbench.waitForJobs(JOB_TIMEOUT);
         CandidateSpaceView view = view();
-        GenerationJob job = Commands.schedule(demo.subjectType(), Map.of(SmallscopeUi.PARAM_ARGS, "9", SmallscopeUi.PARAM_REUSE, SmallscopeUi.REUSE_FULL,
+        // size 10: long enough on any machine for the view to refresh during the run (it is cancelled once it has)
+        GenerationJob job = Commands.schedule(demo.subjectType(), Map.of(SmallscopeUi.PARAM_ARGS, "10", SmallscopeUi.PARAM_REUSE, SmallscopeUi.REUSE_FULL,
                 SmallscopeUi.PARAM_EXPORT, "false", SmallscopeUi.PARAM_THREADS, "1"));
         TreeSet<Long> seenWhileRunning = new TreeSet<>();
         Workbench.waitUntil("the strip to change twice during the run", JOB_TIMEOUT, () -> {
