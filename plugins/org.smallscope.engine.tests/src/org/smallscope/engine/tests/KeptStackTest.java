@@ -18,7 +18,10 @@ import org.smallscope.engine.incremental.Generation;
 import org.smallscope.engine.incremental.SnapshotStore;
 import org.smallscope.engine.protocol.Mode;
 import org.smallscope.engine.protocol.Region;
+import org.smallscope.engine.search.ParallelRunner;
+import org.smallscope.engine.search.Range;
 import org.smallscope.engine.search.Search;
+import org.smallscope.engine.search.SearchBuilder;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.search.SearchResult;
 import org.smallscope.engine.subject.CandidateHeap;
@@ -30,7 +33,8 @@ import org.smallscope.engine.subject.Subject;
  * where the range's first candidate agrees with it (issue #12): differential against ranges that start with an empty
  * stack ({@code -Dsmallscope.search.freshStack=true}), saved pairs and conjunct trail alike, on 1 and 2 threads, object
  * and array subjects; and a
- * backward edit from a trail recorded that way gives the full search's suite.
+ * backward edit from a trail recorded that way gives the full search's suite. Subtrees and the planner's probes keep
+ * the part of their prefix the stack holds (differential likewise, and against the sequential order).
  */
 class KeptStackTest {
 
@@ -228,6 +232,79 @@ class KeptStackTest {
 
         assertEquals(Mode.INCREMENTAL_BACKWARD, backward.report().outcome().mode(), String.valueOf(backward.report().outcome().fallbackReason()));
         assertEquals(full.suite(), backward.suite());
+    }
+
+    /**
+     * A full search cut into subtrees: each piece keeps the part of its prefix the heap's stack holds already (its fields
+     * not re-armed), and each planner's probe the stack its last probe left where it agrees. The plan is the one fresh
+     * stacks give, its pieces searched one after another on one heap explore the sequential search's candidates in its
+     * order, and the engine's two-thread run saves what fresh stacks save.
+     */
+    @ParameterizedTest(name = "{0} size {1}")
+    @CsvSource({"HeapArray, 6", "TreeBag, 6", "BSTP, 7", "DLLU, 6", "ArrayList, 5", "HashMap, 4", "RBT, 6", "UnionFind, 5"})
+    void piecesAndProbesKeepingTheirSharedPrefixSearchWhatFreshStacksSearch(String example, int size) throws Exception {
+        Subject subject = Generations.subject(example, size);
+        List<Range> plan = new ParallelRunner(subject, 2, 0, SearchListener.NONE).planFullSearch();
+        List<Range> freshPlan = freshStacks(() -> new ParallelRunner(subject, 2, 0, SearchListener.NONE).planFullSearch());
+        assertTrue(plan.size() > 20, plan.size() + " pieces");
+        List<String> expected = describe(freshPlan);
+        List<String> actual = describe(plan);
+        for (int i = 0; i < Math.min(expected.size(), actual.size()); i++) {
+            assertEquals(expected.get(i), actual.get(i), "piece " + i + " of the plan");
+        }
+        assertEquals(expected.size(), actual.size(), "pieces in the plan");
+
+        CandidateHeap heap = subject.newHeap();
+        ExploredOrder pieces = new ExploredOrder();
+        int keptPrefixes = 0;
+        for (Range piece : plan) {
+            if (piece.to() != null) {
+                continue; // empty: the generators reject all of it
+            }
+            int[] prefix = piece.subtreePrefix();
+            int held = 0;
+            while (prefix != null && held < Math.min(prefix.length, heap.recorder().size()) && heap.recorder().at(held) == prefix[held]) {
+                held++;
+            }
+            keptPrefixes += held > 0 ? 1 : 0;
+            SearchBuilder b = Search.over(subject).heap(heap).from(piece.from()).listener(pieces);
+            if (prefix != null) {
+                b.subtree(prefix);
+            }
+            b.build().run();
+        }
+        ExploredOrder whole = new ExploredOrder();
+        Search.over(subject).listener(whole).build().run();
+        assertEquals(whole.explored, pieces.explored, "explored");
+        assertEquals(whole.valid, pieces.valid, "valid");
+        assertEquals(whole.digest, pieces.digest, "the candidates explored, in order");
+        assertTrue(keptPrefixes > plan.size() / 2, keptPrefixes + " of " + plan.size() + " pieces began on a stack holding part of their prefix");
+
+        new SwitchDifferential(FRESH, dir).assertFullSearchesAgree(subject, 2);
+    }
+
+    private static List<String> describe(List<Range> plan) {
+        return plan.stream().map(r -> Structures.formatVector(r.from()) + " " + java.util.Arrays.toString(r.subtreePrefix()) + " "
+                + (r.to() == null ? "-" : Structures.formatVector(r.to()))).toList();
+    }
+
+    /** Counts explored and valid candidates, and digests the explored ones in order. */
+    private static final class ExploredOrder implements SearchListener {
+        long explored;
+        long valid;
+        long digest;
+
+        @Override
+        public boolean wantsExplored() {
+            return true;
+        }
+
+        @Override
+        public void candidateExplored(int[] candidate, boolean ok) {
+            explored++;
+            valid += ok ? 1 : 0;
+            digest = digest * 1_000_003L + java.util.Arrays.hashCode(candidate) * 2L + (ok ? 1 : 0);
+        }
     }
 
     private static <T> T freshStacks(java.util.function.Supplier<T> run) {

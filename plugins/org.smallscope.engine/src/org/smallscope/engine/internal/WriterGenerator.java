@@ -88,7 +88,8 @@ public final class WriterGenerator {
         init.visitMaxs(0, 0);
         init.visitEnd();
         writeMethod(cw, name, fields);
-        armMethod(cw, name, armed ? fields : List.of());
+        armMethod(cw, name, armed ? fields : List.of(), "arm", true);
+        armMethod(cw, name, armed ? fields : List.of(), "disarm", false);
         writeRepOk(cw, binaryName, repOk);
         cw.visitEnd();
         return cw.toByteArray();
@@ -134,7 +135,7 @@ public final class WriterGenerator {
         mv.visitEnd();
     }
 
-    /** Writes {@code arm(slot)}: sets the armed flag of the slot's field; slots of other fields (array cells) are ignored. */
+    /** @return {@code n} fresh labels */
     private static Label[] labels(int n) {
         Label[] labels = new Label[n];
         for (int i = 0; i < n; i++) {
@@ -152,8 +153,9 @@ public final class WriterGenerator {
         mv.visitTableSwitchInsn(0, Math.max(0, cases.length - 1), otherwise, cases.length == 0 ? new Label[] {otherwise} : cases);
     }
 
-    private static void armMethod(ClassWriter cw, String name, List<Field> fields) {
-        MethodVisitor mv = cw.visitMethod(Opcodes.ACC_PUBLIC | Opcodes.ACC_FINAL, "arm", "(I)V", null, null);
+    /** Writes {@code arm(slot)} or {@code disarm(slot)}: sets the slot's armed flag to {@code flag}; slots of other fields (array cells) are ignored. */
+    private static void armMethod(ClassWriter cw, String name, List<Field> fields, String method, boolean flag) {
+        MethodVisitor mv = cw.visitMethod(Opcodes.ACC_PUBLIC | Opcodes.ACC_FINAL, method, "(I)V", null, null);
         mv.visitCode();
         if (!fields.isEmpty()) {
             Label none = new Label();
@@ -168,7 +170,7 @@ public final class WriterGenerator {
                 mv.visitVarInsn(Opcodes.ILOAD, 1);
                 mv.visitInsn(Opcodes.AALOAD);
                 mv.visitTypeInsn(Opcodes.CHECKCAST, owner);
-                mv.visitInsn(Opcodes.ICONST_1);
+                mv.visitInsn(flag ? Opcodes.ICONST_1 : Opcodes.ICONST_0);
                 mv.visitFieldInsn(Opcodes.PUTFIELD, owner, MonitoredFields.ARMED_PREFIX + f.getName(), "Z");
                 mv.visitInsn(Opcodes.RETURN);
             }

@@ -242,6 +242,22 @@ public final class AccessRecorder {
         }
     }
 
+    /**
+     * Pushes {@code slot}, read by nobody yet (a subtree's prefix, put on the stack before repOk runs), unless it is on the
+     * stack already, and disarms its field's read check: a read of a field on the stack would push nothing, and leaving
+     * the check armed makes the first read on each fresh heap take the reporting path, which the JIT then compiles into
+     * repOk for good.
+     */
+    public void pushDisarmed(int slot) {
+        if (!onStack[slot]) {
+            onStack[slot] = true;
+            stack[size++] = slot;
+            if (arming != null) {
+                arming.disarm(slot);
+            }
+        }
+    }
+
     /** @return whether {@code slot} is on the stack */
     public boolean holds(int slot) {
         return onStack[slot];

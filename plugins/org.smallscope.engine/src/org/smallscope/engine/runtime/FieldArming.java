@@ -9,4 +9,7 @@ public interface FieldArming {
 
     /** Sets the armed flag of the field at {@code slot} (slots of array lengths and elements have none: ignored). */
     void arm(int slot);
+
+    /** Clears the armed flag of the field at {@code slot}, which is on the stack (slots without a flag are ignored). */
+    void disarm(int slot);
 }

@@ -35,4 +35,21 @@ final class AgreeingBottom {
         }
         return kept;
     }
+
+    /**
+     * A range with a subtree prefix starts with exactly the prefix on the stack; those of its slots already at the bottom
+     * of {@code rec} with the values of {@code from} may stay there instead of being popped and pushed again, which changes
+     * nothing the search sees but keeps their fields' read checks disarmed (so the JIT sees the same code paths in a run
+     * of many subtrees as in one long range, whose bottom fields are never re-armed).
+     *
+     * @return the number of slots at the bottom of {@code rec} that are the prefix's first ones and agree with {@code from}
+     */
+    static int ofPrefix(CandidateHeap heap, AccessRecorder rec, int[] from, int[] prefix) {
+        int n = Math.min(rec.size(), prefix.length);
+        int kept = 0;
+        while (kept < n && rec.at(kept) == prefix[kept] && heap.valueAt(prefix[kept]) == from[prefix[kept]]) {
+            kept++;
+        }
+        return kept;
+    }
 }

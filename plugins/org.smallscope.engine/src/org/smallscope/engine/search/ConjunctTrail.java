@@ -123,7 +123,7 @@ final class ConjunctTrail {
         skipNext = !lost;
         rec.clear();
         for (int slot : prefix) {
-            rec.push(slot);
+            rec.pushDisarmed(slot);
         }
     }
 

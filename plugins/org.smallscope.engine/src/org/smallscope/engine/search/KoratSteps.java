@@ -23,14 +23,18 @@ final class KoratSteps {
 
     /**
      * Runs repOk once on {@code cv} with {@code prefix} already on the stack, as the search would,
-     * and returns the stack afterwards (valid candidates also get their reachable fields).
+     * and returns the stack afterwards (valid candidates also get their reachable fields); the stack stays on the heap.
+     *
+     * @param keep whether to keep the bottom of the stack the heap's last probe left where it agrees with {@code cv} (a
+     *        plan's probes follow each other in Korat order): the same stack as from an empty one, with fewer fields
+     *        re-armed (see {@link AgreeingBottom#ofPrefix})
      */
-    static int[] stackAfter(Subject subject, CandidateHeap heap, int[] cv, int[] prefix) {
+    static int[] stackAfter(Subject subject, CandidateHeap heap, int[] cv, int[] prefix, boolean keep) {
         AccessRecorder rec = heap.recorder();
-        rec.clear();
+        rec.popTo(!keep ? 0 : prefix.length == 0 ? AgreeingBottom.height(heap, rec, cv, false) : AgreeingBottom.ofPrefix(heap, rec, cv, prefix));
         heap.writeChanged(cv); // a plan's probes follow each other closely: a vector of thousands of cells is not rewritten each time
         for (int slot : prefix) {
-            rec.push(slot);
+            rec.pushDisarmed(slot);
         }
         boolean ok;
         try {
@@ -43,9 +47,7 @@ final class KoratSteps {
         if (ok) {
             touchReachable(subject, rec, cv);
         }
-        int[] stack = rec.toArray();
-        rec.clear();
-        return stack;
+        return rec.toArray();
     }
 
     /**

@@ -37,7 +37,10 @@ public final class Search implements RunControl, Watchdog.Watched {
     private final ConjunctTrail trail;
     private final EqClasses eqClasses;
     private final StackMaxima isoMaxima;
-    /** Whether a plain range starts from the stack's agreeing bottom ({@link AgreeingBottom}); {@code -Dsmallscope.search.freshStack=true} empties it, to compare. */
+    /**
+     * Whether a plain range starts from the stack's agreeing bottom ({@link AgreeingBottom}), and a subtree and a probe from
+     * the part of their prefix the stack holds already; {@code -Dsmallscope.search.freshStack=true} empties it, to compare.
+     */
     private final boolean keepsStack;
     private boolean regionsOpen;
     private final AtomicLong published = new AtomicLong();
@@ -264,11 +267,13 @@ public final class Search implements RunControl, Watchdog.Watched {
         isoMaxima.reset();
         if (keepsStack && prefix.length == 0 && floorHeight == 0) {
             rec.popTo(AgreeingBottom.height(heap, rec, from, trail != null));
+        } else if (keepsStack) {
+            rec.popTo(AgreeingBottom.ofPrefix(heap, rec, from, prefix));
         } else {
             rec.clear();
         }
         for (int slot : prefix) {
-            rec.push(slot);
+            rec.pushDisarmed(slot);
         }
         if (tally != null) {
             tally.cut(0);
@@ -654,7 +659,7 @@ public final class Search implements RunControl, Watchdog.Watched {
         }
         int[] stack;
         try {
-            stack = KoratSteps.stackAfter(subject, heap, candidate, prefix);
+            stack = KoratSteps.stackAfter(subject, heap, candidate, prefix, keepsStack);
         } catch (StopRequest stop) {
             stack = null;
         } finally {

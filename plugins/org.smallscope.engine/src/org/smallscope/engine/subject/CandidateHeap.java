@@ -117,7 +117,17 @@ public final class CandidateHeap {
             arrays.watchedBy(recorder);
         }
         if (rt.monitored()) {
-            FieldArming arming = writer != null ? writer : slot -> armThroughHandle(rt, slot);
+            FieldArming arming = writer != null ? writer : new FieldArming() {
+                @Override
+                public void arm(int slot) {
+                    armThroughHandle(rt, slot, true);
+                }
+
+                @Override
+                public void disarm(int slot) {
+                    armThroughHandle(rt, slot, false);
+                }
+            };
             recorder.armedBy(arming);
             for (int s = 0; s < n; s++) {
                 arming.arm(s); // the stack is empty: every field's first read is reported
@@ -180,13 +190,13 @@ public final class CandidateHeap {
         }
     }
 
-    private void armThroughHandle(Subject.Runtime rt, int slot) {
+    private void armThroughHandle(Subject.Runtime rt, int slot, boolean armed) {
         int f = subject.slotField[slot];
         if (f < 0) {
             return; // an array's length or element: its reads are reported without flags
         }
         try {
-            rt.armers()[f].invokeExact(owner[slot], true);
+            rt.armers()[f].invokeExact(owner[slot], armed);
         } catch (RuntimeException | Error e) {
             throw e;
         } catch (Throwable e) {
