@@ -3,7 +3,8 @@ package org.smallscope.engine.runtime;
 /**
  * Re-arms the check that makes the next read of a finitized field report to the recorder: instrumented code reports a
  * field's read only while the field's armed flag is set (and clears it), so reads after the first cost one load and one
- * branch; the recorder re-arms a slot whenever it leaves the accessed-field stack.
+ * branch; the recorder re-arms a slot whenever it leaves the accessed-field stack, and disarms one it pushes itself
+ * (a subtree's prefix, which no read has reported).
  */
 public interface FieldArming {
 
