@@ -250,8 +250,7 @@ public final class AccessRecorder {
      */
     public void pushDisarmed(int slot) {
         if (!onStack[slot]) {
-            onStack[slot] = true;
-            stack[size++] = slot;
+            push(slot);
             if (arming != null) {
                 arming.disarm(slot);
             }
