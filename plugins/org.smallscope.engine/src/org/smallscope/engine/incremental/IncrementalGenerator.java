@@ -111,11 +111,13 @@ public final class IncrementalGenerator implements DelegatingRunControl {
         java.util.function.Supplier<java.util.Iterator<Range>> ranges = () -> cut != null ? cut.iterator()
                 : new MappingIterator<>(base.pairs(verdict.baseSlotOf()), pair -> new Range(pair[0], pair[1], null, fresh));
         Checkpoint checkpoint = checkpoint(base, null);
+        int skip = cut == null ? skippableConjuncts(base.header(), fresh) : 0;
+        Integer inherited = base.header().fullReads();
         SearchResult result;
         try {
-            result = runner(listener, checkpoint).run(ranges.get(), expected, false, true);
+            result = runner(listener, checkpoint).skipBaseConjuncts(skip, skip == 0 ? 0 : inherited).run(ranges.get(), expected, false, true);
         } catch (Checkpoint.Mismatch e) {
-            result = runner(listener, checkpoint).run(ranges.get(), expected, false, true); // dropped: from the beginning
+            result = runner(listener, checkpoint).skipBaseConjuncts(skip, skip == 0 ? 0 : inherited).run(ranges.get(), expected, false, true);
         }
         if (result.outcome() == org.smallscope.engine.protocol.Outcome.FAILED && result.failure() != null
                 && result.failure().error() == EngineError.RANGE_ORDER_BROKEN && !current.cancelled()) {
@@ -154,6 +156,33 @@ public final class IncrementalGenerator implements DelegatingRunControl {
             result = runner(listener, checkpoint).run(pieces.iterator(), pieces.size(), false, false);
         }
         return new Result(result, Mode.INCREMENTAL, base.header().valid(), plan.size(), null, estimate);
+    }
+
+    /**
+     * @return how many leading conjuncts the mixed ranges of {@code base} may skip ({@link ParallelRunner#skipBaseConjuncts}):
+     *         the base's conjuncts, when they are this subject's first ones (same code), this subject adds no field, repOk can
+     *         jump over them, and the base read every field of every stored candidate; else 0.
+     *         {@code -Dsmallscope.igen.allConjuncts=true} turns it off, to compare.
+     */
+    private int skippableConjuncts(SnapshotHeader header, boolean[] fresh) {
+        java.util.List<org.smallscope.engine.Conjunct> before = header.descriptor().conjuncts();
+        java.util.List<org.smallscope.engine.Conjunct> now = subject.conjuncts();
+        int b = before == null ? 0 : before.size();
+        if (Boolean.getBoolean("smallscope.igen.allConjuncts") || header.fullReads() == null || header.fullReads() < 1 || b < 1
+                || b >= now.size() || !subject.canSkipTo(b)) {
+            return 0;
+        }
+        for (boolean f : fresh) {
+            if (f) {
+                return 0;
+            }
+        }
+        for (int j = 0; j < b; j++) {
+            if (!before.get(j).hash().equals(now.get(j).hash())) {
+                return 0;
+            }
+        }
+        return b;
     }
 
     /** Maps the elements of an iterator lazily. */

@@ -16,14 +16,24 @@ import com.google.gson.JsonObject;
  * @param width bytes per vector value in the body (1, 2 or 4)
  * @param sourceModel what the IDE knew about the subject's source when it asked for the run (its JSON, kept as given), or null
  *        (always null in snapshots written before it existed)
+ * @param fullReads when repOk read every field of every stored candidate: how many of its leading conjuncts a
+ *        predicate that adds conjuncts after them may skip on these candidates while keeping an exact conjunct trail
+ *        (the run's {@code SearchListener.fullReads}); null when some candidate left a field unread, or unknown (no
+ *        conjunct trail, or a snapshot written before it existed)
  */
 public record SnapshotHeader(int format, String tool, long created, SubjectDescriptor descriptor, String mode, long explored, long valid,
-        long millis, int width, JsonObject sourceModel) {
+        long millis, int width, JsonObject sourceModel, Integer fullReads) {
 
     /** A header without a source model. */
     public SnapshotHeader(int format, String tool, long created, SubjectDescriptor descriptor, String mode, long explored, long valid,
             long millis, int width) {
         this(format, tool, created, descriptor, mode, explored, valid, millis, width, null);
+    }
+
+    /** A header without what {@link #fullReads} says. */
+    public SnapshotHeader(int format, String tool, long created, SubjectDescriptor descriptor, String mode, long explored, long valid,
+            long millis, int width, JsonObject sourceModel) {
+        this(format, tool, created, descriptor, mode, explored, valid, millis, width, sourceModel, null);
     }
 
     /** @return the snapshot's id: the subject's fingerprint */

@@ -81,6 +81,11 @@ public final class SnapshotRecorder implements SearchListener {
     }
 
     @Override
+    public void fullReads(int safe) {
+        trail.fullReads(safe);
+    }
+
+    @Override
     public void trailLost(String reason) {
         trail.lose(reason);
     }
@@ -159,7 +164,7 @@ public final class SnapshotRecorder implements SearchListener {
             throw new UncheckedIOException(e);
         }
         SnapshotHeader header = new SnapshotHeader(SnapshotFile.FORMAT, toolVersion, System.currentTimeMillis(),
-                SubjectDescriptor.of(subject), mode, result.explored(), valid, result.millis(), width, sourceModel);
+                SubjectDescriptor.of(subject), mode, result.explored(), valid, result.millis(), width, sourceModel, trail.fullReads());
         return new SnapshotFile.Contents(header, bytes.toByteArray());
     }
 }

@@ -34,6 +34,8 @@ final class TrailWriter {
     private int[] firstReadBy;
     private boolean confirmed;
     private long[] stretchCount;
+    private int fullReads;
+    private boolean fullReadsLost;
 
     TrailWriter(Subject subject, int width) {
         this.subject = subject;
@@ -52,6 +54,8 @@ final class TrailWriter {
         firstReadBy = new int[subject.vectorLength()];
         confirmed = false;
         stretchCount = new long[Math.max(1, subject.probedConjuncts())];
+        fullReads = Integer.MAX_VALUE;
+        fullReadsLost = false;
         dropped = subject.probedConjuncts() > 0 ? null : "repOk has no conjunct probes: " + subject.probeRefusal();
     }
 
@@ -69,13 +73,26 @@ final class TrailWriter {
         }
     }
 
+    /** A search of the run ended with this {@link org.smallscope.engine.search.SearchListener#fullReads}: the smallest is kept. */
+    void fullReads(int safe) {
+        fullReads = Math.min(fullReads, safe);
+    }
+
+    /**
+     * @return the run's {@link org.smallscope.engine.search.SearchListener#fullReads} for the snapshot's header, or null
+     *         when it is 0, unknown (a search reported none) or the trail was lost (its probes miscounted or the run stopped)
+     */
+    Integer fullReads() {
+        return fullReadsLost || !confirmed || fullReads == Integer.MAX_VALUE || fullReads <= 0 ? null : fullReads;
+    }
+
     void add(int[] candidate, int stretchFrom, int rejectedBy, int[] heights) {
         if (dropped != null) {
             return;
         }
         String refusal = entries >= LIMIT ? beyondLimit() : refusal(rejectedBy, candidate.length);
         if (refusal != null) {
-            lose(refusal);
+            drop(refusal);
             return;
         }
         try {
@@ -93,7 +110,7 @@ final class TrailWriter {
             return;
         }
         if (entries + segment.entries() > LIMIT) {
-            lose(beyondLimit());
+            drop(beyondLimit());
             return;
         }
         try {
@@ -114,7 +131,14 @@ final class TrailWriter {
         }
     }
 
+    /** The run's trail is incomplete (a search lost it): dropped, and so is {@link #fullReads()}. */
     void lose(String reason) {
+        fullReadsLost = true;
+        drop(reason);
+    }
+
+    /** The section is not kept (too large to keep); what the searches reported stays true. */
+    private void drop(String reason) {
         if (dropped == null) {
             dropped = reason;
             bytes = null;

@@ -17,25 +17,30 @@ import org.smallscope.engine.ClassFileSource;
  */
 public final class ConjunctProbes {
 
-    /** One probe: before the {@code ordinal}-th real instruction (labels, lines and frames do not count) of a method. */
-    record Probe(int ordinal, int conjunct) {
+    /**
+     * One probe: before the {@code ordinal}-th real instruction (labels, lines and frames do not count) of a method;
+     * {@code jumpTarget}: repOk's start may jump there ({@link #jumpable}).
+     */
+    record Probe(int ordinal, int conjunct, boolean jumpTarget) {
     }
 
     private final Map<String, List<Probe>> byMethod;
     private final Map<String, String> carrierOf;
     private final int conjuncts;
     private final String refusal;
+    private final boolean[] jumpable;
 
-    private ConjunctProbes(Map<String, List<Probe>> byMethod, Map<String, String> carrierOf, int conjuncts, String refusal) {
+    private ConjunctProbes(Map<String, List<Probe>> byMethod, Map<String, String> carrierOf, int conjuncts, String refusal, boolean[] jumpable) {
         this.byMethod = byMethod;
         this.carrierOf = carrierOf;
         this.conjuncts = conjuncts;
         this.refusal = refusal;
+        this.jumpable = jumpable;
     }
 
     /** No probes, for {@code reason}. */
     public static ConjunctProbes none(String reason) {
-        return new ConjunctProbes(Map.of(), Map.of(), 0, reason);
+        return new ConjunctProbes(Map.of(), Map.of(), 0, reason, new boolean[0]);
     }
 
     /**
@@ -44,14 +49,16 @@ public final class ConjunctProbes {
      * @param loader loads the plain classes (to find static methods and the class carrying the recorder field)
      * @param monitored the finitized fields (their carriers hold the recorder)
      * @param subjectRoot internal name of the subject class (the object repOk runs on)
+     * @param repOkOwner internal name of the class declaring repOk; @param repOkName its name
      */
     public static ConjunctProbes plan(List<PredicateAnalyzer.Site> sites, ClassFileSource source, ClassLoader loader, MonitoredFields monitored,
-            String subjectRoot) {
+            String subjectRoot, String repOkOwner, String repOkName) {
         if (sites.size() < 2) {
             return none("repOk is a single conjunct");
         }
         Map<String, List<Probe>> byMethod = new HashMap<>();
         Map<String, String> carrierOf = new HashMap<>();
+        boolean[] jumpable = new boolean[sites.size()];
         for (int j = 0; j < sites.size(); j++) {
             PredicateAnalyzer.Site site = sites.get(j);
             String where = site.owner().replace('/', '.') + "." + site.method();
@@ -76,14 +83,36 @@ public final class ConjunctProbes {
                 }
             }
             String key = key(site.owner(), site.method(), site.desc());
-            byMethod.computeIfAbsent(key, k -> new java.util.ArrayList<>()).add(new Probe(ordinal, j));
+            jumpable[j] = j > 0 && jumpsWithin(m, site, sites.get(0), repOkOwner, repOkName);
+            byMethod.computeIfAbsent(key, k -> new java.util.ArrayList<>()).add(new Probe(ordinal, j, jumpable[j]));
             carrierOf.put(site.owner(), carrier);
         }
         String shared = SharedHelpers.find(sites, subjectRoot, source, loader);
         if (shared != null) {
             return none(shared);
         }
-        return new ConjunctProbes(byMethod, carrierOf, sites.size(), null);
+        return new ConjunctProbes(byMethod, carrierOf, sites.size(), null, jumpable);
+    }
+
+    /**
+     * @return whether repOk's start can jump straight to {@code site}: it and the first conjunct's site lie in repOk itself,
+     *         which has no local variable but {@code this} (so every frame after the jump holds what the jump brings) and
+     *         reads no array (its frames are then not rewritten)
+     */
+    private static boolean jumpsWithin(MethodNode m, PredicateAnalyzer.Site site, PredicateAnalyzer.Site first, String repOkOwner, String repOkName) {
+        boolean inRepOk = site.owner().equals(repOkOwner) && site.method().equals(repOkName) && site.desc().equals("()Z");
+        boolean firstToo = first.owner().equals(site.owner()) && first.method().equals(site.method()) && first.desc().equals(site.desc());
+        if (!inRepOk || !firstToo || m.maxLocals != 1) {
+            return false;
+        }
+        for (org.objectweb.asm.tree.AbstractInsnNode i : m.instructions) {
+            int op = i.getOpcode();
+            if (op >= org.objectweb.asm.Opcodes.IALOAD && op <= org.objectweb.asm.Opcodes.SALOAD
+                    || op >= org.objectweb.asm.Opcodes.IASTORE && op <= org.objectweb.asm.Opcodes.SASTORE || op == org.objectweb.asm.Opcodes.ARRAYLENGTH) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static MethodNode method(ClassFileSource source, PredicateAnalyzer.Site site) {
@@ -113,6 +142,21 @@ public final class ConjunctProbes {
     /** @return how many conjuncts are probed (0 when none are) */
     public int conjuncts() {
         return conjuncts;
+    }
+
+    /** @return whether repOk's start can jump to conjunct {@code j} (0-based), jumping over the ones before */
+    public boolean jumpable(int j) {
+        return j >= 0 && j < jumpable.length && jumpable[j];
+    }
+
+    /** @return whether some conjunct of repOk can be jumped to (its start then asks {@code AccessRecorder.skipTo}) */
+    boolean jumps() {
+        for (boolean b : jumpable) {
+            if (b) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** @return why there are no probes, or null */

@@ -94,7 +94,8 @@ public final class SubjectTransformer {
                 mv = new ArrayReadReporter(API, access, descriptor, mv);
             }
             java.util.List<ConjunctProbes.Probe> here = probes.in(className, name, descriptor);
-            return here.isEmpty() ? new MethodRewriter(mv) : new ProbeInserter(new MethodRewriter(mv), here, probes.carrierOf(className));
+            return here.isEmpty() ? new MethodRewriter(mv)
+                    : new ProbeInserter(new MethodRewriter(mv), here, probes.carrierOf(className), className, !readingArrays.isEmpty());
         }
 
         @Override
@@ -200,30 +201,80 @@ public final class SubjectTransformer {
         }
     }
 
-    /** Calls {@code AccessRecorder.conjunct(this.recorder, j)} before the real instruction where conjunct {@code j} begins. */
+    /**
+     * Calls {@code AccessRecorder.conjunct(this.recorder, j)} before the real instruction where conjunct {@code j} begins;
+     * where some of those sites can be jumped to ({@link ConjunctProbes#jumpable}), the method first asks
+     * {@code AccessRecorder.skipTo(this.recorder)} and jumps to the site it names (0: no jump).
+     */
     private static final class ProbeInserter extends MethodVisitor {
 
         private final java.util.List<ConjunctProbes.Probe> probes;
         private final String carrier;
+        private final String owner;
+        private final boolean expandedFrames;
+        private final java.util.Map<Integer, Label> targets = new java.util.TreeMap<>();
         private int ordinal;
+        private boolean framed;
 
-        ProbeInserter(MethodVisitor next, java.util.List<ConjunctProbes.Probe> probes, String carrier) {
+        ProbeInserter(MethodVisitor next, java.util.List<ConjunctProbes.Probe> probes, String carrier, String owner, boolean expandedFrames) {
             super(API, next);
             this.probes = probes;
             this.carrier = carrier;
+            this.owner = owner;
+            this.expandedFrames = expandedFrames;
+            probes.stream().filter(ConjunctProbes.Probe::jumpTarget).forEach(p -> targets.put(p.conjunct(), new Label()));
+        }
+
+        @Override
+        public void visitFrame(int type, int numLocal, Object[] local, int numStack, Object[] stack) {
+            framed = true;
+            super.visitFrame(type, numLocal, local, numStack, stack);
         }
 
         /** Called before each real instruction of the original code. */
         private void instruction() {
+            if (ordinal == 0 && !targets.isEmpty()) {
+                dispatch();
+            }
             for (ConjunctProbes.Probe p : probes) {
                 if (p.ordinal() == ordinal) {
+                    if (p.jumpTarget()) {
+                        super.visitLabel(targets.get(p.conjunct()));
+                        frameHere();
+                    }
                     super.visitVarInsn(Opcodes.ALOAD, 0);
                     super.visitFieldInsn(Opcodes.GETFIELD, carrier, MonitoredFields.RECORDER_FIELD, "L" + RECORDER + ";");
                     super.visitLdcInsn(p.conjunct());
                     super.visitMethodInsn(Opcodes.INVOKESTATIC, RECORDER, "conjunct", "(L" + RECORDER + ";I)V", false);
                 }
             }
+            framed = false;
             ordinal++;
+        }
+
+        /** {@code switch (AccessRecorder.skipTo(this.recorder)) { case j: goto site j; default: go on }}. */
+        private void dispatch() {
+            Label start = new Label();
+            int[] keys = targets.keySet().stream().mapToInt(Integer::intValue).toArray();
+            super.visitVarInsn(Opcodes.ALOAD, 0);
+            super.visitFieldInsn(Opcodes.GETFIELD, carrier, MonitoredFields.RECORDER_FIELD, "L" + RECORDER + ";");
+            super.visitMethodInsn(Opcodes.INVOKESTATIC, RECORDER, "skipTo", "(L" + RECORDER + ";)I", false);
+            super.visitLookupSwitchInsn(start, keys, targets.values().toArray(new Label[0]));
+            super.visitLabel(start);
+            framed = false;
+            frameHere();
+        }
+
+        /** A jump lands here: a frame of {@code this} alone and an empty stack (repOk has no other local), unless the code has one. */
+        private void frameHere() {
+            if (!framed) {
+                if (expandedFrames) {
+                    super.visitFrame(Opcodes.F_NEW, 1, new Object[] {owner}, 0, new Object[0]);
+                } else {
+                    super.visitFrame(Opcodes.F_SAME, 0, null, 0, null);
+                }
+                framed = true;
+            }
         }
 
         @Override

@@ -44,6 +44,8 @@ public final class AccessRecorder {
     /** {@code heights[j]}: the stack's size when conjunct {@code j} (0-based) began on the current candidate. */
     private int[] heights;
     private int sizeAtStart;
+    /** The conjunct the next call of repOk jumps to (see {@link #skipTo}), or 0 to run it from its start. */
+    private int skipTo;
 
     /** @param slots the length of the candidate vector */
     public AccessRecorder(int slots) {
@@ -203,6 +205,31 @@ public final class AccessRecorder {
             recorder.heights[index] = recorder.size;
             recorder.conjuncts = index + 1;
         }
+    }
+
+    /**
+     * Called by instrumented code at the start of repOk when some of its conjuncts can be jumped to: the conjunct to jump
+     * to, once ({@link #skipConjuncts}), or 0 to run repOk from its start.
+     *
+     * @param recorder the recorder of the object whose repOk runs, or null for an object not in a candidate
+     */
+    public static int skipTo(AccessRecorder recorder) {
+        if (recorder == null || recorder.skipTo == 0) {
+            return 0;
+        }
+        int to = recorder.skipTo;
+        recorder.skipTo = 0;
+        return to;
+    }
+
+    /**
+     * The current candidate's repOk, about to run, starts at conjunct {@code first} (0-based): the ones before count as
+     * begun, and repOk jumps over their code. Only for a conjunct the subject can jump to, on a candidate known to pass
+     * the ones before with every field already on the stack.
+     */
+    public void skipConjuncts(int first) {
+        conjuncts = first;
+        skipTo = first;
     }
 
     /** Turns the conjunct probes on for a predicate of {@code count} conjuncts (the subject's classes call {@link #conjunct}). */

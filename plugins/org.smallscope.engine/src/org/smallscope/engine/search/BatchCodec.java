@@ -61,6 +61,7 @@ final class BatchCodec {
         batch.trail.writeTo(out);
         writeTrailSegment(out, batch.trailSegment);
         writeVector(out, batch.firstReadBy);
+        out.writeInt(batch.fullReads);
     }
 
     /** Reads the counts that come first: ranges, explored, valid, and the first candidate. */
@@ -109,6 +110,7 @@ final class BatchCodec {
         batch.trail = RecordBuffer.readFrom(in);
         batch.trailSegment = readTrailSegment(in);
         batch.firstReadBy = readVector(in);
+        batch.fullReads = in.readInt();
         batch.outcome = Outcome.COMPLETED;
         return batch;
     }

@@ -117,6 +117,9 @@ public final class BatchReplay {
             return;
         }
         listener.conjunctReads(batch.firstReadBy);
+        if (batch.fullReads != Integer.MAX_VALUE) {
+            listener.fullReads(batch.fullReads);
+        }
         if (batch.trailSegment != null) {
             listener.trailSegment(batch.trailSegment);
             return;

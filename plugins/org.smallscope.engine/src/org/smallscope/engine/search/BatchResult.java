@@ -46,6 +46,8 @@ public final class BatchResult implements Serializable, AutoCloseable {
     TrailSegment trailSegment;
     /** Per slot, the first conjunct that read it on a trail candidate (see {@link SearchListener#conjunctReads}), or null. */
     int[] firstReadBy;
+    /** The smallest {@link SearchListener#fullReads} its searches reported, or {@link Integer#MAX_VALUE} for none. */
+    int fullReads = Integer.MAX_VALUE;
     /** Why the batch's trail is incomplete, or null. */
     String trailLost;
 

@@ -34,6 +34,8 @@ public final class BatchWorker {
     private final CandidateHeap heap;
     private volatile Search current;
     private volatile boolean cancelled;
+    private int skipBase;
+    private int skipInherited;
 
     /** @param subject the subject searched (a worker keeps one heap of it) */
     public BatchWorker(Subject subject) {
@@ -43,6 +45,13 @@ public final class BatchWorker {
     BatchWorker(Subject subject, CandidateHeap heap) {
         this.subject = subject;
         this.heap = heap;
+    }
+
+    /** Its mixed ranges of stored candidates skip the base's conjuncts where they can (see {@link Search#skipBaseConjuncts}); @return this */
+    BatchWorker skippingBase(int base, int inherited) {
+        this.skipBase = base;
+        this.skipInherited = inherited;
+        return this;
     }
 
     /**
@@ -68,6 +77,9 @@ public final class BatchWorker {
         Recorder recorder = new Recorder(batch, contiguous, regions, trail, encoding == null ? null : encoding.newEncoder(),
                 trail && trailEncoding != null ? trailEncoding.newEncoder() : null);
         Search search = Search.over(subject).heap(heap).listener(recorder).candidateTimeoutMillis(0).build();
+        if (skipBase > 0) {
+            search.skipBaseConjuncts(skipBase, skipInherited);
+        }
         search.keepRegionsOpen();
         search.seedRegions(seed);
         search.beginBatch(dog);
@@ -240,6 +252,11 @@ public final class BatchWorker {
         @Override
         public void conjunctReads(int[] firstReadBy) {
             batch.firstReadBy = ConjunctTrail.merge(batch.firstReadBy, firstReadBy);
+        }
+
+        @Override
+        public void fullReads(int safe) {
+            batch.fullReads = Math.min(batch.fullReads, safe);
         }
 
         @Override

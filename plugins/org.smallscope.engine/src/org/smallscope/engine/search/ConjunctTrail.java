@@ -21,12 +21,16 @@ final class ConjunctTrail {
     private boolean skipNext;
     private boolean dirty = true;
     private boolean first = true;
+    /** What {@link SearchListener#fullReads} will say: starts at the conjunct count, lowered by each valid candidate. */
+    private int fullReads;
+    private boolean fullReadsDirty = true;
 
     ConjunctTrail(Subject subject, SearchListener listener) {
         this.listener = listener;
         this.conjuncts = subject.probedConjuncts();
         this.heights = new int[conjuncts];
         this.firstReadBy = new int[subject.vectorLength()];
+        this.fullReads = conjuncts;
     }
 
     /** repOk returned {@code ok} (false also when it threw) on {@code cv}; {@code rec} holds the fields it read, in order. */
@@ -44,6 +48,9 @@ final class ConjunctTrail {
                     + " candidate (a conjunct's code runs outside repOk's order)");
             return;
         }
+        if (ok) {
+            noteFullReads(cv, rec);
+        }
         int rejectedBy = ok ? conjuncts + 1 : begun;
         int last = Math.min(rejectedBy - 1, conjuncts - 1);
         if (last < 1) {
@@ -60,6 +67,67 @@ final class ConjunctTrail {
                 }
                 noteReads(rec, m, last);
                 listener.conjunctsPassed(cv, m, rejectedBy, heights);
+                return;
+            }
+        }
+    }
+
+    /**
+     * repOk ran from conjunct {@code base} on, on a candidate known to pass the conjuncts before with every field read by
+     * them, and each of those conjuncts from the second on beginning no higher than its last non-zero field (the base
+     * snapshot's {@link SearchListener#fullReads} was at least {@code base}): its stretch begins at conjunct {@code base},
+     * every later conjunct begins with the whole vector on the stack, and every field counts as read by conjunct
+     * {@code base}, which is what {@link #explored} would have found running all of repOk. {@code inherited} is the base
+     * snapshot's value, what this candidate contributes to {@link SearchListener#fullReads}.
+     */
+    void exploredFrom(int base, int inherited, int[] cv, AccessRecorder rec, boolean ok) {
+        if (lost) {
+            return;
+        }
+        first = false;
+        int begun = rec.conjunctsBegun();
+        if (ok ? begun != conjuncts : begun <= base) {
+            lost = true;
+            listener.trailLost("the conjunct probes counted " + begun + " of " + conjuncts + " conjuncts on a " + (ok ? "valid" : "rejected")
+                    + " candidate whose first " + base + " were skipped");
+            return;
+        }
+        if (ok && inherited < fullReads) {
+            fullReads = inherited;
+            fullReadsDirty = true;
+        }
+        int rejectedBy = ok ? conjuncts + 1 : begun;
+        int last = Math.min(rejectedBy - 1, conjuncts - 1);
+        for (int j = base; j <= last; j++) {
+            heights[j] = cv.length;
+        }
+        for (int slot = 0; slot < cv.length; slot++) {
+            if (firstReadBy[slot] == 0 || firstReadBy[slot] > base) {
+                firstReadBy[slot] = base;
+                dirty = true;
+            }
+        }
+        listener.conjunctsPassed(cv, base, rejectedBy, heights);
+    }
+
+    /**
+     * Lowers {@link #fullReads} for a valid candidate: to 0 when repOk left a field unread, else to the first conjunct
+     * (from the second on) that began above the candidate's last non-zero field on the stack, if any.
+     */
+    private void noteFullReads(int[] cv, AccessRecorder rec) {
+        if (fullReads == 0) {
+            return;
+        }
+        if (rec.size() != cv.length) {
+            fullReads = 0;
+            fullReadsDirty = true;
+            return;
+        }
+        int highest = highestNonzero(cv, rec, cv.length);
+        for (int m = 1; m < fullReads; m++) {
+            if (rec.heightAt(m) > highest) {
+                fullReads = m;
+                fullReadsDirty = true;
                 return;
             }
         }
@@ -152,6 +220,10 @@ final class ConjunctTrail {
         if (!lost && dirty) {
             dirty = false;
             listener.conjunctReads(firstReadBy.clone());
+        }
+        if (!lost && fullReadsDirty) {
+            fullReadsDirty = false;
+            listener.fullReads(fullReads);
         }
     }
 

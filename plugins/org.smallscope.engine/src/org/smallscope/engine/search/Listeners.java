@@ -156,6 +156,11 @@ public final class Listeners implements SearchListener {
     }
 
     @Override
+    public void fullReads(int safe) {
+        all.forEach(l -> l.fullReads(safe));
+    }
+
+    @Override
     public void trailLost(String reason) {
         all.forEach(l -> l.trailLost(reason));
     }

@@ -44,6 +44,8 @@ public final class ParallelRunner implements RunControl {
     private final BatchExecutor executor;
     private boolean trusted;
     private Checkpoint checkpoint;
+    private int skipBase;
+    private int skipInherited;
 
     /**
      * @param threads worker threads (1 runs everything on the calling thread)
@@ -68,6 +70,17 @@ public final class ParallelRunner implements RunControl {
      */
     public ParallelRunner checkpoint(Checkpoint c) {
         this.checkpoint = c;
+        return this;
+    }
+
+    /**
+     * The mixed ranges this runner is given start at stored candidates of a base whose repOk was this subject's first
+     * {@code base} conjuncts and read every field of each ({@code inherited}: the base snapshot's {@code fullReads}): they
+     * run only the conjuncts after those where they can ({@link Search#skipBaseConjuncts}). @return this runner
+     */
+    public ParallelRunner skipBaseConjuncts(int base, int inherited) {
+        this.skipBase = base;
+        this.skipInherited = inherited;
         return this;
     }
 
@@ -364,7 +377,7 @@ public final class ParallelRunner implements RunControl {
         private final Iterator<List<Range>> batches;
         private final boolean contiguous;
         private final int window;
-        private final ThreadLocal<BatchWorker> workers = ThreadLocal.withInitial(() -> new BatchWorker(subject));
+        private final ThreadLocal<BatchWorker> workers = ThreadLocal.withInitial(() -> new BatchWorker(subject).skippingBase(skipBase, skipInherited));
         private final ForkJoinPool pool = new ForkJoinPool(threads);
         private final Watchdog dog = timeoutMillis > 0 ? new Watchdog(timeoutMillis) : null;
         private final Deque<CompletableFuture<BatchResult>> inFlight = new ArrayDeque<>();
@@ -482,11 +495,19 @@ public final class ParallelRunner implements RunControl {
             }
 
             @Override
+            public void fullReads(int safe) {
+                listener.fullReads(safe);
+            }
+
+            @Override
             public void trailLost(String reason) {
                 listener.trailLost(reason);
             }
         };
         Search search = Search.over(subject).listener(forward).candidateTimeoutMillis(0).build();
+        if (skipBase > 0) {
+            search.skipBaseConjuncts(skipBase, skipInherited);
+        }
         search.keepRegionsOpen();
         search.untimed(); // the run's time is measured here
         running.add(search);

@@ -69,6 +69,13 @@ public final class Search implements RunControl, Watchdog.Watched {
     private boolean quiet;
     private int[] endOfRange;
     private boolean endedWithSpace;
+    /** For mixed ranges of stored candidates: the base conjuncts repOk jumps over ({@link #skipBaseConjuncts}), or 0. */
+    private int skipBase;
+    private int skipInherited;
+    private boolean[] checkedNewSlots;
+    private boolean noNewSlots;
+    /** Whether the stack holds every field, pushed disarmed in vector order by a run that skipped the base conjuncts. */
+    private boolean allPushed;
 
     Search(SearchBuilder b) {
         this.subject = b.subject;
@@ -198,6 +205,37 @@ public final class Search implements RunControl, Watchdog.Watched {
         untimed = true;
     }
 
+    /**
+     * The mixed ranges this search runs from now on start at stored candidates of a base whose repOk was this repOk's first
+     * {@code base} conjuncts (same code) and read every field of each of them, with {@code inherited} the base snapshot's
+     * {@code fullReads}: on such a range without new fields, repOk runs from conjunct {@code base} on (the ones before
+     * pass, and with every field on the stack the range holds that candidate alone; see {@link #runsFromBase}).
+     */
+    void skipBaseConjuncts(int base, int inherited) {
+        this.skipBase = subject.canSkipTo(base) ? base : 0;
+        this.skipInherited = inherited;
+    }
+
+    /**
+     * @return whether a range runs only the conjuncts after the base ones on its first candidate: a plain mixed range
+     *         without new fields, no regions, pruning or equivalence classes, and a conjunct trail only where the base's
+     *         {@code fullReads} lets {@link ConjunctTrail#exploredFrom} tell its entry
+     */
+    private boolean runsFromBase(int[] prefix) {
+        if (skipBase == 0 || newSlots == null || prefix.length > 0 || floorHeight > 0 || tally != null || pruner != null || eqClasses != null
+                || trail != null && skipInherited < skipBase) {
+            return false;
+        }
+        if (newSlots != checkedNewSlots) {
+            checkedNewSlots = newSlots;
+            noNewSlots = true;
+            for (boolean fresh : newSlots) {
+                noNewSlots &= !fresh;
+            }
+        }
+        return noNewSlots;
+    }
+
     /** The batch begun with {@link #beginBatch} ended: the search has no runner until its next run. */
     void endBatch() {
         if (inBatch) {
@@ -265,7 +303,22 @@ public final class Search implements RunControl, Watchdog.Watched {
         int[] firstExceptionCandidate = null;
         AccessRecorder rec = heap.recorder();
         isoMaxima.reset();
-        if (keepsStack && prefix.length == 0 && floorHeight == 0) {
+        boolean fromBase = runsFromBase(prefix) && (to == null || !Arrays.equals(from, to));
+        if (fromBase) {
+            if (!allPushed) {
+                rec.clear();
+                for (int slot = 0; slot < from.length; slot++) {
+                    rec.pushDisarmed(slot);
+                }
+                allPushed = true;
+            }
+        } else if (allPushed) {
+            rec.clear();
+            allPushed = false;
+        }
+        if (fromBase) {
+            // every field stays on the stack
+        } else if (keepsStack && prefix.length == 0 && floorHeight == 0) {
             rec.popTo(AgreeingBottom.height(heap, rec, from, trail != null));
         } else if (keepsStack) {
             rec.popTo(AgreeingBottom.ofPrefix(heap, rec, from, prefix));
@@ -293,7 +346,48 @@ public final class Search implements RunControl, Watchdog.Watched {
         }
         listener.searchStarted(subject, cv);
         try {
-            while (!stopRequested && !empty) {
+            while (fromBase && !stopRequested) {
+                // the stored candidate passes the base conjuncts and they read every field: nothing new joins the stack,
+                // so the range ends at its end after this one candidate
+                explored = 1;
+                published.lazySet(explored);
+                boolean ok;
+                try {
+                    ok = heap.repOkFrom(skipBase);
+                } catch (StopRequest stop) {
+                    if (stopRequested) {
+                        break;
+                    }
+                    Thread.interrupted(); // a stray interrupt: explore it again
+                    continue;
+                } catch (Throwable t) {
+                    if (stopRequested) {
+                        break;
+                    }
+                    ok = false;
+                    exceptions++;
+                    firstException = t;
+                    firstExceptionCandidate = cv.clone();
+                    listener.predicateThrew(cv, t);
+                }
+                if (trail != null) {
+                    trail.exploredFrom(skipBase, skipInherited, cv, rec, ok);
+                }
+                if (ok) {
+                    valid++;
+                    publishedValid.lazySet(valid);
+                    listener.validFound(cv, heap, valid);
+                }
+                if (reportsExplored) {
+                    listener.candidateExplored(cv, ok);
+                }
+                reachedEnd = to != null;
+                if (ok) {
+                    listener.successorFound(to);
+                }
+                break;
+            }
+            while (!fromBase && !stopRequested && !empty) {
                 explored++;
                 published.lazySet(explored);
                 boolean ok;

@@ -154,6 +154,16 @@ public interface SearchListener {
     }
 
     /**
+     * With {@link #conjunctReads}: whether repOk read every field of each valid candidate of the search, and how far:
+     * {@code safe} is 0 when it left a field unread on some valid candidate, else the first conjunct (1-based count of the
+     * conjuncts before it) that began above a valid candidate's last non-zero field on the stack, or the number of
+     * conjuncts when none did. Consumers keep the smallest value; a snapshot keeps it so that a predicate that adds
+     * conjuncts after these can run only its new ones on the stored candidates (see {@code SnapshotHeader#fullReads}).
+     */
+    default void fullReads(int safe) {
+    }
+
+    /**
      * @return how the searching threads may encode the conjunct trail for this listener (which then takes
      *         {@link #trailSegment}s in place of {@link #conjunctsPassed} for some batches), or null: one event each.
      *         Offered only while no other listener of the run {@link #wantsTrail}.

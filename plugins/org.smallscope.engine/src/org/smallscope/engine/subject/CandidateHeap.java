@@ -288,10 +288,21 @@ public final class CandidateHeap {
 
     /** Runs repOk on the current candidate; exceptions propagate. */
     public boolean repOk() throws Throwable {
+        return repOkFrom(0);
+    }
+
+    /**
+     * Runs repOk on the current candidate from conjunct {@code first} on (0: all of it), jumping over the ones before (see
+     * {@link Subject#canSkipTo}); exceptions propagate.
+     */
+    public boolean repOkFrom(int first) throws Throwable {
         if (deferred != null) {
             flush();
         }
         recorder.beginCandidate();
+        if (first > 0) {
+            recorder.skipConjuncts(first);
+        }
         if (watchesArrays) {
             recorder.enter();
             try {

@@ -282,11 +282,25 @@ public final class Subject {
 
     private int probedConjuncts;
     private String probeRefusal = "the classes are not monitored";
+    private java.util.function.IntPredicate jumpable = j -> false;
 
-    /** Set once by the loader: {@code count} conjuncts of repOk report where they begin (0: none, for {@code refusal}). */
-    void probedConjuncts(int count, String refusal) {
+    /**
+     * Set once by the loader: {@code count} conjuncts of repOk report where they begin (0: none, for {@code refusal}), and
+     * repOk's start can jump to those {@code jumpable} accepts.
+     */
+    void probedConjuncts(int count, String refusal, java.util.function.IntPredicate jumpable) {
         this.probedConjuncts = count;
         this.probeRefusal = refusal;
+        this.jumpable = jumpable;
+    }
+
+    /**
+     * @return whether {@link CandidateHeap#repOkFrom} can start repOk at conjunct {@code j} (0-based, at least 1), jumping
+     *         over the ones before: the conjuncts are probed, conjunct {@code j} begins in repOk itself, and nothing is
+     *         conjoined to repOk
+     */
+    public boolean canSkipTo(int j) {
+        return probedConjuncts > 0 && j >= 1 && j < probedConjuncts && conjoined == null && jumpable.test(j);
     }
 
     /** @return how many conjuncts of repOk report where they begin (conjunct probes), 0 when none do */

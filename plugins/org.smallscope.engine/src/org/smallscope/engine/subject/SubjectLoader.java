@@ -75,7 +75,7 @@ public final class SubjectLoader {
         if (monitor) {
             probes = ConjunctProbes.plan(new PredicateAnalyzer(request.source(), MonitoredFields.internalName(root), aliases(root, layout))
                     .sites(MonitoredFields.internalName(repOk.getDeclaringClass()), repOk.getName()), request.source(), plain, monitored,
-                    MonitoredFields.internalName(root));
+                    MonitoredFields.internalName(root), MonitoredFields.internalName(repOk.getDeclaringClass()), repOk.getName());
             SubjectTransformer transformer = new SubjectTransformer(monitored, layout.objectClasses.stream().anyMatch(ObjectClass::isArray), probes);
             loader = new SubjectClassLoader(request.source(), engineSide, transformer::transform);
             root2 = loadClass(loader, request.className());
@@ -92,7 +92,8 @@ public final class SubjectLoader {
         Subject subject = new Subject(request.className(), fin.method().getName(), request.args(), layout.objectClasses, layout.fields,
                 layout.slots, conjuncts, runtime, pruning);
         subject.probedConjuncts(probes.conjuncts() == conjuncts.size() ? probes.conjuncts() : 0,
-                probes.refusal() != null ? probes.refusal() : probes.conjuncts() == conjuncts.size() ? null : "the conjuncts and their sites differ");
+                probes.refusal() != null ? probes.refusal() : probes.conjuncts() == conjuncts.size() ? null : "the conjuncts and their sites differ",
+                probes::jumpable);
         return subject;
     }
 
