@@ -112,12 +112,12 @@ public final class IncrementalGenerator implements DelegatingRunControl {
                 : new MappingIterator<>(base.pairs(verdict.baseSlotOf()), pair -> new Range(pair[0], pair[1], null, fresh));
         Checkpoint checkpoint = checkpoint(base, null);
         int skip = cut == null ? skippableConjuncts(base.header(), fresh) : 0;
-        Integer inherited = base.header().fullReads();
+        int inherited = skip == 0 ? 0 : base.header().fullReads();
         SearchResult result;
         try {
-            result = runner(listener, checkpoint).skipBaseConjuncts(skip, skip == 0 ? 0 : inherited).run(ranges.get(), expected, false, true);
+            result = runner(listener, checkpoint).skipBaseConjuncts(skip, inherited).run(ranges.get(), expected, false, true);
         } catch (Checkpoint.Mismatch e) {
-            result = runner(listener, checkpoint).skipBaseConjuncts(skip, skip == 0 ? 0 : inherited).run(ranges.get(), expected, false, true);
+            result = runner(listener, checkpoint).skipBaseConjuncts(skip, inherited).run(ranges.get(), expected, false, true); // dropped: from the beginning
         }
         if (result.outcome() == org.smallscope.engine.protocol.Outcome.FAILED && result.failure() != null
                 && result.failure().error() == EngineError.RANGE_ORDER_BROKEN && !current.cancelled()) {

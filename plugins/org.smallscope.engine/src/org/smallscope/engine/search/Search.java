@@ -304,20 +304,18 @@ public final class Search implements RunControl, Watchdog.Watched {
         AccessRecorder rec = heap.recorder();
         isoMaxima.reset();
         boolean fromBase = runsFromBase(prefix) && (to == null || !Arrays.equals(from, to));
+        if (allPushed && !fromBase) {
+            rec.clear();
+            allPushed = false;
+        }
         if (fromBase) {
-            if (!allPushed) {
+            if (!allPushed) { // every field joins the stack once, disarmed, and stays there
                 rec.clear();
                 for (int slot = 0; slot < from.length; slot++) {
                     rec.pushDisarmed(slot);
                 }
                 allPushed = true;
             }
-        } else if (allPushed) {
-            rec.clear();
-            allPushed = false;
-        }
-        if (fromBase) {
-            // every field stays on the stack
         } else if (keepsStack && prefix.length == 0 && floorHeight == 0) {
             rec.popTo(AgreeingBottom.height(heap, rec, from, trail != null));
         } else if (keepsStack) {
