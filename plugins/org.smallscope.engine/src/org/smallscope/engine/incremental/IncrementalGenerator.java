@@ -109,7 +109,7 @@ public final class IncrementalGenerator implements DelegatingRunControl {
         java.util.List<Range> cut = cut(base, fresh, verdict.baseSlotOf());
         long expected = cut != null ? cut.size() : base.header().valid();
         java.util.function.Supplier<java.util.Iterator<Range>> ranges = () -> cut != null ? cut.iterator()
-                : new MappingIterator<>(base.pairs(verdict.baseSlotOf()), pair -> new Range(pair[0], pair[1], null, fresh));
+                : base.ranges(verdict.baseSlotOf(), fresh);
         Checkpoint checkpoint = checkpoint(base, null);
         int skip = cut == null ? skippableConjuncts(base.header(), fresh) : 0;
         int inherited = skip == 0 ? 0 : base.header().fullReads();
@@ -183,19 +183,6 @@ public final class IncrementalGenerator implements DelegatingRunControl {
             }
         }
         return b;
-    }
-
-    /** Maps the elements of an iterator lazily. */
-    private record MappingIterator<A, B>(java.util.Iterator<A> source, java.util.function.Function<A, B> map) implements java.util.Iterator<B> {
-        @Override
-        public boolean hasNext() {
-            return source.hasNext();
-        }
-
-        @Override
-        public B next() {
-            return map.apply(source.next());
-        }
     }
 
     /** Runs {@code ranges} ({@code expected} of them) as a search of the subject, resuming or keeping a checkpoint for {@code base}. */

@@ -90,6 +90,16 @@ public final class SnapshotFile {
             };
         }
 
+        /**
+         * @param slotOf as for {@link #pairs(int[])}
+         * @param newSlots the new fields of the vectors produced, for each range
+         * @return the mixed ranges of the stored pairs (a valid candidate to its successor), in stored order, which a batch
+         *         hands to its worker still encoded
+         */
+        public StoredRanges ranges(int[] slotOf, boolean[] newSlots) {
+            return new StoredRanges(inflated(), header, unlessIdentity(slotOf, header.descriptor().slots().size()), newSlots);
+        }
+
         /** @return the body decompressed (of either format), read lazily */
         public InputStream inflated() {
             return new InflaterInputStream(new ByteArrayInputStream(body), new java.util.zip.Inflater(header.format() != ZLIB_FORMAT), 1 << 16);
@@ -247,7 +257,7 @@ public final class SnapshotFile {
     }
 
     /** Puts {@code v} big-endian in {@code width} bytes (1, 2 or 4) at {@code p}; @return the position after them */
-    private static int put(byte[] b, int p, int v, int width) {
+    static int put(byte[] b, int p, int v, int width) {
         if (width == 1) {
             b[p] = (byte) v;
             return p + 1;
@@ -277,6 +287,11 @@ public final class SnapshotFile {
     /** Reads a vector written by {@link #writeDelta} into {@code previous}; returns it mapped through {@code slotOf} (null: a copy). */
     static int[] readDelta(ByteReader in, int[] previous, int width, int[] slotOf) throws IOException {
         readDeltaInto(in, previous, width);
+        return mapped(previous, slotOf);
+    }
+
+    /** @return {@code previous} mapped through {@code slotOf} (null: a copy) */
+    static int[] mapped(int[] previous, int[] slotOf) {
         if (slotOf == null) {
             return previous.clone();
         }
@@ -303,7 +318,7 @@ public final class SnapshotFile {
     }
 
     /** @return null when {@code slotOf} maps every position to itself (vectors are then plain copies), else {@code slotOf} */
-    private static int[] unlessIdentity(int[] slotOf, int length) {
+    static int[] unlessIdentity(int[] slotOf, int length) {
         if (slotOf.length != length) {
             return slotOf;
         }
@@ -315,7 +330,7 @@ public final class SnapshotFile {
         return null;
     }
 
-    private static int indexWidth(int length) {
+    static int indexWidth(int length) {
         return length <= 256 ? 1 : length <= 65536 ? 2 : 4;
     }
 

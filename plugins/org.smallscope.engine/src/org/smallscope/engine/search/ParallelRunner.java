@@ -564,6 +564,9 @@ public final class ParallelRunner implements RunControl {
     }
 
     private static List<Range> take(Iterator<Range> ranges, int n) {
+        if (ranges instanceof BatchedRanges batched) {
+            return batched.nextBatch(n); // built by the worker that runs it
+        }
         List<Range> batch = new ArrayList<>(n);
         while (batch.size() < n && ranges.hasNext()) {
             batch.add(ranges.next());

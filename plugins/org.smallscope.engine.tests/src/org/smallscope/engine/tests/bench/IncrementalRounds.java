@@ -9,9 +9,9 @@ import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.tests.Generations;
 
 /**
- * Times incremental runs of a bundled example from a saved snapshot on one thread, round after round in one JVM (not a
- * test), for profiling the per-range cost without the base run. Arguments: example, size, snapshot file, rounds (e.g.
- * DLLS 10 .smallscope/DLLU-10-....snapshot 8).
+ * Times incremental runs of a bundled example from a saved snapshot, round after round in one JVM (not a test), for
+ * profiling the per-range cost without the base run. Arguments: example, size, snapshot file, rounds, and optionally
+ * threads (default 1; e.g. DLLS 10 .smallscope/DLLU-10-....snapshot 8 2).
  */
 public final class IncrementalRounds {
 
@@ -24,9 +24,10 @@ public final class IncrementalRounds {
         SnapshotFile.Contents base = SnapshotFile.read(Path.of(a[2]));
         long best = Long.MAX_VALUE;
         StringBuilder rounds = new StringBuilder();
+        int threads = a.length > 4 ? Integer.parseInt(a[4]) : 1;
         for (int r = 0, n = Integer.parseInt(a[3]); r < n; r++) {
             long t = System.nanoTime();
-            IncrementalGenerator.Result run = new IncrementalGenerator(subject, 1, 0).fromBase(base, SearchListener.NONE);
+            IncrementalGenerator.Result run = new IncrementalGenerator(subject, threads, 0).fromBase(base, SearchListener.NONE);
             long ms = (System.nanoTime() - t) / 1_000_000;
             best = Math.min(best, ms);
             rounds.append(rounds.length() == 0 ? "" : ", ").append(ms);

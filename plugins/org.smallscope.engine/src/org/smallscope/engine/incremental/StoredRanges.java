@@ -1,0 +1,237 @@
+package org.smallscope.engine.incremental;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.ObjectStreamException;
+import java.io.Serializable;
+import java.util.AbstractList;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.RandomAccess;
+
+import org.smallscope.engine.EngineError;
+import org.smallscope.engine.search.BatchedRanges;
+import org.smallscope.engine.search.Range;
+
+/**
+ * The mixed ranges of a snapshot's stored pairs (each valid candidate to its successor) in stored order: one at a time,
+ * or a batch at a time as the batch's stored bytes and the vector they start from, decoded by the worker that runs it.
+ * Reading a batch here only applies its differences to one vector; the vectors of its ranges are built in parallel.
+ */
+public final class StoredRanges implements BatchedRanges {
+
+    private final InputStream in;
+    private final SnapshotHeader header;
+    private final int[] previous;
+    private final int[] slotOf;
+    private final boolean[] newSlots;
+    private final int width;
+    private final int indexWidth;
+    /** The most bytes one pair takes: two differences that change every position, and the byte between them. */
+    private final int pairBytes;
+    /** The decompressed bytes not yet read: {@code [position, limit)} of {@code buffer}. */
+    private byte[] buffer;
+    private int position;
+    private int limit;
+    private boolean ended;
+    private long read;
+
+    /** @param slotOf null where the vectors are the stored ones */
+    StoredRanges(InputStream in, SnapshotHeader header, int[] slotOf, boolean[] newSlots) {
+        this.in = in;
+        this.header = header;
+        this.previous = new int[header.descriptor().slots().size()];
+        this.slotOf = slotOf;
+        this.newSlots = newSlots;
+        this.width = header.width();
+        this.indexWidth = SnapshotFile.indexWidth(previous.length);
+        this.pairBytes = 2 * (indexWidth + previous.length * (indexWidth + width)) + 1;
+        this.buffer = new byte[Math.max(1 << 16, 2 * pairBytes)];
+    }
+
+    @Override
+    public boolean hasNext() {
+        return read < header.valid();
+    }
+
+    @Override
+    public Range next() {
+        if (!hasNext()) {
+            throw new NoSuchElementException();
+        }
+        try {
+            fill();
+            int p = apply(buffer, position, limit, previous, indexWidth, width);
+            int[] cv = SnapshotFile.mapped(previous, slotOf);
+            int[] next = null;
+            if (successorFollows(p++)) {
+                p = apply(buffer, p, limit, previous, indexWidth, width);
+                next = SnapshotFile.mapped(previous, slotOf);
+            }
+            position = p;
+            read++;
+            return new Range(cv, next, null, newSlots);
+        } catch (IOException e) {
+            throw damaged(e);
+        }
+    }
+
+    @Override
+    public List<Range> nextBatch(int n) {
+        if (!hasNext()) {
+            throw new NoSuchElementException();
+        }
+        int[] start = previous.clone();
+        byte[] kept = new byte[0];
+        int count = 0;
+        try {
+            int from = position;
+            for (; count < n && hasNext(); count++, read++) {
+                if (limit - position < pairBytes && !ended) {
+                    kept = join(kept, from, position);
+                    fill();
+                    from = position;
+                }
+                int p = apply(buffer, position, limit, previous, indexWidth, width);
+                if (successorFollows(p++)) {
+                    p = apply(buffer, p, limit, previous, indexWidth, width);
+                }
+                position = p;
+            }
+            kept = join(kept, from, position);
+        } catch (IOException e) {
+            throw damaged(e);
+        }
+        return new Batch(kept, start, count, this);
+    }
+
+    /** Keeps at least one whole pair in {@link #buffer} after {@link #position}, unless the body ends before. */
+    private void fill() throws IOException {
+        if (limit - position >= pairBytes || ended) {
+            return;
+        }
+        System.arraycopy(buffer, position, buffer, 0, limit - position);
+        limit -= position;
+        position = 0;
+        while (limit < buffer.length) {
+            int n = in.read(buffer, limit, buffer.length - limit);
+            if (n < 0) {
+                ended = true;
+                return;
+            }
+            limit += n;
+        }
+    }
+
+    private boolean successorFollows(int p) throws IOException {
+        if (p >= limit) {
+            throw new IOException("the snapshot body ends early");
+        }
+        return buffer[p] != 0;
+    }
+
+    private byte[] join(byte[] kept, int from, int to) {
+        byte[] joined = Arrays.copyOf(kept, kept.length + to - from);
+        System.arraycopy(buffer, from, joined, kept.length, to - from);
+        return joined;
+    }
+
+    /**
+     * Applies the stored difference at {@code at} of {@code b} (which holds bytes up to {@code end}) to {@code vector}.
+     *
+     * @return where the difference ends
+     * @throws IOException when it names a position outside the vector, or runs past {@code end}
+     */
+    static int apply(byte[] b, int at, int end, int[] vector, int indexWidth, int width) throws IOException {
+        if (at + indexWidth > end) {
+            throw new IOException("the snapshot body ends early");
+        }
+        int changed = unsigned(b, at, indexWidth);
+        int p = at + indexWidth;
+        if (p + (long) changed * (indexWidth + width) > end) {
+            throw new IOException("the snapshot body ends early");
+        }
+        for (int c = 0; c < changed; c++, p += indexWidth + width) {
+            int i = unsigned(b, p, indexWidth);
+            if (i >= vector.length) {
+                throw new IOException("position " + i + " is outside the vector");
+            }
+            vector[i] = unsigned(b, p + indexWidth, width);
+        }
+        return p;
+    }
+
+    private static int unsigned(byte[] b, int p, int width) {
+        if (width == 1) {
+            return b[p] & 0xff;
+        }
+        int v = 0;
+        for (int k = 0; k < width; k++) {
+            v = (v << 8) | (b[p + k] & 0xff);
+        }
+        return v;
+    }
+
+    private RuntimeException damaged(IOException e) {
+        return EngineError.SNAPSHOT_DAMAGED.exception(e, header.descriptor().describe(), "its body ends early: " + e.getMessage());
+    }
+
+    /** A batch of stored ranges kept as their bytes until first read, then built all at once by the reading thread. */
+    private static final class Batch extends AbstractList<Range> implements RandomAccess, Serializable {
+        private static final long serialVersionUID = 1L;
+        private final byte[] bytes;
+        private final int[] start;
+        private final int count;
+        private final transient StoredRanges source;
+        private transient Range[] ranges;
+
+        Batch(byte[] bytes, int[] start, int count, StoredRanges source) {
+            this.bytes = bytes;
+            this.start = start;
+            this.count = count;
+            this.source = source;
+        }
+
+        @Override
+        public Range get(int index) {
+            if (ranges == null) {
+                ranges = decode();
+            }
+            return ranges[index];
+        }
+
+        @Override
+        public int size() {
+            return count;
+        }
+
+        private Range[] decode() {
+            Range[] all = new Range[count];
+            int[] vector = start;
+            int iw = source.indexWidth;
+            int p = 0;
+            try {
+                for (int r = 0; r < count; r++) {
+                    p = apply(bytes, p, bytes.length, vector, iw, source.width);
+                    int[] cv = SnapshotFile.mapped(vector, source.slotOf);
+                    int[] next = null;
+                    if (bytes[p++] != 0) {
+                        p = apply(bytes, p, bytes.length, vector, iw, source.width);
+                        next = SnapshotFile.mapped(vector, source.slotOf);
+                    }
+                    all[r] = new Range(cv, next, null, source.newSlots);
+                }
+            } catch (IOException e) {
+                throw new IllegalStateException("a batch checked when it was read no longer decodes", e);
+            }
+            return all;
+        }
+
+        /** Sent elsewhere (a cluster's task) as its ranges. */
+        private Object writeReplace() throws ObjectStreamException {
+            return new ArrayList<>(this);
+        }
+    }
+}
