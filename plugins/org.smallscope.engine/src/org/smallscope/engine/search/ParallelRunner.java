@@ -1,9 +1,7 @@
 package org.smallscope.engine.search;
 
 import org.smallscope.engine.SmallscopeException;
-import org.smallscope.engine.subject.CandidateHeap;
 import org.smallscope.engine.subject.Subject;
-import org.smallscope.engine.protocol.Region;
 
 import org.smallscope.engine.protocol.Outcome;
 import java.util.ArrayDeque;
@@ -444,66 +442,7 @@ public final class ParallelRunner implements RunControl {
      */
     private SearchResult runInOrder(Iterator<Range> ranges, boolean contiguous) {
         long start = System.nanoTime();
-        long[] totals = new long[2];
-        boolean[] pending = {false};
-        int[][] pieceEnd = {null};
-        SearchListener forward = new SearchListener() {
-            @Override
-            public void validFound(int[] candidate, CandidateHeap heap, long ordinal) {
-                listener.validFound(candidate, heap, ++totals[1]);
-            }
-
-            @Override
-            public void successorFound(int[] next) {
-                if (next == null && pieceEnd[0] != null) {
-                    listener.successorFound(pieceEnd[0]);
-                } else if (next == null && contiguous) {
-                    pending[0] = true; // the next range's first candidate
-                } else {
-                    listener.successorFound(next);
-                }
-            }
-
-            @Override
-            public void predicateThrew(int[] candidate, Throwable exception) {
-                listener.predicateThrew(candidate, exception);
-            }
-
-            @Override
-            public boolean wantsRegions() {
-                return listener.wantsRegions();
-            }
-
-            @Override
-            public void regionCovered(Region region) {
-                listener.regionCovered(region);
-            }
-
-            @Override
-            public boolean wantsTrail() {
-                return listener.wantsTrail();
-            }
-
-            @Override
-            public void conjunctsPassed(int[] candidate, int stretchFrom, int rejectedBy, int[] heights) {
-                listener.conjunctsPassed(candidate, stretchFrom, rejectedBy, heights);
-            }
-
-            @Override
-            public void conjunctReads(int[] firstReadBy) {
-                listener.conjunctReads(firstReadBy);
-            }
-
-            @Override
-            public void fullReads(int safe) {
-                listener.fullReads(safe);
-            }
-
-            @Override
-            public void trailLost(String reason) {
-                listener.trailLost(reason);
-            }
-        };
+        InOrderForward forward = new InOrderForward(listener, contiguous);
         Search search = Search.over(subject).listener(forward).candidateTimeoutMillis(0).build();
         if (skipBase > 0) {
             search.skipBaseConjuncts(skipBase, skipInherited);
@@ -525,11 +464,7 @@ public final class ParallelRunner implements RunControl {
                     listener.searchStarted(subject, range.from() == null ? new int[subject.vectorLength()] : range.from());
                     started = true;
                 }
-                if (pending[0]) {
-                    listener.successorFound(range.from());
-                    pending[0] = false;
-                }
-                pieceEnd[0] = range.pieceEnd();
+                forward.rangeBegins(range);
                 SearchResult r = search.run(range, dog, trusted);
                 search.coverSkipped(range.skippedAfterLog2());
                 explored += r.explored();
@@ -546,9 +481,7 @@ public final class ParallelRunner implements RunControl {
                 }
                 listener.rangesDone(1);
             }
-            if (pending[0]) {
-                listener.successorFound(null);
-            }
+            forward.rangesEnded();
             search.closeRegions();
         } finally {
             finish(search, 0, 0, true);
@@ -557,7 +490,7 @@ public final class ParallelRunner implements RunControl {
             listener.searchStarted(subject, new int[subject.vectorLength()]);
         }
         Outcome end = failure != null ? Outcome.FAILED : cancelled ? Outcome.CANCELLED : outcome;
-        SearchResult result = new SearchResult(end, explored, totals[1], exceptions, System.nanoTime() - start, failure,
+        SearchResult result = new SearchResult(end, explored, forward.valid(), exceptions, System.nanoTime() - start, failure,
                 firstException, firstExceptionCandidate);
         listener.searchFinished(result);
         return result;

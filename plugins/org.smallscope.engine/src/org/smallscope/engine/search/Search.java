@@ -37,6 +37,7 @@ public final class Search implements RunControl, Watchdog.Watched {
     private final ConjunctTrail trail;
     private final EqClasses eqClasses;
     private final StackMaxima isoMaxima;
+    private final MixedRangeCheck mixed;
     /**
      * Whether a plain range starts from the stack's agreeing bottom ({@link AgreeingBottom}), and a subtree and a probe from
      * the part of their prefix the stack holds already; {@code -Dsmallscope.search.freshStack=true} empties it, to compare.
@@ -60,10 +61,7 @@ public final class Search implements RunControl, Watchdog.Watched {
     private int[] to;
     private int floor;
     private boolean[] newSlots;
-    private String rangeViolation;
     private boolean reachedEnd;
-    private int checkedTo;
-    private int firstNewAt;
     private int changed;
     private int floorHeight;
     private boolean quiet;
@@ -72,8 +70,6 @@ public final class Search implements RunControl, Watchdog.Watched {
     /** For mixed ranges of stored candidates: the base conjuncts repOk jumps over ({@link #skipBaseConjuncts}), or 0. */
     private int skipBase;
     private int skipInherited;
-    private boolean[] checkedNewSlots;
-    private boolean noNewSlots;
     /** Whether the stack holds every field, pushed disarmed in vector order by a run that skipped the base conjuncts. */
     private boolean allPushed;
 
@@ -90,6 +86,7 @@ public final class Search implements RunControl, Watchdog.Watched {
         this.trail = listener.wantsTrail() && subject.probedConjuncts() > 0 ? new ConjunctTrail(subject, listener) : null;
         this.eqClasses = b.eqClasses;
         this.isoMaxima = new StackMaxima(subject);
+        this.mixed = new MixedRangeCheck(subject);
         this.keepsStack = pruner == null && eqClasses == null && !Boolean.getBoolean("smallscope.search.freshStack");
     }
 
@@ -222,18 +219,8 @@ public final class Search implements RunControl, Watchdog.Watched {
      *         {@code fullReads} lets {@link ConjunctTrail#exploredFrom} tell its entry
      */
     private boolean runsFromBase(int[] prefix) {
-        if (skipBase == 0 || newSlots == null || prefix.length > 0 || floorHeight > 0 || tally != null || pruner != null || eqClasses != null
-                || trail != null && skipInherited < skipBase) {
-            return false;
-        }
-        if (newSlots != checkedNewSlots) {
-            checkedNewSlots = newSlots;
-            noNewSlots = true;
-            for (boolean fresh : newSlots) {
-                noNewSlots &= !fresh;
-            }
-        }
-        return noNewSlots;
+        return skipBase > 0 && prefix.length == 0 && floorHeight == 0 && tally == null && pruner == null && eqClasses == null
+                && (trail == null || skipInherited >= skipBase) && mixed.noNewSlots();
     }
 
     /** The batch begun with {@link #beginBatch} ended: the search has no runner until its next run. */
@@ -277,10 +264,8 @@ public final class Search implements RunControl, Watchdog.Watched {
         endOfRange = null;
         endedWithSpace = false;
         newSlots = range.newSlots();
-        rangeViolation = null;
+        mixed.begin(newSlots);
         reachedEnd = false;
-        checkedTo = 0;
-        firstNewAt = -1;
         published.lazySet(0);
         publishedValid.lazySet(0);
         runs.lazySet(runs.get() + 1);
@@ -441,7 +426,7 @@ public final class Search implements RunControl, Watchdog.Watched {
                 if (tally != null) {
                     tally.explored(cv, rec, ok);
                 }
-                if (newSlots != null && !baseFieldsFirst(rec)) {
+                if (newSlots != null && !mixed.baseFieldsFirst(rec, cv)) {
                     break;
                 }
                 boolean more = advance(rec);
@@ -473,9 +458,9 @@ public final class Search implements RunControl, Watchdog.Watched {
         }
         Outcome outcome = Outcome.COMPLETED;
         SmallscopeException failure = null;
-        if (rangeViolation != null) {
+        if (mixed.violation() != null) {
             outcome = Outcome.FAILED;
-            failure = EngineError.RANGE_ORDER_BROKEN.exception(subject.className(), rangeViolation);
+            failure = EngineError.RANGE_ORDER_BROKEN.exception(subject.className(), mixed.violation());
         } else if (timedOutCandidate != null) {
             outcome = Outcome.FAILED;
             failure = EngineError.CANDIDATE_TIMEOUT.exception(subject.className(), timeoutMillis, timedOutCandidate);
@@ -586,9 +571,12 @@ public final class Search implements RunControl, Watchdog.Watched {
             heap.write(f, v + 1);
             changed = f;
             if (newSlots != null && !quiet) {
-                checkedTo = Math.min(checkedTo, rec.size());
+                mixed.stepped(rec.size());
                 if (!newSlots[f]) {
-                    return endOfMixedRange(f);
+                    if (mixed.landsOnEnd(f, cv, to)) { // the first change of a base field ends the range
+                        reachedEnd = true;
+                    }
+                    return false;
                 }
             }
             return true;
@@ -693,42 +681,6 @@ public final class Search implements RunControl, Watchdog.Watched {
                 return false;
             }
         }
-        return true;
-    }
-
-    /** In a mixed range, the first change of a base field must land exactly on the range's end. */
-    private boolean endOfMixedRange(int changed) {
-        if (to != null && Arrays.equals(cv, to)) {
-            reachedEnd = true;
-        } else {
-            rangeViolation = "changing base field " + subject.slots().get(changed).name() + " gives " + Structures.formatVector(cv)
-                    + ", not the range's end " + (to == null ? "(the end of the space)" : Structures.formatVector(to));
-        }
-        return false;
-    }
-
-    /**
-     * In a mixed range, no base field may come after a new field on the stack. Only the entries pushed
-     * since the last backtracking step are checked: the ones below were checked before.
-     */
-    private boolean baseFieldsFirst(AccessRecorder rec) {
-        int n = rec.size();
-        if (firstNewAt >= Math.min(checkedTo, n)) {
-            firstNewAt = -1; // the first new field was popped
-        }
-        for (int i = Math.min(checkedTo, n); i < n; i++) {
-            int slot = rec.at(i);
-            if (newSlots[slot]) {
-                if (firstNewAt < 0) {
-                    firstNewAt = i;
-                }
-            } else if (firstNewAt >= 0) {
-                rangeViolation = "base field " + subject.slots().get(slot).name() + " is read after new field "
-                        + subject.slots().get(rec.at(firstNewAt)).name() + " on candidate " + Structures.formatVector(cv);
-                return false;
-            }
-        }
-        checkedTo = n;
         return true;
     }
 
