@@ -70,6 +70,8 @@ public final class Search implements RunControl, Watchdog.Watched {
     /** For mixed ranges of stored candidates: the base conjuncts repOk jumps over ({@link #skipBaseConjuncts}), or 0. */
     private int skipBase;
     private int skipInherited;
+    /** What repOk threw on the candidate of {@link #exploreStored}, until the run takes it. */
+    private Throwable storedException;
     /** Whether the stack holds every field, pushed disarmed in vector order by a run that skipped the base conjuncts. */
     private boolean allPushed;
 
@@ -329,46 +331,15 @@ public final class Search implements RunControl, Watchdog.Watched {
         }
         listener.searchStarted(subject, cv);
         try {
-            while (fromBase && !stopRequested) {
-                // the stored candidate passes the base conjuncts and they read every field: nothing new joins the stack,
-                // so the range ends at its end after this one candidate
+            if (fromBase && !stopRequested) {
                 explored = 1;
-                published.lazySet(explored);
-                boolean ok;
-                try {
-                    ok = heap.repOkFrom(skipBase);
-                } catch (StopRequest stop) {
-                    if (stopRequested) {
-                        break;
-                    }
-                    Thread.interrupted(); // a stray interrupt: explore it again
-                    continue;
-                } catch (Throwable t) {
-                    if (stopRequested) {
-                        break;
-                    }
-                    ok = false;
-                    exceptions++;
-                    firstException = t;
+                valid = exploreStored(rec);
+                if (storedException != null) {
+                    exceptions = 1;
+                    firstException = storedException;
                     firstExceptionCandidate = cv.clone();
-                    listener.predicateThrew(cv, t);
+                    storedException = null;
                 }
-                if (trail != null) {
-                    trail.exploredFrom(skipBase, skipInherited, cv, rec, ok);
-                }
-                if (ok) {
-                    valid++;
-                    publishedValid.lazySet(valid);
-                    listener.validFound(cv, heap, valid);
-                }
-                if (reportsExplored) {
-                    listener.candidateExplored(cv, ok);
-                }
-                reachedEnd = to != null;
-                if (ok) {
-                    listener.successorFound(to);
-                }
-                break;
             }
             while (!fromBase && !stopRequested && !empty) {
                 explored++;
@@ -477,6 +448,54 @@ public final class Search implements RunControl, Watchdog.Watched {
         }
         listener.searchFinished(result);
         return result;
+    }
+
+    /**
+     * Explores the one candidate of a range that runs from the first new conjunct ({@link #runsFromBase}): it passes the
+     * base conjuncts, which read every field, so nothing new joins the stack and the range ends at its end after it.
+     *
+     * @return 1 if it is valid, else 0; a predicate exception is left in {@link #storedException}
+     */
+    private int exploreStored(AccessRecorder rec) {
+        published.lazySet(1);
+        boolean ok = false;
+        boolean ran = false;
+        while (!ran && !stopRequested) {
+            try {
+                ok = heap.repOkFrom(skipBase);
+                ran = true;
+            } catch (StopRequest stop) {
+                if (stopRequested) {
+                    return 0;
+                }
+                Thread.interrupted(); // a stray interrupt: explore it again
+            } catch (Throwable t) {
+                if (stopRequested) {
+                    return 0;
+                }
+                ran = true;
+                storedException = t;
+                listener.predicateThrew(cv, t);
+            }
+        }
+        if (!ran) {
+            return 0;
+        }
+        if (trail != null) {
+            trail.exploredFrom(skipBase, skipInherited, cv, rec, ok);
+        }
+        if (ok) {
+            publishedValid.lazySet(1);
+            listener.validFound(cv, heap, 1);
+        }
+        if (reportsExplored) {
+            listener.candidateExplored(cv, ok);
+        }
+        reachedEnd = to != null;
+        if (ok) {
+            listener.successorFound(to);
+        }
+        return ok ? 1 : 0;
     }
 
     /** The candidate being explored when the search was stopped counts as explored, with the fields read so far. */
