@@ -302,7 +302,7 @@ public final class ParallelRunner implements RunControl {
         // reporting while the other workers run ahead (each waiting batch keeps at most 1 MiB in memory); a checkpoint
         // keeps only reported batches, so smaller ones also lose less when the run is killed. Millions of tiny ranges (an
         // incremental run's singleton mixed ranges) go in batches of up to MAX_BATCH, so that each batch's segments are
-        // large enough to deflate well, in a window of at most WINDOW_RANGES ranges (their vectors are live until run)
+        // large enough to deflate well, in a window of at most WINDOW_RANGES ranges (their vectors, or a stored batch's bytes, are live until run)
         int batchSize = (int) Math.max(1, Math.min(MAX_BATCH, expected / (workers * 64L)));
         Iterator<List<Range>> batches = new Iterator<>() {
             @Override
