@@ -60,32 +60,17 @@ public final class SnapshotFile {
          * @return the stored pairs mapped through {@code slotOf}, decompressed lazily
          */
         public java.util.Iterator<int[][]> pairs(int[] slotOf) {
-            int length = header.descriptor().slots().size();
-            int width = header.width();
-            int[] previous = new int[length];
-            int[] mapping = unlessIdentity(slotOf, length);
-            ByteReader in = new ByteReader(inflated());
+            StoredRanges ranges = ranges(slotOf, null);
             return new java.util.Iterator<>() {
-                private long read;
-
                 @Override
                 public boolean hasNext() {
-                    return read < header.valid();
+                    return ranges.hasNext();
                 }
 
                 @Override
                 public int[][] next() {
-                    if (!hasNext()) {
-                        throw new java.util.NoSuchElementException();
-                    }
-                    try {
-                        int[] cv = readDelta(in, previous, width, mapping);
-                        int[] next = in.readByte() == 0 ? null : readDelta(in, previous, width, mapping);
-                        read++;
-                        return new int[][] {cv, next};
-                    } catch (IOException e) {
-                        throw EngineError.SNAPSHOT_DAMAGED.exception(e, header.descriptor().describe(), "its body ends early: " + e.getMessage());
-                    }
+                    org.smallscope.engine.search.Range range = ranges.next();
+                    return new int[][] {range.from(), range.to()};
                 }
             };
         }
@@ -282,26 +267,6 @@ public final class SnapshotFile {
         } else {
             out.writeInt(v);
         }
-    }
-
-    /** Reads a vector written by {@link #writeDelta} into {@code previous}; returns it mapped through {@code slotOf} (null: a copy). */
-    static int[] readDelta(ByteReader in, int[] previous, int width, int[] slotOf) throws IOException {
-        readDeltaInto(in, previous, width);
-        return mapped(previous, slotOf);
-    }
-
-    /** @return {@code previous} mapped through {@code slotOf} (null: a copy) */
-    static int[] mapped(int[] previous, int[] slotOf) {
-        if (slotOf == null) {
-            return previous.clone();
-        }
-        int[] cv = new int[slotOf.length];
-        for (int i = 0; i < cv.length; i++) {
-            if (slotOf[i] >= 0) {
-                cv[i] = previous[slotOf[i]];
-            }
-        }
-        return cv;
     }
 
     /** Reads a vector written by {@link #writeDelta} into {@code previous}. */

@@ -37,6 +37,7 @@ public final class StoredRanges implements BatchedRanges {
     private int limit;
     private boolean ended;
     private long read;
+    private final int[] cursor = {0};
 
     /** @param slotOf null where the vectors are the stored ones */
     StoredRanges(InputStream in, SnapshotHeader header, int[] slotOf, boolean[] newSlots) {
@@ -63,16 +64,11 @@ public final class StoredRanges implements BatchedRanges {
         }
         try {
             fill();
-            int p = apply(buffer, position, limit, previous, indexWidth, width);
-            int[] cv = SnapshotFile.mapped(previous, slotOf);
-            int[] next = null;
-            if (successorFollows(p++)) {
-                p = apply(buffer, p, limit, previous, indexWidth, width);
-                next = SnapshotFile.mapped(previous, slotOf);
-            }
-            position = p;
+            cursor[0] = position;
+            Range range = rangeAt(buffer, cursor, limit, previous);
+            position = cursor[0];
             read++;
-            return new Range(cv, next, null, newSlots);
+            return range;
         } catch (IOException e) {
             throw damaged(e);
         }
@@ -95,7 +91,7 @@ public final class StoredRanges implements BatchedRanges {
                     from = position;
                 }
                 int p = apply(buffer, position, limit, previous, indexWidth, width);
-                if (successorFollows(p++)) {
+                if (successorFollows(buffer, p++, limit)) {
                     p = apply(buffer, p, limit, previous, indexWidth, width);
                 }
                 position = p;
@@ -125,11 +121,41 @@ public final class StoredRanges implements BatchedRanges {
         }
     }
 
-    private boolean successorFollows(int p) throws IOException {
-        if (p >= limit) {
+    /**
+     * Reads the pair at {@code at[0]} of {@code b} (which holds bytes up to {@code end}) as a range, applying its
+     * differences to {@code vector}, and moves {@code at[0]} past it.
+     */
+    private Range rangeAt(byte[] b, int[] at, int end, int[] vector) throws IOException {
+        int p = apply(b, at[0], end, vector, indexWidth, width);
+        int[] cv = mapped(vector);
+        int[] next = null;
+        if (successorFollows(b, p++, end)) {
+            p = apply(b, p, end, vector, indexWidth, width);
+            next = mapped(vector);
+        }
+        at[0] = p;
+        return new Range(cv, next, null, newSlots);
+    }
+
+    private static boolean successorFollows(byte[] b, int p, int end) throws IOException {
+        if (p >= end) {
             throw new IOException("the snapshot body ends early");
         }
-        return buffer[p] != 0;
+        return b[p] != 0;
+    }
+
+    /** @return {@code stored} mapped through {@link #slotOf} (null: a copy) */
+    private int[] mapped(int[] stored) {
+        if (slotOf == null) {
+            return stored.clone();
+        }
+        int[] cv = new int[slotOf.length];
+        for (int i = 0; i < cv.length; i++) {
+            if (slotOf[i] >= 0) {
+                cv[i] = stored[slotOf[i]];
+            }
+        }
+        return cv;
     }
 
     private byte[] join(byte[] kept, int from, int to) {
@@ -209,19 +235,10 @@ public final class StoredRanges implements BatchedRanges {
 
         private Range[] decode() {
             Range[] all = new Range[count];
-            int[] vector = start;
-            int iw = source.indexWidth;
-            int p = 0;
+            int[] at = {0};
             try {
                 for (int r = 0; r < count; r++) {
-                    p = apply(bytes, p, bytes.length, vector, iw, source.width);
-                    int[] cv = SnapshotFile.mapped(vector, source.slotOf);
-                    int[] next = null;
-                    if (bytes[p++] != 0) {
-                        p = apply(bytes, p, bytes.length, vector, iw, source.width);
-                        next = SnapshotFile.mapped(vector, source.slotOf);
-                    }
-                    all[r] = new Range(cv, next, null, source.newSlots);
+                    all[r] = source.rangeAt(bytes, at, bytes.length, start);
                 }
             } catch (IOException e) {
                 throw new IllegalStateException("a batch checked when it was read no longer decodes", e);
