@@ -36,8 +36,8 @@ public final class Search implements RunControl, Watchdog.Watched {
     private final Pruner pruner;
     private final ConjunctTrail trail;
     private final EqClasses eqClasses;
-    private final StackMaxima isoMaxima;
     private final MixedRangeCheck mixed;
+    private final CandidateStepper steps;
     /**
      * Whether a plain range starts from the stack's agreeing bottom ({@link AgreeingBottom}), and a subtree and a probe from
      * the part of their prefix the stack holds already; {@code -Dsmallscope.search.freshStack=true} empties it, to compare.
@@ -46,7 +46,6 @@ public final class Search implements RunControl, Watchdog.Watched {
     private boolean regionsOpen;
     private final AtomicLong published = new AtomicLong();
     private final AtomicLong publishedValid = new AtomicLong();
-    private volatile boolean stopRequested;
     private volatile boolean cancelled;
     private volatile String timedOutCandidate;
     private volatile Thread runner;
@@ -57,16 +56,8 @@ public final class Search implements RunControl, Watchdog.Watched {
     /** Whether runs leave the clock alone ({@link #untimed}). */
     private boolean untimed;
     private Watchdog watchdog;
+    /** The candidate being explored (the stepper's vector during a run; read by the watchdog's thread). */
     private int[] cv;
-    private int[] to;
-    private int floor;
-    private boolean[] newSlots;
-    private boolean reachedEnd;
-    private int changed;
-    private int floorHeight;
-    private boolean quiet;
-    private int[] endOfRange;
-    private boolean endedWithSpace;
     /** For mixed ranges of stored candidates: the base conjuncts repOk jumps over ({@link #skipBaseConjuncts}), or 0. */
     private int skipBase;
     private int skipInherited;
@@ -87,8 +78,8 @@ public final class Search implements RunControl, Watchdog.Watched {
         this.pruner = subject.pruning() == null ? null : subject.pruning().newPruner();
         this.trail = listener.wantsTrail() && subject.probedConjuncts() > 0 ? new ConjunctTrail(subject, listener) : null;
         this.eqClasses = b.eqClasses;
-        this.isoMaxima = new StackMaxima(subject);
         this.mixed = new MixedRangeCheck(subject);
+        this.steps = new CandidateStepper(subject, heap, tally, pruner, mixed);
         this.keepsStack = pruner == null && eqClasses == null && !Boolean.getBoolean("smallscope.search.freshStack");
     }
 
@@ -101,7 +92,7 @@ public final class Search implements RunControl, Watchdog.Watched {
     @Override
     public void cancel() {
         cancelled = true;
-        stopRequested = true;
+        steps.stop();
         Thread t = runner;
         if (t != null) {
             t.interrupt();
@@ -141,13 +132,13 @@ public final class Search implements RunControl, Watchdog.Watched {
         }
         int[] stuck = cv;
         timedOutCandidate = stuck == null ? "?" : Structures.formatVector(stuck.clone());
-        stopRequested = true;
+        steps.stop();
         t.interrupt();
     }
 
     /** @return whether the last run stopped because it reached the end of its range (not the end of the space) */
     public boolean reachedRangeEnd() {
-        return reachedEnd;
+        return steps.reachedEnd();
     }
 
     /**
@@ -156,7 +147,8 @@ public final class Search implements RunControl, Watchdog.Watched {
      *         floor-pinned range
      */
     public int[] endOfRange() {
-        return endOfRange == null ? null : endOfRange.clone();
+        int[] end = steps.endOfRange();
+        return end == null ? null : end.clone();
     }
 
     /** Leaves the watchdog that watched its last run, if any (a search the watchdog outlives). */
@@ -220,7 +212,7 @@ public final class Search implements RunControl, Watchdog.Watched {
      *         without new fields, no regions, pruning or equivalence classes, and a conjunct trail only where the base's
      *         {@code fullReads} lets {@link ConjunctTrail#exploredFrom} tell its entry
      */
-    private boolean runsFromBase(int[] prefix) {
+    private boolean runsFromBase(int[] prefix, int floorHeight) {
         return skipBase > 0 && prefix.length == 0 && floorHeight == 0 && tally == null && pruner == null && eqClasses == null
                 && (trail == null || skipInherited >= skipBase) && mixed.noNewSlots();
     }
@@ -255,19 +247,14 @@ public final class Search implements RunControl, Watchdog.Watched {
     SearchResult run(Range range, Watchdog dog, boolean trusted) {
         int[] from = range.from() == null ? new int[subject.vectorLength()]
                 : trusted ? range.from() : subject.checkVector(range.from().clone());
-        to = range.to() == null ? null : trusted ? range.to() : subject.checkVector(range.to().clone());
+        int[] to = range.to() == null ? null : trusted ? range.to() : subject.checkVector(range.to().clone());
         int[] prefix = range.subtreePrefix() == null ? NO_PREFIX : range.subtreePrefix();
-        floor = range.subtreePrefix() == null ? 0 : prefix.length + 1;
-        floorHeight = range.floorHeight();
-        floor = Math.max(floor, floorHeight);
-        if (eqClasses != null && (floor > 0 || to != null || range.newSlots() != null)) {
+        int floorHeight = range.floorHeight();
+        boolean[] newSlots = range.newSlots();
+        steps.begin(from, to, range.subtreePrefix() == null ? -1 : prefix.length, floorHeight, newSlots);
+        if (eqClasses != null && (steps.floor() > 0 || to != null || newSlots != null)) {
             throw new IllegalStateException("equivalence-class pruning searches the whole space: no range, subtree or floor");
         }
-        endOfRange = null;
-        endedWithSpace = false;
-        newSlots = range.newSlots();
-        mixed.begin(newSlots);
-        reachedEnd = false;
         published.lazySet(0);
         publishedValid.lazySet(0);
         runs.lazySet(runs.get() + 1);
@@ -289,30 +276,9 @@ public final class Search implements RunControl, Watchdog.Watched {
         Throwable firstException = null;
         int[] firstExceptionCandidate = null;
         AccessRecorder rec = heap.recorder();
-        isoMaxima.reset();
-        boolean fromBase = runsFromBase(prefix) && (to == null || !Arrays.equals(from, to));
-        if (allPushed && !fromBase) {
-            rec.clear();
-            allPushed = false;
-        }
-        if (fromBase) {
-            if (!allPushed) { // every field joins the stack once, disarmed, and stays there
-                rec.clear();
-                for (int slot = 0; slot < from.length; slot++) {
-                    rec.pushDisarmed(slot);
-                }
-                allPushed = true;
-            }
-        } else if (keepsStack && prefix.length == 0 && floorHeight == 0) {
-            rec.popTo(AgreeingBottom.height(heap, rec, from, trail != null));
-        } else if (keepsStack) {
-            rec.popTo(AgreeingBottom.ofPrefix(heap, rec, from, prefix));
-        } else {
-            rec.clear();
-        }
-        for (int slot : prefix) {
-            rec.pushDisarmed(slot);
-        }
+        boolean empty = steps.empty();
+        boolean fromBase = runsFromBase(prefix, floorHeight) && !empty;
+        prepareStack(rec, from, prefix, floorHeight, fromBase);
         if (tally != null) {
             tally.cut(0);
             if (newSlots != null) {
@@ -320,8 +286,6 @@ public final class Search implements RunControl, Watchdog.Watched {
             }
         }
         cv = from;
-        boolean empty = to != null && Arrays.equals(cv, to); // [x, x) holds nothing: a subtree the generators prune
-        reachedEnd = empty;
         heap.writeChanged(cv);
         if (trail != null) {
             trail.runStarts();
@@ -331,7 +295,7 @@ public final class Search implements RunControl, Watchdog.Watched {
         }
         listener.searchStarted(subject, cv);
         try {
-            if (fromBase && !stopRequested) {
+            if (fromBase && !steps.stopped()) {
                 explored = 1;
                 valid = exploreStored(rec);
                 if (storedException != null) {
@@ -341,14 +305,14 @@ public final class Search implements RunControl, Watchdog.Watched {
                     storedException = null;
                 }
             }
-            while (!fromBase && !stopRequested && !empty) {
+            while (!fromBase && !steps.stopped() && !empty) {
                 explored++;
                 published.lazySet(explored);
                 boolean ok;
                 try {
                     ok = heap.repOk();
                 } catch (StopRequest stop) {
-                    if (stopRequested) {
+                    if (steps.stopped()) {
                         stoppedOn(rec);
                         break;
                     }
@@ -357,7 +321,7 @@ public final class Search implements RunControl, Watchdog.Watched {
                     explored--;
                     continue;
                 } catch (Throwable t) {
-                    if (stopRequested) {
+                    if (steps.stopped()) {
                         stoppedOn(rec);
                         break;
                     }
@@ -379,7 +343,7 @@ public final class Search implements RunControl, Watchdog.Watched {
                         try {
                             eqClasses.classify(cv);
                         } catch (StopRequest stop) {
-                            if (stopRequested) {
+                            if (steps.stopped()) {
                                 stoppedOn(rec); // stopped (cancelled, or eqClass ran too long) while eqClass ran
                                 break;
                             }
@@ -400,22 +364,12 @@ public final class Search implements RunControl, Watchdog.Watched {
                 if (newSlots != null && !mixed.baseFieldsFirst(rec, cv)) {
                     break;
                 }
-                boolean more = advance(rec);
-                if (more && rec.size() > eqTop) {
-                    more = skipSameClass(rec, eqTop);
-                }
-                if (tally != null) {
-                    tally.cut(rec.size());
-                }
-                if (more && newSlots == null && to != null && Arrays.equals(cv, to)) {
-                    more = false;
-                    reachedEnd = true;
-                }
+                boolean more = steps.next(rec, eqTop);
                 if (ok) {
-                    listener.successorFound(more || reachedEnd && !endedWithSpace ? cv : null);
+                    listener.successorFound(steps.successor(more));
                 }
                 if (more && pruner != null) {
-                    more = skipPruned(rec);
+                    more = steps.skipPruned(rec);
                 }
                 if (!more) {
                     break;
@@ -451,6 +405,36 @@ public final class Search implements RunControl, Watchdog.Watched {
     }
 
     /**
+     * Sets the stack up for a range from {@code from}: every field, disarmed, for a range that runs from the base
+     * conjuncts (kept across such ranges); else the bottom that agrees with {@code from} where the stack is kept, or
+     * nothing; then the subtree's {@code prefix}, disarmed.
+     */
+    private void prepareStack(AccessRecorder rec, int[] from, int[] prefix, int floorHeight, boolean fromBase) {
+        if (allPushed && !fromBase) {
+            rec.clear();
+            allPushed = false;
+        }
+        if (fromBase) {
+            if (!allPushed) { // every field joins the stack once, disarmed, and stays there
+                rec.clear();
+                for (int slot = 0; slot < from.length; slot++) {
+                    rec.pushDisarmed(slot);
+                }
+                allPushed = true;
+            }
+        } else if (keepsStack && prefix.length == 0 && floorHeight == 0) {
+            rec.popTo(AgreeingBottom.height(heap, rec, from, trail != null));
+        } else if (keepsStack) {
+            rec.popTo(AgreeingBottom.ofPrefix(heap, rec, from, prefix));
+        } else {
+            rec.clear();
+        }
+        for (int slot : prefix) {
+            rec.pushDisarmed(slot);
+        }
+    }
+
+    /**
      * Explores the one candidate of a range that runs from the first new conjunct ({@link #runsFromBase}): it passes the
      * base conjuncts, which read every field, so nothing new joins the stack and the range ends at its end after it.
      *
@@ -460,17 +444,17 @@ public final class Search implements RunControl, Watchdog.Watched {
         published.lazySet(1);
         boolean ok = false;
         boolean ran = false;
-        while (!ran && !stopRequested) {
+        while (!ran && !steps.stopped()) {
             try {
                 ok = heap.repOkFrom(skipBase);
                 ran = true;
             } catch (StopRequest stop) {
-                if (stopRequested) {
+                if (steps.stopped()) {
                     return 0;
                 }
                 Thread.interrupted(); // a stray interrupt: explore it again
             } catch (Throwable t) {
-                if (stopRequested) {
+                if (steps.stopped()) {
                     return 0;
                 }
                 ran = true;
@@ -491,9 +475,9 @@ public final class Search implements RunControl, Watchdog.Watched {
         if (reportsExplored) {
             listener.candidateExplored(cv, ok);
         }
-        reachedEnd = to != null;
+        steps.endAtEnd();
         if (ok) {
-            listener.successorFound(to);
+            listener.successorFound(steps.to());
         }
         return ok ? 1 : 0;
     }
@@ -532,175 +516,6 @@ public final class Search implements RunControl, Watchdog.Watched {
         if (tally != null) {
             tally.close();
         }
-    }
-
-    /**
-     * Moves {@link #cv} to the next candidate in Korat order; false when the range is exhausted. A floor-pinned range
-     * that reaches its floor moves on below it, quietly (it is the next range's business), to its end.
-     */
-    private boolean advance(AccessRecorder rec) {
-        boolean more = step(rec);
-        if (!more && floorHeight > 0 && floor > 0 && !stopRequested) {
-            reachedEnd = true;
-            floor = 0;
-            quiet = true;
-            try {
-                endOfRange = step(rec) ? cv.clone() : null;
-                endedWithSpace = endOfRange == null;
-            } finally {
-                quiet = false;
-            }
-        }
-        return more;
-    }
-
-    /** One backtracking step of {@link #advance}, not below {@link #floor}. */
-    private boolean step(AccessRecorder rec) {
-        int[] sizes = subject.domainSize();
-        int[][] isoClass = subject.isoClass();
-        int[][] isoIndex = subject.isoIndex();
-        int[][] nextDomain = subject.nextDomain();
-        while (rec.size() > floor) {
-            int f = rec.top();
-            rec.pop();
-            int v = cv[f];
-            if (v >= sizes[f] - 1) {
-                cv[f] = 0;
-                heap.write(f, 0);
-                continue;
-            }
-            int cls = isoClass[f][v];
-            if (cls >= 0) {
-                if (isoIndex[f][v] > isoMaxima.highest(rec, cv, cls)) {
-                    // a fresh object was tried: the other fresh objects of its class domain are isomorphic to it
-                    int next = nextDomain[f][v];
-                    if (tally != null && !quiet) {
-                        tally.skipped(f, v, next < 0 ? sizes[f] : next, rec);
-                    }
-                    if (next < 0) {
-                        cv[f] = 0;
-                        heap.write(f, 0);
-                        continue;
-                    }
-                    // the first object of the next class domain of the field's object set
-                    v = next - 1;
-                }
-            }
-            cv[f] = v + 1;
-            heap.write(f, v + 1);
-            changed = f;
-            if (newSlots != null && !quiet) {
-                mixed.stepped(rec.size());
-                if (!newSlots[f]) {
-                    if (mixed.landsOnEnd(f, cv, to)) { // the first change of a base field ends the range
-                        reachedEnd = true;
-                    }
-                    return false;
-                }
-            }
-            return true;
-        }
-        return false;
-    }
-
-    /**
-     * Dedicated generators: while the field just changed violates one on the fields of the stack, so does every
-     * candidate agreeing on them: skip them as after a failing repOk that read only those fields (not explored). While
-     * the step would only move that field to its next value (no isomorphism jump, not its last value; no regions, not a
-     * mixed range) it is moved in place, without pushing and popping it, and the heap gets only the value it stops on.
-     *
-     * @return false when the range ended meanwhile
-     */
-    private boolean skipPruned(AccessRecorder rec) {
-        int[] sizes = subject.domainSize();
-        int[][] isoClass = subject.isoClass();
-        boolean inPlace = tally == null && newSlots == null;
-        int unwritten = -1; // the field moved in place, whose value the heap does not hold yet
-        try {
-            while (pruner.rejects(cv, rec, changed)) {
-                int f = changed;
-                if (inPlace && cv[f] < sizes[f] - 1 && isoClass[f][cv[f]] < 0) {
-                    if (to != null && cv[f] == to[f] && agreesOnStack(rec, to)) {
-                        rec.push(f);
-                        reachedEnd = true; // the range's end lies among the skipped candidates
-                        return false;
-                    }
-                    cv[f]++;
-                    unwritten = f;
-                    if (stopRequested) {
-                        return false;
-                    }
-                    if (to != null && cv[f] == to[f] && Arrays.equals(cv, to)) {
-                        reachedEnd = true;
-                        return false;
-                    }
-                    continue;
-                }
-                if (unwritten >= 0) {
-                    heap.write(unwritten, cv[unwritten]);
-                    unwritten = -1;
-                }
-                rec.push(f);
-                if (tally != null) {
-                    tally.pruned(rec);
-                }
-                if (newSlots == null && to != null && agreesOnStack(rec, to)) {
-                    reachedEnd = true; // the range's end lies among the skipped candidates
-                    return false;
-                }
-                boolean more = advance(rec);
-                if (tally != null) {
-                    tally.cut(rec.size());
-                }
-                if (!more || stopRequested) {
-                    return false;
-                }
-                if (newSlots == null && to != null && Arrays.equals(cv, to)) {
-                    reachedEnd = true;
-                    return false;
-                }
-            }
-            return true;
-        } finally {
-            if (unwritten >= 0) {
-                heap.write(unwritten, cv[unwritten]);
-            }
-        }
-    }
-
-    /**
-     * Korat+: the step just taken changed no field eqClass read (all lie at depth {@code top} or below), so every candidate
-     * up to the next change of the field at depth {@code top} is of the class just covered: reset the fields above it and
-     * step from it instead.
-     */
-    private boolean skipSameClass(AccessRecorder rec, int top) {
-        int[] sizes = subject.domainSize();
-        if (tally != null) {
-            tally.cut(rec.size());
-            tally.skipped(changed, cv[changed] - 1, sizes[changed], rec); // the values from the one just stepped to
-        }
-        cv[changed] = 0;
-        heap.write(changed, 0);
-        while (rec.size() > top + 1) {
-            int g = rec.top();
-            rec.pop();
-            if (tally != null) {
-                tally.cut(rec.size());
-                tally.skipped(g, cv[g], sizes[g], rec);
-            }
-            cv[g] = 0;
-            heap.write(g, 0);
-        }
-        return advance(rec);
-    }
-
-    private boolean agreesOnStack(AccessRecorder rec, int[] other) {
-        for (int i = 0, n = rec.size(); i < n; i++) {
-            if (cv[rec.at(i)] != other[rec.at(i)]) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /**
