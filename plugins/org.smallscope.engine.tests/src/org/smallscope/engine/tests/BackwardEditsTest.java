@@ -161,7 +161,7 @@ class BackwardEditsTest {
         Generations.Run made = Generations.generate(twice, store, null, false, 1);
 
         assertEquals(0, twice.probedConjuncts());
-        assertTrue(twice.probeRefusal().contains("sizeOk()Z") && twice.probeRefusal().contains("called from 2 places"), twice.probeRefusal());
+        assertTrue(twice.probeRefusal().contains("sizeAndOrders()Z") && twice.probeRefusal().contains("called from 2 places"), twice.probeRefusal());
         assertTrue(BackwardRecords.of(SnapshotFile.read(made.report().saved())).isEmpty());
         assertEquals(3, Generations.subject("BST", 4).probedConjuncts());
     }

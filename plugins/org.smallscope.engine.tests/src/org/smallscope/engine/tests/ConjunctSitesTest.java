@@ -21,11 +21,12 @@ import org.smallscope.engine.internal.PredicateAnalyzer;
 /** The analyzer says where each conjunct's code begins, so that the engine can tell which conjunct a candidate failed in. */
 class ConjunctSitesTest {
 
+    /** A conjunct that is a call of a method that is one conjunct from its first instruction on begins at the call. */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-        "BST  | isAcyclic:repOk sizeOk:sizeOk ordersOk:ordersOk",
-        "BSTPGuards | isAcyclic:repOk sizeOk:sizeOk ordersOk:ordersOk parentsOk:repOk",
-        "RBT  | isAcyclic:repOk sizeOk:sizeOk ordersOk:ordersOk parentsOk:repOk colorsOk:repOk",
+        "BST  | isAcyclic:repOk sizeOk:repOk ordersOk:repOk",
+        "BSTPGuards | isAcyclic:repOk sizeOk:repOk ordersOk:repOk parentsOk:repOk",
+        "RBT  | isAcyclic:repOk sizeOk:repOk ordersOk:repOk parentsOk:repOk colorsOk:repOk",
         "DLLS | isStructOk:repOk elementsUnique:repOk elementsSorted:repOk"})
     void eachConjunctHasASiteOnARealInstructionOfItsMethod(String example, String expected) {
         String className = org.smallscope.examples.Examples.className(example).orElseThrow();

@@ -85,6 +85,7 @@ final class SwitchDifferential {
         assertEquals(Generations.savedPairs(expected.report().saved()), Generations.savedPairs(actual.report().saved()));
         SnapshotFile.Contents expectedContents = SnapshotFile.read(expected.report().saved());
         SnapshotFile.Contents actualContents = SnapshotFile.read(actual.report().saved());
+        assertEquals(expectedContents.header().fullReads(), actualContents.header().fullReads(), "fullReads");
         assertEquals(BackwardRecords.of(expectedContents).isPresent(), BackwardRecords.of(actualContents).isPresent());
         if (BackwardRecords.of(expectedContents).isPresent()) {
             assertEquals(Generations.savedStretches(expectedContents), Generations.savedStretches(actualContents));

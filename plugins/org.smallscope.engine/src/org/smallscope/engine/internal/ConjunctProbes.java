@@ -2,7 +2,9 @@ package org.smallscope.engine.internal;
 
 import java.lang.reflect.Modifier;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.Map;
 
 import org.objectweb.asm.ClassReader;
@@ -50,12 +52,16 @@ public final class ConjunctProbes {
      * @param monitored the finitized fields (their carriers hold the recorder)
      * @param subjectRoot internal name of the subject class (the object repOk runs on)
      * @param repOkOwner internal name of the class declaring repOk; @param repOkName its name
+     * @param objectClasses internal names of the classes of the candidate's objects (whose methods calls may reach)
      */
     public static ConjunctProbes plan(List<PredicateAnalyzer.Site> sites, ClassFileSource source, ClassLoader loader, MonitoredFields monitored,
-            String subjectRoot, String repOkOwner, String repOkName) {
+            String subjectRoot, String repOkOwner, String repOkName, List<String> objectClasses) {
         if (sites.size() < 2) {
             return none("repOk is a single conjunct");
         }
+        List<String> classes = new java.util.ArrayList<>(objectClasses);
+        classes.add(subjectRoot);
+        ConjunctPurity purity = new ConjunctPurity(source, loader, monitored, classes);
         Map<String, List<Probe>> byMethod = new HashMap<>();
         Map<String, String> carrierOf = new HashMap<>();
         boolean[] jumpable = new boolean[sites.size()];
@@ -83,7 +89,8 @@ public final class ConjunctProbes {
                 }
             }
             String key = key(site.owner(), site.method(), site.desc());
-            jumpable[j] = j > 0 && jumpsWithin(m, site, sites.get(0), repOkOwner, repOkName);
+            jumpable[j] = j > 0 && jumpsWithin(m, site, sites.get(0), repOkOwner, repOkName)
+                    && purity.impurityOfStart(site.owner(), m, site.instruction(), probedFrom(sites, j)) == null;
             byMethod.computeIfAbsent(key, k -> new java.util.ArrayList<>()).add(new Probe(ordinal, j, jumpable[j]));
             carrierOf.put(site.owner(), carrier);
         }
@@ -92,6 +99,20 @@ public final class ConjunctProbes {
             return none(shared);
         }
         return new ConjunctProbes(byMethod, carrierOf, sites.size(), null, jumpable);
+    }
+
+    /**
+     * @return the methods the code before conjunct {@code j} must not reach: repOk's (the first site's), and those holding
+     *         the sites of conjuncts {@code j} on (a helper holding an earlier one is called once, by its own conjunct:
+     *         {@link SharedHelpers})
+     */
+    private static Set<String> probedFrom(List<PredicateAnalyzer.Site> sites, int j) {
+        Set<String> probed = new HashSet<>();
+        probed.add(key(sites.get(0).owner(), sites.get(0).method(), sites.get(0).desc()));
+        for (PredicateAnalyzer.Site s : sites.subList(j, sites.size())) {
+            probed.add(key(s.owner(), s.method(), s.desc()));
+        }
+        return probed;
     }
 
     /**
@@ -144,7 +165,10 @@ public final class ConjunctProbes {
         return conjuncts;
     }
 
-    /** @return whether repOk's start can jump to conjunct {@code j} (0-based), jumping over the ones before */
+    /**
+     * @return whether repOk's start can jump to conjunct {@code j} (0-based), jumping over the ones before: their code lies
+     *         in repOk itself and leaves nothing behind ({@link ConjunctPurity})
+     */
     public boolean jumpable(int j) {
         return j >= 0 && j < jumpable.length && jumpable[j];
     }

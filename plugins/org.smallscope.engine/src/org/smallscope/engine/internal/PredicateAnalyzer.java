@@ -131,7 +131,9 @@ public final class PredicateAnalyzer {
             String text = CanonicalCode.of(graph, entry.id, region::get, this::instructionText);
             out.add(new Conjunct(name, Conjunct.HASH_SCHEME + digest(debug(text)), firstLine(entry.first),
                     callSite == null && parts == 1 ? split.reason() : null));
-            sites.add(site(m, entry.first));
+            // a method that is one conjunct from its first instruction on begins where its caller calls it (nothing runs between)
+            boolean fromItsStart = callSite != null && parts == 1 && realFrom(entry.first) == firstReal(m);
+            sites.add(fromItsStart ? callSite : site(m, entry.first));
         }
         expanding.remove(key);
     }
@@ -152,6 +154,14 @@ public final class PredicateAnalyzer {
 
     private Site site(MethodNode m, AbstractInsnNode first) {
         return new Site(declaringClass.get(m), m.name, m.desc, m.instructions.indexOf(first));
+    }
+
+    /** @return {@code n} or the first real instruction after it */
+    private static AbstractInsnNode realFrom(AbstractInsnNode n) {
+        while (n != null && n.getOpcode() < 0) {
+            n = n.getNext();
+        }
+        return n;
     }
 
     private static AbstractInsnNode firstReal(MethodNode m) {

@@ -224,10 +224,12 @@ public final class AccessRecorder {
 
     /**
      * The current candidate's repOk, about to run, starts at conjunct {@code first} (0-based): the ones before count as
-     * begun, and repOk jumps over their code. Only for a conjunct the subject can jump to, on a candidate known to pass
-     * the ones before with every field already on the stack.
+     * begun, each at the stack's present size (where a full run would begin them: they would read only fields on the
+     * stack), and repOk jumps over their code. Only for a conjunct the subject can jump to, on a candidate known to pass
+     * the ones before with every field they read already on the stack.
      */
     public void skipConjuncts(int first) {
+        java.util.Arrays.fill(heights, 0, first, size);
         conjuncts = first;
         skipTo = first;
     }

@@ -38,6 +38,8 @@ public final class Search implements RunControl, Watchdog.Watched {
     private final EqClasses eqClasses;
     private final MixedRangeCheck mixed;
     private final CandidateStepper steps;
+    /** Where a candidate's repOk may start, past conjuncts whose fields the step kept; null: always at its start. */
+    private final ConjunctJump jumps;
     /**
      * Whether a plain range starts from the stack's agreeing bottom ({@link AgreeingBottom}), and a subtree and a probe from
      * the part of their prefix the stack holds already; {@code -Dsmallscope.search.freshStack=true} empties it, to compare.
@@ -80,6 +82,7 @@ public final class Search implements RunControl, Watchdog.Watched {
         this.eqClasses = b.eqClasses;
         this.mixed = new MixedRangeCheck(subject);
         this.steps = new CandidateStepper(subject, heap, tally, pruner, mixed);
+        this.jumps = ConjunctJump.of(subject);
         this.keepsStack = pruner == null && eqClasses == null && !Boolean.getBoolean("smallscope.search.freshStack");
     }
 
@@ -305,12 +308,15 @@ public final class Search implements RunControl, Watchdog.Watched {
                     storedException = null;
                 }
             }
+            boolean rerun = true; // the candidate runs all of repOk: the first of the range, or one explored again
             while (!fromBase && !steps.stopped() && !empty) {
                 explored++;
                 published.lazySet(explored);
                 boolean ok;
                 try {
-                    ok = heap.repOk();
+                    int first = rerun || jumps == null ? 0 : jumps.after(rec);
+                    rerun = false;
+                    ok = first == 0 ? heap.repOk() : heap.repOkFrom(first);
                 } catch (StopRequest stop) {
                     if (steps.stopped()) {
                         stoppedOn(rec);
@@ -319,6 +325,7 @@ public final class Search implements RunControl, Watchdog.Watched {
                     // a stray interrupt, not a stop request: explore the candidate again
                     Thread.interrupted();
                     explored--;
+                    rerun = true;
                     continue;
                 } catch (Throwable t) {
                     if (steps.stopped()) {

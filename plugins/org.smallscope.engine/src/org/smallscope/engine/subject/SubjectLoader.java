@@ -75,7 +75,8 @@ public final class SubjectLoader {
         if (monitor) {
             probes = ConjunctProbes.plan(new PredicateAnalyzer(request.source(), MonitoredFields.internalName(root), aliases(root, layout))
                     .sites(MonitoredFields.internalName(repOk.getDeclaringClass()), repOk.getName()), request.source(), plain, monitored,
-                    MonitoredFields.internalName(root), MonitoredFields.internalName(repOk.getDeclaringClass()), repOk.getName());
+                    MonitoredFields.internalName(root), MonitoredFields.internalName(repOk.getDeclaringClass()), repOk.getName(),
+                    layout.objectTypes.stream().filter(t -> !t.isArray()).map(MonitoredFields::internalName).toList());
             SubjectTransformer transformer = new SubjectTransformer(monitored, layout.objectClasses.stream().anyMatch(ObjectClass::isArray), probes);
             loader = new SubjectClassLoader(request.source(), engineSide, transformer::transform);
             root2 = loadClass(loader, request.className());
