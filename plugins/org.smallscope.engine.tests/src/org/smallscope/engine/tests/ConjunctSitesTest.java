@@ -21,13 +21,17 @@ import org.smallscope.engine.internal.PredicateAnalyzer;
 /** The analyzer says where each conjunct's code begins, so that the engine can tell which conjunct a candidate failed in. */
 class ConjunctSitesTest {
 
-    /** A conjunct that is a call of a method that is one conjunct from its first instruction on begins at the call. */
+    /**
+     * A conjunct that is a call of a method that is one conjunct from its first instruction on begins at the call, and so
+     * does the first of a called method's conjuncts (HashMap's hasTable: two).
+     */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
         "BST  | isAcyclic:repOk sizeOk:repOk ordersOk:repOk",
         "BSTPGuards | isAcyclic:repOk sizeOk:repOk ordersOk:repOk parentsOk:repOk",
         "RBT  | isAcyclic:repOk sizeOk:repOk ordersOk:repOk parentsOk:repOk colorsOk:repOk",
-        "DLLS | isStructOk:repOk elementsUnique:repOk elementsSorted:repOk"})
+        "DLLS | isStructOk:repOk elementsUnique:repOk elementsSorted:repOk",
+        "HashMap | hasTable part 1:repOk hasTable part 2:hasTable chainsWellFormed:repOk sizeCountsEntries:repOk"})
     void eachConjunctHasASiteOnARealInstructionOfItsMethod(String example, String expected) {
         String className = org.smallscope.examples.Examples.className(example).orElseThrow();
         ClassFileSource source = ClassFileSource.of(getClass().getClassLoader());

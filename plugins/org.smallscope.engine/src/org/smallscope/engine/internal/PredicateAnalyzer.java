@@ -118,12 +118,14 @@ public final class PredicateAnalyzer {
         for (int k = 0; k < parts; k++) {
             CodeGraph.Block entry = graph.block(split.entries().get(k));
             BitSet region = split.regions().get(k);
+            // the first part of a method begins where its caller calls it when nothing runs between the two
+            Site here = callSite != null && k == 0 && realFrom(entry.first) == firstReal(m) ? callSite : site(m, entry.first);
             MethodInsnNode call = soleCall(entry, region);
             if (call != null && isSubject(call.owner)
                     && !expanding.contains((isVirtual(call) ? "" : "special:") + call.owner + "." + call.name + call.desc)) {
                 MethodNode callee = findMethod(call.owner, call.name, call.desc, isVirtual(call));
                 if (callee != null) {
-                    flatten(call.owner, callee, isVirtual(call), out, sites, site(m, entry.first), expanding);
+                    flatten(call.owner, callee, isVirtual(call), out, sites, here, expanding);
                     continue;
                 }
             }
@@ -131,9 +133,7 @@ public final class PredicateAnalyzer {
             String text = CanonicalCode.of(graph, entry.id, region::get, this::instructionText);
             out.add(new Conjunct(name, Conjunct.HASH_SCHEME + digest(debug(text)), firstLine(entry.first),
                     callSite == null && parts == 1 ? split.reason() : null));
-            // a method that is one conjunct from its first instruction on begins where its caller calls it (nothing runs between)
-            boolean fromItsStart = callSite != null && parts == 1 && realFrom(entry.first) == firstReal(m);
-            sites.add(fromItsStart ? callSite : site(m, entry.first));
+            sites.add(here);
         }
         expanding.remove(key);
     }
