@@ -47,7 +47,8 @@ class ConjunctJumpTest {
         return Stream.of(Arguments.of("BST", 5), Arguments.of("BSTP", 5), Arguments.of("RBT", 5), Arguments.of("BT", 6), Arguments.of("DLLU", 5),
                 Arguments.of("DLLS", 5), Arguments.of("TreeMap", 5), Arguments.of("TreeSet6", 5), Arguments.of("TreeSet7", 5), Arguments.of("TreeBag", 4),
                 Arguments.of("UnionFind", 4), Arguments.of("Expr", 3), Arguments.of("ArrayList", 4), Arguments.of("HashMap", 4),
-                Arguments.of(CONJUNCTS + "ClobberingList", 4), Arguments.of(CONJUNCTS + "ScratchList", 4), Arguments.of(CONJUNCTS + "CountedList", 4));
+                Arguments.of(CONJUNCTS + "ClobberingList", 4), Arguments.of(CONJUNCTS + "ScratchList", 4), Arguments.of(CONJUNCTS + "CountedList", 4),
+                Arguments.of(CONJUNCTS + "ThrowingList", 4));
     }
 
     @ParameterizedTest(name = "{0}({1})")
@@ -58,7 +59,18 @@ class ConjunctJumpTest {
         Transcript every = SwitchDifferential.switchedOn(EVERY, () -> search(Search.over(subject)));
         assertTrue(every.valid > 0, name + " has valid candidates");
         assertEquals(every.explored, jumping.explored);
-        assertEquals(every.events, jumping.events, "explored candidates, verdicts, trail and regions, in order");
+        assertEquals(every.events, jumping.events, "explored candidates, verdicts, exceptions, trail and regions, in order");
+    }
+
+    /** After a candidate whose second conjunct threw (the first passed), the next candidates get all of repOk's verdicts. */
+    @Test
+    void candidatesAfterAConjunctThatThrewGetTheVerdictsOfAllOfRepOk() {
+        Subject subject = Generations.subject(CONJUNCTS + "ThrowingList", 3);
+        assertTrue(subject.canSkipTo(1));
+        Transcript jumping = search(Search.over(subject));
+        Transcript every = SwitchDifferential.switchedOn(EVERY, () -> search(Search.over(subject)));
+        assertTrue(jumping.events.stream().anyMatch(e -> e.endsWith("threw two nodes, size 1")), "the second conjunct threw");
+        assertEquals(every.events, jumping.events);
     }
 
     @ParameterizedTest(name = "{0}({1}) with {2}")
@@ -160,6 +172,11 @@ class ConjunctJumpTest {
         @Override
         public void candidateExplored(int[] candidate, boolean ok) {
             events.add(Structures.formatVector(candidate) + (ok ? " valid" : " invalid"));
+        }
+
+        @Override
+        public void predicateThrew(int[] candidate, Throwable exception) {
+            events.add(Structures.formatVector(candidate) + " threw " + exception.getMessage());
         }
 
         @Override

@@ -17,7 +17,8 @@ import org.smallscope.engine.runtime.StopRequest;
 
 /**
  * The Korat search over one range of a subject's candidate space: run repOk on a candidate
- * while recording first field reads, then backtrack on the last read field, skipping
+ * while recording first field reads (from the first conjunct whose fields the last step may have changed:
+ * {@link ConjunctJump}), then backtrack on the last read field ({@link CandidateStepper}), skipping
  * isomorphic choices (at most one fresh object per choice). Valid candidates stream to a
  * {@link SearchListener}. Runs on the calling thread and may be run again on other ranges;
  * {@link #cancel()} and the per-candidate watchdog may stop it from other threads.
