@@ -117,7 +117,7 @@ final class CodeGraph {
                 return false;
             }
             for (LabelNode l : targets(n)) {
-                leader[index.get(realAfter(l))] = true;
+                leader[index.get(realFrom(l))] = true;
             }
             if (n instanceof JumpInsnNode || ends(op) || n instanceof TableSwitchInsnNode || n instanceof LookupSwitchInsnNode) {
                 leader[i + 1] = true;
@@ -136,7 +136,7 @@ final class CodeGraph {
             int op = n.getOpcode();
             boolean last = i + 1 == code.size() || leader[i + 1];
             if (n instanceof JumpInsnNode j) {
-                int target = blockOf[index.get(realAfter(j.label))];
+                int target = blockOf[index.get(realFrom(j.label))];
                 if (op == Opcodes.GOTO) {
                     b.succ.add(target);
                 } else {
@@ -159,7 +159,7 @@ final class CodeGraph {
                 b.exitLine = line(n);
             } else if (!targets(n).isEmpty()) {
                 b.kind = Kind.SWITCH;
-                targets(n).forEach(l -> b.succ.add(blockOf[index.get(realAfter(l))]));
+                targets(n).forEach(l -> b.succ.add(blockOf[index.get(realFrom(l))]));
             } else if (i + 1 < code.size()) {
                 b.succ.add(blockOf[i + 1]);
             } else {
@@ -332,8 +332,8 @@ final class CodeGraph {
         return out;
     }
 
-    private static AbstractInsnNode realAfter(LabelNode label) {
-        AbstractInsnNode n = label;
+    /** @return {@code n} itself if it is a real instruction, else the first real one after it (labels, lines and frames skipped), or null */
+    static AbstractInsnNode realFrom(AbstractInsnNode n) {
         while (n != null && n.getOpcode() < 0) {
             n = n.getNext();
         }

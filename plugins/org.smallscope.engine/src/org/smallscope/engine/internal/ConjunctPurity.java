@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 import org.objectweb.asm.tree.AbstractInsnNode;
@@ -276,22 +275,13 @@ final class ConjunctPurity {
     }
 
     private ClassNode node(String owner) {
-        return nodes.computeIfAbsent(owner, o -> {
-            byte[] bytes = source.read(o.replace('/', '.'));
-            if (bytes == null) {
-                return null;
-            }
-            ClassNode c = new ClassNode();
-            new ClassReader(bytes).accept(c, ClassReader.SKIP_FRAMES | ClassReader.SKIP_DEBUG);
-            return c;
-        });
+        if (!nodes.containsKey(owner)) {
+            nodes.put(owner, SharedHelpers.node(source, owner));
+        }
+        return nodes.get(owner);
     }
 
     private Class<?> load(String internalName) {
-        try {
-            return Class.forName(internalName.replace('/', '.'), false, loader);
-        } catch (ClassNotFoundException | LinkageError e) {
-            return null;
-        }
+        return SharedHelpers.load(internalName, loader);
     }
 }

@@ -119,7 +119,7 @@ public final class PredicateAnalyzer {
             CodeGraph.Block entry = graph.block(split.entries().get(k));
             BitSet region = split.regions().get(k);
             // the first part of a method begins where its caller calls it when nothing runs between the two
-            Site here = callSite != null && k == 0 && realFrom(entry.first) == firstReal(m) ? callSite : site(m, entry.first);
+            Site here = callSite != null && k == 0 && CodeGraph.realFrom(entry.first) == firstReal(m) ? callSite : site(m, entry.first);
             MethodInsnNode call = soleCall(entry, region);
             if (call != null && isSubject(call.owner)
                     && !expanding.contains((isVirtual(call) ? "" : "special:") + call.owner + "." + call.name + call.desc)) {
@@ -156,21 +156,9 @@ public final class PredicateAnalyzer {
         return new Site(declaringClass.get(m), m.name, m.desc, m.instructions.indexOf(first));
     }
 
-    /** @return {@code n} or the first real instruction after it */
-    private static AbstractInsnNode realFrom(AbstractInsnNode n) {
-        while (n != null && n.getOpcode() < 0) {
-            n = n.getNext();
-        }
-        return n;
-    }
-
     private static AbstractInsnNode firstReal(MethodNode m) {
-        for (AbstractInsnNode n : m.instructions) {
-            if (n.getOpcode() >= 0) {
-                return n;
-            }
-        }
-        return m.instructions.getFirst();
+        AbstractInsnNode n = CodeGraph.realFrom(m.instructions.getFirst());
+        return n != null ? n : m.instructions.getFirst();
     }
 
     private static int firstLine(AbstractInsnNode n) {

@@ -108,7 +108,8 @@ final class SharedHelpers {
         return a != null && b != null && b.isAssignableFrom(a);
     }
 
-    private static Class<?> load(String internalName, ClassLoader loader) {
+    /** @return the class of {@code internalName} as {@code loader} has it (not initialized), or null */
+    static Class<?> load(String internalName, ClassLoader loader) {
         try {
             return Class.forName(internalName.replace('/', '.'), false, loader);
         } catch (ClassNotFoundException | LinkageError e) {
@@ -116,7 +117,8 @@ final class SharedHelpers {
         }
     }
 
-    private static ClassNode node(ClassFileSource source, String owner) {
+    /** @return the class file of {@code owner} read without frames and debug information, or null when {@code source} has none */
+    static ClassNode node(ClassFileSource source, String owner) {
         byte[] bytes = source.read(owner.replace('/', '.'));
         if (bytes == null) {
             return null;
