@@ -47,6 +47,7 @@ public final class GenerationRun {
     private final List<Structure> structures = new ArrayList<>();
     private final List<Counterexample> counterexamples = new ArrayList<>();
     private final List<String> warnings = new ArrayList<>();
+    private final List<String> notes = new ArrayList<>();
     private final List<String> exportedFiles = new ArrayList<>();
     private final CandidateSpace candidateSpace = new CandidateSpace();
 
@@ -270,6 +271,11 @@ public final class GenerationRun {
         return List.copyOf(warnings);
     }
 
+    /** @return the run's notes on how it searched (e.g. how much of repOk a candidate ran) */
+    public synchronized List<String> notes() {
+        return List.copyOf(notes);
+    }
+
     /** @return the files the JUnit export wrote */
     public synchronized List<String> exportedFiles() {
         return List.copyOf(exportedFiles);
@@ -308,6 +314,7 @@ public final class GenerationRun {
                 restarted(e.reason());
             }
             case RunEvent.Warning e -> warned(e.text());
+            case RunEvent.Note e -> noted(e.text());
             case RunEvent.Resumed e -> {
                 resumed = e;
                 fire();
@@ -378,6 +385,12 @@ public final class GenerationRun {
 
     private synchronized void warned(String text) {
         warnings.add(text);
+    }
+
+    private synchronized void noted(String text) {
+        if (!notes.contains(text)) { // a run that falls back to a full search starts again
+            notes.add(text);
+        }
     }
 
     private void exported(RunEvent.Exported e) {

@@ -129,6 +129,23 @@ class GenerateTest {
         assertTrue(r.err().contains("never reached --to [4,0,4,4,3,4,4,3,4,4,3,4,4,3]"), r.describe());
     }
 
+    /** How much of repOk a candidate runs is a note: in the report always, on the terminal with --verbose only. */
+    @Test
+    void theNoteOnConjunctJumpsIsInTheReportAndWithVerboseOnTheTerminal() throws IOException {
+        Path report = tmp.resolve("notes.json");
+        String note = "a candidate's repOk starts past the conjuncts whose fields the step kept: it can start at conjuncts 2, 3 of 3";
+
+        Cli.Result quiet = Cli.run("generate", "--example", "BST", "--args", "3", "--report", report.toString(), "--no-progress");
+        assertEquals(0, quiet.exitCode(), quiet.describe());
+        assertFalse(quiet.err().contains("note: a candidate"), quiet.describe());
+        assertEquals(note, Cli.report(report).getAsJsonArray("notes").get(0).getAsString());
+        assertEquals(1, Cli.report(report).getAsJsonArray("notes").size());
+
+        Cli.Result verbose = Cli.run("generate", "--example", "BST", "--args", "3", "--no-progress", "--verbose");
+        assertEquals(0, verbose.exitCode(), verbose.describe());
+        assertTrue(verbose.err().contains("smallscope: note: " + note + System.lineSeparator()), verbose.describe());
+    }
+
     @Test
     void noProgressOutputUnlessAsked() {
         Cli.Result r = Cli.run("generate", "--example", "DLLU", "--args", "4", "--no-progress");

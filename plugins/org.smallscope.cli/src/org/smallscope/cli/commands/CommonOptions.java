@@ -5,6 +5,6 @@ import picocli.CommandLine.Option;
 /** Options every command has besides --help and --version. */
 public final class CommonOptions {
 
-    @Option(names = "--verbose", description = "On errors, also print the full stack trace.")
+    @Option(names = "--verbose", description = "Print the full stack trace of an error, and the notes of a run on how it searches (generate).")
     boolean verbose;
 }

@@ -183,7 +183,7 @@ public final class GenerateCommand implements Callable<Integer> {
      * stream with {@code finished} (also on errors); @return the exit status
      */
     int framed(boolean showProgress, EventSocket socket, RunEnding ending, RunReport runReport, RunBody body) {
-        try (TerminalSink terminal = new TerminalSink(streams.err(), showProgress)) {
+        try (TerminalSink terminal = new TerminalSink(streams.err(), showProgress, common.verbose)) {
             RunListener events = socket == null ? terminal : RunListener.all(terminal, socket);
             int code;
             try (InterruptGuard guard = InterruptGuard.install(); ClassFiles files = subject.classFiles()) {
@@ -223,9 +223,11 @@ public final class GenerateCommand implements Callable<Integer> {
                 streams.err().println("smallscope: note: this run replaces the checkpoint of an interrupted one, " + checkpoint
                         + " (--resume continues it instead)");
             }
-            RunListener resumed = e -> {
+            RunListener reported = e -> {
                 if (e instanceof RunEvent.Resumed r) {
                     runReport.resumed(r);
+                } else if (e instanceof RunEvent.Note n) {
+                    runReport.note(n.text());
                 }
             };
             SubjectRun.Result done;
@@ -238,7 +240,7 @@ public final class GenerateCommand implements Callable<Integer> {
                 if (socket != null) {
                     socket.watch(run);
                 }
-                done = run.run(outputFiles == null ? RunListener.all(resumed, events) : RunListener.all(resumed, outputFiles, events), collector);
+                done = run.run(outputFiles == null ? RunListener.all(reported, events) : RunListener.all(reported, outputFiles, events), collector);
             }
             if (checkpoint != null && done.search().outcome() != Outcome.COMPLETED && Files.exists(checkpoint)) {
                 runReport.checkpoint(checkpoint);

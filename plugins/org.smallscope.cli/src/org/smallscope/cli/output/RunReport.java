@@ -89,6 +89,14 @@ public final class RunReport {
         }
     }
 
+    /** Records a note of the run on how it searches ({@link org.smallscope.engine.protocol.RunEvent.Note}), under {@code notes}. */
+    public void note(String text) {
+        if (!json.has("notes")) {
+            json.add("notes", new JsonArray());
+        }
+        json.getAsJsonArray("notes").add(text);
+    }
+
     /** Records what a resumed run took over from its checkpoint. */
     public void resumed(org.smallscope.engine.protocol.RunEvent.Resumed r) {
         json.addProperty("resumed_ranges", r.ranges());

@@ -6,26 +6,36 @@ import org.smallscope.engine.protocol.Counts;
 import org.smallscope.engine.protocol.RunEvent;
 import org.smallscope.engine.protocol.RunListener;
 
-/** The terminal sink of a run: its warnings on standard error as they come, and the progress line when asked for. */
+/**
+ * The terminal sink of a run: its warnings (and, when asked for, its notes) on standard error as they come, and the
+ * progress line when asked for.
+ */
 public final class TerminalSink implements RunListener, AutoCloseable {
 
     private final PrintStream err;
     private final ProgressBar bar;
+    private final boolean notes;
 
-    /** @param err standard error; @param progress whether to draw the progress line */
+    /** A sink that leaves out the run's notes. @param err standard error; @param progress whether to draw the progress line */
     public TerminalSink(PrintStream err, boolean progress) {
+        this(err, progress, false);
+    }
+
+    /** @param err standard error; @param progress whether to draw the progress line; @param notes whether to print notes (--verbose) */
+    public TerminalSink(PrintStream err, boolean progress, boolean notes) {
         this.err = err;
         this.bar = progress ? new ProgressBar(err) : null;
+        this.notes = notes;
     }
 
     @Override
     public void accept(RunEvent event) {
         if (event instanceof RunEvent.Warning w) {
-            if (bar != null) {
-                bar.erase();
+            line("warning: " + w.text());
+        } else if (event instanceof RunEvent.Note n) {
+            if (notes) {
+                line("note: " + n.text());
             }
-            err.println("smallscope: warning: " + w.text());
-            err.flush();
         } else if (event instanceof RunEvent.Resumed r) {
             if (bar != null) {
                 bar.erase();
@@ -40,6 +50,14 @@ public final class TerminalSink implements RunListener, AutoCloseable {
         } else if (bar != null && event instanceof RunEvent.Restarted) {
             bar.restarted();
         }
+    }
+
+    private void line(String text) {
+        if (bar != null) {
+            bar.erase();
+        }
+        err.println("smallscope: " + text);
+        err.flush();
     }
 
     /** Erases the progress line. */

@@ -66,6 +66,7 @@ class RunEventsTest {
                 List.of("this.root", "this.size", "Node0.left", "Node0.right")), new RunEvent.Reuse("abc123", "BST(2)", 2, 2),
                 new RunEvent.Progress(7, 1, 3), new RunEvent.Valid(1, new int[] {1, 0, 0, 2}, "root=N0"),
                 new RunEvent.Valid(2, new int[] {1, 0, 2, 0}, "root=N1"), new RunEvent.Warning("store is read-only"),
+                new RunEvent.Note("repOk runs whole on every candidate"), new RunEvent.Note("repOk runs whole on every candidate"),
                 new RunEvent.Finished(Outcome.COMPLETED, 12, 2, 5, 0, null, "def456", null)));
         assertEquals(GenerationRun.State.COMPLETED, run.state());
         assertEquals(Mode.INCREMENTAL, run.mode());
@@ -78,6 +79,7 @@ class RunEventsTest {
         assertEquals(2, run.structureCount());
         assertEquals("root=N1", run.structure(1).text());
         assertEquals(List.of("store is read-only"), run.warnings());
+        assertEquals(List.of("repOk runs whole on every candidate"), run.notes(), "a note sent again (after a fallback) is kept once");
         assertEquals("def456", run.snapshot());
     }
 

@@ -69,6 +69,7 @@ class RunStoreTest {
             history.add(run);
             history.ended(run);
         }
+        assertTrue(runs.get(0).notes().get(0).startsWith("a candidate's repOk starts past the conjuncts"), () -> "notes: " + runs.get(0).notes());
         RunHistory restarted = new RunHistory(store());
         assertEquals(runs.size(), restarted.all().size());
         for (int i = 0; i < runs.size(); i++) {
@@ -92,6 +93,7 @@ class RunStoreTest {
         assertEquals(before.valid(), after.valid());
         assertEquals(before.snapshot(), after.snapshot());
         assertNotNull(after.snapshot());
+        assertEquals(before.notes(), after.notes());
         assertEquals(before.exportedFiles(), after.exportedFiles());
         assertEquals(before.exportedTests(), after.exportedTests());
         assertEquals(before.slots(), after.slots());

@@ -139,6 +139,7 @@ final class RunJson {
             events.add(new RunEvent.Counterexample(c.vector(), c.structure(), c.parameters(), c.problem()));
         }
         run.warnings().forEach(w -> events.add(new RunEvent.Warning(w)));
+        run.notes().forEach(n -> events.add(new RunEvent.Note(n)));
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try (EventWriter writer = new EventWriter(out)) {
             events.forEach(writer::write);

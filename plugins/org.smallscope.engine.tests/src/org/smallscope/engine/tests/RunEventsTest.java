@@ -54,7 +54,8 @@ class RunEventsTest {
                 new RunEvent.Resumed(12, 128, 34_567, 89),
                 new RunEvent.Progress(5678, 34, 2600, 0.125, 18_200L),
                 new RunEvent.Classes(List.of(new RunEvent.Classes.Covered("l empty, s empty", 3, "size=0 | header=Node0"),
-                        new RunEvent.Classes.Covered("[true, false]", 77, "l=Node0 s=Node1 | Node0{next=null value=1}"))));
+                        new RunEvent.Classes.Covered("[true, false]", 77, "l=Node0 s=Node1 | Node0{next=null value=1}"))),
+                new RunEvent.Note("a candidate's repOk starts past the conjuncts whose fields the step kept: it can start at conjuncts 2, 3 of 3"));
     }
 
     private static String write(List<RunEvent> events) {
@@ -96,7 +97,7 @@ class RunEventsTest {
 
         assertEquals(sent, received);
         assertEquals(List.of("started", "reuse", "progress", "valid", "restarted", "warning", "exported", "counterexample", "regions", "finished",
-                "resumed", "progress", "classes"),
+                "resumed", "progress", "classes", "note"),
                 received.stream().map(RunEvent::kind).toList());
     }
 

@@ -74,11 +74,12 @@ class SubjectRunTest {
     }
 
     @Test
-    void aQuietRunSendsOnlyStarted() {
+    void aQuietRunSendsOnlyStartedAndItsNote() {
         List<RunEvent> events = events(new SubjectRun(SubjectRun.Request.full(Generations.subject("BST", 3), 2, 0)), new ArrayList<>());
 
-        assertEquals(1, events.size());
+        assertEquals(2, events.size());
         assertInstanceOf(RunEvent.Started.class, events.get(0));
+        assertInstanceOf(RunEvent.Note.class, events.get(1));
     }
 
     @Test
@@ -104,6 +105,7 @@ class SubjectRunTest {
         RunEvent.Reuse reuse = assertInstanceOf(RunEvent.Reuse.class, events.get(1));
         assertEquals("BST(4)", reuse.baseSubject());
         assertEquals(14, reuse.reusedTests());
+        assertInstanceOf(RunEvent.Note.class, events.get(2), "the note follows reuse");
         assertEquals(14, only(events, RunEvent.Valid.class).size());
     }
 

@@ -30,19 +30,20 @@ public final class ConjunctProbes {
     private final Map<String, String> carrierOf;
     private final int conjuncts;
     private final String refusal;
-    private final boolean[] jumpable;
+    /** {@code notJumpable[j]}: why repOk's start cannot jump to conjunct {@code j} (null for the first and for those it can). */
+    private final String[] notJumpable;
 
-    private ConjunctProbes(Map<String, List<Probe>> byMethod, Map<String, String> carrierOf, int conjuncts, String refusal, boolean[] jumpable) {
+    private ConjunctProbes(Map<String, List<Probe>> byMethod, Map<String, String> carrierOf, int conjuncts, String refusal, String[] notJumpable) {
         this.byMethod = byMethod;
         this.carrierOf = carrierOf;
         this.conjuncts = conjuncts;
         this.refusal = refusal;
-        this.jumpable = jumpable;
+        this.notJumpable = notJumpable;
     }
 
     /** No probes, for {@code reason}. */
     public static ConjunctProbes none(String reason) {
-        return new ConjunctProbes(Map.of(), Map.of(), 0, reason, new boolean[0]);
+        return new ConjunctProbes(Map.of(), Map.of(), 0, reason, new String[0]);
     }
 
     /**
@@ -64,7 +65,7 @@ public final class ConjunctProbes {
         ConjunctPurity purity = new ConjunctPurity(source, loader, monitored, classes);
         Map<String, List<Probe>> byMethod = new HashMap<>();
         Map<String, String> carrierOf = new HashMap<>();
-        boolean[] jumpable = new boolean[sites.size()];
+        String[] notJumpable = new String[sites.size()];
         for (int j = 0; j < sites.size(); j++) {
             PredicateAnalyzer.Site site = sites.get(j);
             String where = site.owner().replace('/', '.') + "." + site.method();
@@ -89,16 +90,21 @@ public final class ConjunctProbes {
                 }
             }
             String key = key(site.owner(), site.method(), site.desc());
-            jumpable[j] = j > 0 && jumpsWithin(m, site, sites.get(0), repOkOwner, repOkName)
-                    && purity.impurityOfStart(site.owner(), m, site.instruction(), probedFrom(sites, j)) == null;
-            byMethod.computeIfAbsent(key, k -> new java.util.ArrayList<>()).add(new Probe(ordinal, j, jumpable[j]));
+            if (j > 0) {
+                notJumpable[j] = notWithin(m, site, sites.get(0), repOkOwner, repOkName);
+                if (notJumpable[j] == null) {
+                    String impurity = purity.impurityOfStart(site.owner(), m, site.instruction(), probedFrom(sites, j));
+                    notJumpable[j] = impurity == null ? null : "the code jumped over " + impurity;
+                }
+            }
+            byMethod.computeIfAbsent(key, k -> new java.util.ArrayList<>()).add(new Probe(ordinal, j, j > 0 && notJumpable[j] == null));
             carrierOf.put(site.owner(), carrier);
         }
         String shared = SharedHelpers.find(sites, subjectRoot, source, loader);
         if (shared != null) {
             return none(shared);
         }
-        return new ConjunctProbes(byMethod, carrierOf, sites.size(), null, jumpable);
+        return new ConjunctProbes(byMethod, carrierOf, sites.size(), null, notJumpable);
     }
 
     /**
@@ -116,24 +122,30 @@ public final class ConjunctProbes {
     }
 
     /**
-     * @return whether repOk's start can jump straight to {@code site}: it and the first conjunct's site lie in repOk itself,
-     *         which has no local variable but {@code this} (so every frame after the jump holds what the jump brings) and
-     *         reads no array (its frames are then not rewritten)
+     * @return why repOk's start cannot jump straight to {@code site}, or null when it can: it and the first conjunct's site
+     *         lie in repOk itself, which has no local variable but {@code this} (so every frame after the jump holds what the
+     *         jump brings) and reads no array (its frames are then not rewritten)
      */
-    private static boolean jumpsWithin(MethodNode m, PredicateAnalyzer.Site site, PredicateAnalyzer.Site first, String repOkOwner, String repOkName) {
+    private static String notWithin(MethodNode m, PredicateAnalyzer.Site site, PredicateAnalyzer.Site first, String repOkOwner, String repOkName) {
         boolean inRepOk = site.owner().equals(repOkOwner) && site.method().equals(repOkName) && site.desc().equals("()Z");
         boolean firstToo = first.owner().equals(site.owner()) && first.method().equals(site.method()) && first.desc().equals(site.desc());
-        if (!inRepOk || !firstToo || m.maxLocals != 1) {
-            return false;
+        if (!inRepOk) {
+            return "the conjunct begins inside " + site.owner().replace('/', '.') + "." + site.method() + ", not in repOk itself";
+        }
+        if (!firstToo) {
+            return "the first conjunct begins outside repOk";
+        }
+        if (m.maxLocals != 1) {
+            return "repOk has local variables";
         }
         for (org.objectweb.asm.tree.AbstractInsnNode i : m.instructions) {
             int op = i.getOpcode();
             if (op >= org.objectweb.asm.Opcodes.IALOAD && op <= org.objectweb.asm.Opcodes.SALOAD
                     || op >= org.objectweb.asm.Opcodes.IASTORE && op <= org.objectweb.asm.Opcodes.SASTORE || op == org.objectweb.asm.Opcodes.ARRAYLENGTH) {
-                return false;
+                return "repOk itself reads or writes an array";
             }
         }
-        return true;
+        return null;
     }
 
     private static MethodNode method(ClassFileSource source, PredicateAnalyzer.Site site) {
@@ -170,13 +182,18 @@ public final class ConjunctProbes {
      *         in repOk itself and leaves nothing behind ({@link ConjunctPurity})
      */
     public boolean jumpable(int j) {
-        return j >= 0 && j < jumpable.length && jumpable[j];
+        return j > 0 && j < notJumpable.length && notJumpable[j] == null;
+    }
+
+    /** @return why repOk's start cannot jump to conjunct {@code j} (0-based, at least 1) of the probed ones, or null when it can */
+    public String notJumpable(int j) {
+        return j > 0 && j < notJumpable.length ? notJumpable[j] : null;
     }
 
     /** @return whether some conjunct of repOk can be jumped to (its start then asks {@code AccessRecorder.skipTo}) */
     boolean jumps() {
-        for (boolean b : jumpable) {
-            if (b) {
+        for (int j = 1; j < notJumpable.length; j++) {
+            if (notJumpable[j] == null) {
                 return true;
             }
         }

@@ -94,7 +94,10 @@ final class ConjunctPurity {
                 default -> null;
             };
             if (why != null) {
-                return why + " (in " + owner.replace('/', '.') + "." + method + ")";
+                String here = owner.replace('/', '.') + "." + method;
+                // the innermost method first: "writes field C.f (in C.count, called from C.repOk)"
+                return why.endsWith(")") && why.contains(" (in ") ? why.substring(0, why.length() - 1) + ", called from " + here + ")"
+                        : why + " (in " + here + ")";
             }
         }
         return null;

@@ -162,6 +162,15 @@ public sealed interface RunEvent {
     }
 
     /**
+     * How the run searches, where the user can change it and may want to know; not a problem (e.g. how much of repOk a
+     * candidate runs: {@code a candidate's repOk starts past ...; not at conjunct 3, sizeOk() (line 40): ...}).
+     *
+     * @param text what
+     */
+    record Note(String text) implements RunEvent {
+    }
+
+    /**
      * The black-box equivalence classes a Korat+ run ({@code --eq-class}) covered, sent once after the search.
      *
      * @param covered each class in the order the search first met it

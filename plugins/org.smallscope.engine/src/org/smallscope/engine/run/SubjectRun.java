@@ -20,7 +20,7 @@ import org.smallscope.engine.protocol.RunListener;
 /**
  * One run of a loaded subject (a range search, a full search, or a generation against the snapshot store) told as
  * one stream of {@link RunEvent}s: {@code started}, {@code reuse}, {@code valid}, {@code regions} and {@code progress}
- * ticks, {@code restarted} and {@code warning}. The caller adds what comes after the search ({@code exported},
+ * ticks, {@code restarted}, {@code warning} and {@code note}. The caller adds what comes after the search ({@code exported},
  * {@code counterexample}) and ends the stream with {@code finished}.
  */
 public final class SubjectRun implements DelegatingRunControl {
@@ -170,6 +170,7 @@ public final class SubjectRun implements DelegatingRunControl {
         Search search = builder.build();
         current.watch(search);
         events.accept(SubjectEvents.started(request.subject(), Mode.FULL));
+        SubjectEvents.notes(request.subject(), events);
         begin.run();
         SearchResult result = search.run();
         if (request.to() != null && result.outcome() == Outcome.COMPLETED && !search.reachedRangeEnd()) {
@@ -183,6 +184,7 @@ public final class SubjectRun implements DelegatingRunControl {
         ParallelRunner runner = new ParallelRunner(request.subject(), request.threads(), request.timeoutMillis(), listener);
         current.watch(runner);
         events.accept(SubjectEvents.started(request.subject(), Mode.FULL));
+        SubjectEvents.notes(request.subject(), events);
         begin.run();
         return runner.runFullSearch();
     }
@@ -195,6 +197,7 @@ public final class SubjectRun implements DelegatingRunControl {
             if (base != null) {
                 events.accept(new RunEvent.Reuse(base.id(), base.descriptor().describe(), reusedTests, mixedRanges));
             }
+            SubjectEvents.notes(request.subject(), events);
             begin.run();
         });
         report.warnings().forEach(w -> events.accept(new RunEvent.Warning(w)));

@@ -179,8 +179,10 @@ public final class Subject {
         }
         List<Conjunct> all = new java.util.ArrayList<>(conjuncts);
         all.add(conjunct);
-        return new Subject(className, finitizationName, args, objectClasses, fields, slots, all, runtime, pruning,
+        Subject conjoinedSubject = new Subject(className, finitizationName, args, objectClasses, fields, slots, all, runtime, pruning,
                 predicate.asType(java.lang.invoke.MethodType.methodType(boolean.class, Object.class)));
+        conjoinedSubject.probeRefusal = "a predicate is conjoined to repOk";
+        return conjoinedSubject;
     }
 
     /** @return the loader of this subject's classes (instrumented when {@link #monitored()}), to resolve code run on its heaps */
@@ -282,16 +284,16 @@ public final class Subject {
 
     private int probedConjuncts;
     private String probeRefusal = "the classes are not monitored";
-    private java.util.function.IntPredicate jumpable = j -> false;
+    private java.util.function.IntFunction<String> notJumpable = j -> "the conjuncts carry no probes";
 
     /**
      * Set once by the loader: {@code count} conjuncts of repOk report where they begin (0: none, for {@code refusal}), and
-     * repOk's start can jump to those {@code jumpable} accepts.
+     * repOk's start can jump to those for which {@code notJumpable} gives no reason.
      */
-    void probedConjuncts(int count, String refusal, java.util.function.IntPredicate jumpable) {
+    void probedConjuncts(int count, String refusal, java.util.function.IntFunction<String> notJumpable) {
         this.probedConjuncts = count;
         this.probeRefusal = refusal;
-        this.jumpable = jumpable;
+        this.notJumpable = notJumpable;
     }
 
     /**
@@ -300,7 +302,24 @@ public final class Subject {
      *         conjoined to repOk
      */
     public boolean canSkipTo(int j) {
-        return probedConjuncts > 0 && j >= 1 && j < probedConjuncts && conjoined == null && jumpable.test(j);
+        return whyNotSkipTo(j) == null;
+    }
+
+    /**
+     * @return why {@link #canSkipTo} is false for conjunct {@code j} (0-based, at least 1, below the probed conjuncts), or
+     *         null when it is true
+     */
+    public String whyNotSkipTo(int j) {
+        if (probedConjuncts == 0) {
+            return "its conjuncts carry no probes (" + probeRefusal + ")";
+        }
+        if (j < 1 || j >= probedConjuncts) {
+            return "repOk has no conjunct " + (j + 1) + " to jump to";
+        }
+        if (conjoined != null) {
+            return "a predicate is conjoined to repOk";
+        }
+        return notJumpable.apply(j);
     }
 
     /** @return how many conjuncts of repOk report where they begin (conjunct probes), 0 when none do */

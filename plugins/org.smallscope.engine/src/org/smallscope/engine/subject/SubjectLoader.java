@@ -94,7 +94,7 @@ public final class SubjectLoader {
                 layout.slots, conjuncts, runtime, pruning);
         subject.probedConjuncts(probes.conjuncts() == conjuncts.size() ? probes.conjuncts() : 0,
                 probes.refusal() != null ? probes.refusal() : probes.conjuncts() == conjuncts.size() ? null : "the conjuncts and their sites differ",
-                probes::jumpable);
+                probes::notJumpable);
         return subject;
     }
 

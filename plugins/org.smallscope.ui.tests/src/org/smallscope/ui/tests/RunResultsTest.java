@@ -29,10 +29,13 @@ import org.smallscope.core.GenerationRun;
 import org.smallscope.core.SmallscopeCore;
 import org.smallscope.core.SmallscopePreferences;
 import org.smallscope.engine.protocol.Counts;
+import org.smallscope.engine.protocol.Outcome;
+import org.smallscope.engine.protocol.RunEvent;
 import org.smallscope.ui.SmallscopeUi;
 import org.smallscope.ui.internal.results.ExportedTests;
 import org.smallscope.ui.internal.results.JUnitLaunches;
 import org.smallscope.ui.internal.results.RunCompletion;
+import org.smallscope.ui.internal.results.RunSummary;
 import org.smallscope.ui.internal.space.CandidateSpaceView;
 import org.smallscope.ui.internal.structures.StructuresView;
 
@@ -84,6 +87,9 @@ class RunResultsTest {
         String status = ((StructuresView) view).statusText();
         assertTrue(status.contains(Long.toString(run.valid())) && status.contains("BSTExhaustiveTest") && status.contains(">Open</a>")
                 && status.contains(">Run as JUnit Test</a>"), status);
+        assertTrue(run.notes().get(0).startsWith("a candidate's repOk starts past the conjuncts whose fields the step kept: it can start at"),
+                () -> "notes: " + run.notes());
+        assertEquals("Note: " + run.notes().get(0), ((StructuresView) view).statusToolTip(), "the run's note is the message line's tooltip");
         Screenshots.take("run-finished-results", PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell());
     }
 
@@ -167,5 +173,21 @@ class RunResultsTest {
         } finally {
             preferences.remove(SmallscopePreferences.SHOW_RESULTS);
         }
+    }
+
+    /** A run's warnings are counted on the message line; they and its notes are the line's tooltip, a line each. */
+    @Test
+    @Order(6)
+    void warningsAreCountedOnTheMessageLineAndListedWithTheNotesInItsTooltip() {
+        GenerationRun warned = new GenerationRun(run.request());
+        warned.apply(new RunEvent.Warning("the store is read-only: no snapshot was saved"));
+        warned.apply(new RunEvent.Note("repOk runs whole on every candidate: -Dsmallscope.search.everyConjunct=true"));
+        warned.apply(new RunEvent.Finished(Outcome.COMPLETED, 12, 2, 5, 0, null, null, null));
+        warned.end(GenerationRun.State.COMPLETED, null, 0);
+
+        assertTrue(RunSummary.text(warned).contains(" · 1 warning (hover for details)"), RunSummary.text(warned));
+        assertEquals("Warning: the store is read-only: no snapshot was saved\nNote: repOk runs whole on every candidate: "
+                + "-Dsmallscope.search.everyConjunct=true", RunSummary.toolTip(warned));
+        assertEquals(null, RunSummary.toolTip(new GenerationRun(run.request())), "nothing to say: no tooltip");
     }
 }

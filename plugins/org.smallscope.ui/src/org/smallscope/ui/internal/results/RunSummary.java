@@ -18,7 +18,8 @@ import org.smallscope.ui.SmallscopeUi;
 
 /**
  * The one-line result of a run for a view's message line (an SWT {@code Link}): state, counts, the error of a failed
- * run, and for an exported suite the links <em>Open</em> and <em>Run</em> that execute the exported-tests commands.
+ * run, the number of warnings, and for an exported suite the links <em>Open</em> and <em>Run</em> that execute the
+ * exported-tests commands; its tooltip holds the warnings and the run's notes.
  */
 public final class RunSummary {
 
@@ -42,6 +43,9 @@ public final class RunSummary {
         if (!r.classesCovered().isEmpty()) {
             text.append(" · ").append(r.classesCovered().size()).append(" equivalence classes covered (eqClass pruning)");
         }
+        if (!r.warnings().isEmpty()) {
+            text.append(" · ").append(r.warnings().size()).append(r.warnings().size() == 1 ? " warning" : " warnings").append(" (hover for details)");
+        }
         if (r.state() == GenerationRun.State.FAILED && r.message() != null) {
             text.append(" · ").append(r.message().lines().findFirst().orElse(""));
         }
@@ -52,6 +56,17 @@ public final class RunSummary {
                     .append(": <a href=\"" + OPEN + "\">Open</a>  <a href=\"" + RUN + "\">Run as JUnit Test</a>");
         }
         return text.toString().replace("&", "&&");
+    }
+
+    /** @return the tooltip of {@link #text}: the run's warnings, then its notes on how it searched, a line each; null for none */
+    public static String toolTip(GenerationRun r) {
+        if (r == null || r.warnings().isEmpty() && r.notes().isEmpty()) {
+            return null;
+        }
+        StringBuilder tip = new StringBuilder();
+        r.warnings().forEach(w -> tip.append(tip.isEmpty() ? "" : "\n").append("Warning: ").append(w));
+        r.notes().forEach(n -> tip.append(tip.isEmpty() ? "" : "\n").append("Note: ").append(n));
+        return tip.toString();
     }
 
     /** Follows a link of {@link #text}: opens or runs {@code r}'s exported class through its command. */

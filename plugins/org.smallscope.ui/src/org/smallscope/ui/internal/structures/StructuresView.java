@@ -227,6 +227,10 @@ public final class StructuresView extends ViewPart {
             status.setText(text);
             status.requestLayout();
         }
+        String tip = RunSummary.toolTip(run);
+        if (!java.util.Objects.equals(tip, status.getToolTipText())) {
+            status.setToolTipText(tip);
+        }
         if (run != null && !describe(run).equals(runSelector.getCombo().getText())) {
             runSelector.update(run, null);
             runSelector.setSelection(new StructuredSelection(run));
@@ -240,6 +244,11 @@ public final class StructuresView extends ViewPart {
     /** @return the message line's text (Link markup: the summary, then Open and Run for an exported suite) */
     public String statusText() {
         return status.getText();
+    }
+
+    /** @return the message line's tooltip: the run's warnings and notes, or null */
+    public String statusToolTip() {
+        return status.getToolTipText();
     }
 
     @Override
