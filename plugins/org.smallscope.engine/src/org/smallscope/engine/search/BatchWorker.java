@@ -82,7 +82,7 @@ public final class BatchWorker {
         }
         search.keepRegionsOpen();
         search.seedRegions(seed);
-        search.beginBatch(dog);
+        search.control().beginBatch(dog);
         tracker.started(search);
         current = search;
         if (cancelled) {
@@ -111,12 +111,12 @@ public final class BatchWorker {
                     break;
                 }
             }
-            search.endBatch();
+            search.control().endBatch();
             search.closeRegions();
             recorder.batchEnds();
         } finally {
-            search.endBatch();
-            search.unwatch(); // the watchdog outlives the batch: it must not keep the search and what it recorded
+            search.control().endBatch();
+            search.control().unwatch(); // the watchdog outlives the batch: it must not keep the search and what it recorded
             current = null;
             tracker.finished(search, batch.explored, batch.valid);
         }

@@ -247,7 +247,7 @@ public final class ParallelRunner implements RunControl {
             if (done) {
                 running.remove(search);
             } else {
-                search.retirePublishedCounts();
+                search.control().retirePublishedCounts();
             }
         }
     }
@@ -448,7 +448,7 @@ public final class ParallelRunner implements RunControl {
             search.skipBaseConjuncts(skipBase, skipInherited);
         }
         search.keepRegionsOpen();
-        search.untimed(); // the run's time is measured here
+        search.control().untimed(); // the run's time is measured here
         running.add(search);
         long explored = 0;
         long exceptions = 0;

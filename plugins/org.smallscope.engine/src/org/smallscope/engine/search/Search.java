@@ -4,13 +4,9 @@ import org.smallscope.engine.EngineError;
 import org.smallscope.engine.SmallscopeException;
 import org.smallscope.engine.generators.Pruner;
 import org.smallscope.engine.subject.CandidateHeap;
-import org.smallscope.engine.subject.Structures;
 import org.smallscope.engine.subject.Subject;
 
 import org.smallscope.engine.protocol.Outcome;
-import java.util.Arrays;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
 
 import org.smallscope.engine.runtime.AccessRecorder;
 import org.smallscope.engine.runtime.StopRequest;
@@ -23,7 +19,7 @@ import org.smallscope.engine.runtime.StopRequest;
  * {@link SearchListener}. Runs on the calling thread and may be run again on other ranges;
  * {@link #cancel()} and the per-candidate watchdog may stop it from other threads.
  */
-public final class Search implements RunControl, Watchdog.Watched {
+public final class Search implements DelegatingRunControl {
 
     private static final int[] NO_PREFIX = new int[0];
     private final Subject subject;
@@ -47,19 +43,9 @@ public final class Search implements RunControl, Watchdog.Watched {
      */
     private final boolean keepsStack;
     private boolean regionsOpen;
-    private final AtomicLong published = new AtomicLong();
-    private final AtomicLong publishedValid = new AtomicLong();
-    private volatile boolean cancelled;
-    private volatile String timedOutCandidate;
-    private volatile Thread runner;
-    /** Runs begun (published lazily: the watchdog only needs to see it change). */
-    private final AtomicInteger runs = new AtomicInteger();
-    /** Between {@link #beginBatch} and {@link #endBatch}: the runner stays set, and ranges are not timed. */
-    private boolean inBatch;
-    /** Whether runs leave the clock alone ({@link #untimed}). */
-    private boolean untimed;
-    private Watchdog watchdog;
-    /** The candidate being explored (the stepper's vector during a run; read by the watchdog's thread). */
+    /** Counts, cancellation and the watchdog, as other threads see them. */
+    private final SearchControl control;
+    /** The candidate being explored (the stepper's vector during a run). */
     private int[] cv;
     /** For mixed ranges of stored candidates: the base conjuncts repOk jumps over ({@link #skipBaseConjuncts}), or 0. */
     private int skipBase;
@@ -83,6 +69,7 @@ public final class Search implements RunControl, Watchdog.Watched {
         this.eqClasses = b.eqClasses;
         this.mixed = new MixedRangeCheck(subject);
         this.steps = new CandidateStepper(subject, heap, tally, pruner, mixed);
+        this.control = new SearchControl(steps);
         this.jumps = ConjunctJump.of(subject);
         this.keepsStack = pruner == null && eqClasses == null && !Boolean.getBoolean("smallscope.search.freshStack");
     }
@@ -92,52 +79,10 @@ public final class Search implements RunControl, Watchdog.Watched {
         return new SearchBuilder(subject);
     }
 
-    /** Asks the search to stop soon; it ends with {@link Outcome#CANCELLED} and its partial counts. */
+    /** @return the search's counts so far and its cancellation (any thread); also what its watchdog watches */
     @Override
-    public void cancel() {
-        cancelled = true;
-        steps.stop();
-        Thread t = runner;
-        if (t != null) {
-            t.interrupt();
-        }
-    }
-
-    /** @return candidates explored so far by the current run (any thread) */
-    @Override
-    public long exploredSoFar() {
-        return published.get();
-    }
-
-    /** @return valid candidates found so far by the current run (any thread) */
-    @Override
-    public long validSoFar() {
-        return publishedValid.get();
-    }
-
-    /** The caller counted this run's candidates as finished: {@link #exploredSoFar()} and {@link #validSoFar()} say 0 until the next run. */
-    void retirePublishedCounts() {
-        published.set(0);
-        publishedValid.set(0);
-    }
-
-    /** @return a number that changes whenever a candidate or a run begins (what the watchdog watches) */
-    @Override
-    public long progress() {
-        return published.get() ^ ((long) runs.get() << 40);
-    }
-
-    /** Called by the watchdog: the current candidate has run too long; stop the search and name the candidate. */
-    @Override
-    public void stopStuckCandidate(long limitMillis, long observedProgress) {
-        Thread t = runner;
-        if (t == null || progress() != observedProgress) {
-            return; // idle between runs, or a new run began after the watchdog looked
-        }
-        int[] stuck = cv;
-        timedOutCandidate = stuck == null ? "?" : Structures.formatVector(stuck.clone());
-        steps.stop();
-        t.interrupt();
+    public SearchControl control() {
+        return control;
     }
 
     /** @return whether the last run stopped because it reached the end of its range (not the end of the space) */
@@ -153,51 +98,6 @@ public final class Search implements RunControl, Watchdog.Watched {
     public int[] endOfRange() {
         int[] end = steps.endOfRange();
         return end == null ? null : end.clone();
-    }
-
-    /** Leaves the watchdog that watched its last run, if any (a search the watchdog outlives). */
-    void unwatch() {
-        if (watchdog != null) {
-            watchdog.unwatch(this);
-            watchdog = null;
-        }
-    }
-
-    /**
-     * Makes {@code dog} (or none) the watchdog of this search's runs; it stays watched across the runs of one worker
-     * (ranges): the watchdog ignores it while no candidate runs. A batch sets it before its first range ({@link #beginBatch}),
-     * so that in the search loop the watchdog is always the same (a branch the JIT need not compile for a change).
-     */
-    void watchedBy(Watchdog dog) {
-        if (dog != watchdog) {
-            if (watchdog != null) {
-                watchdog.unwatch(this);
-            }
-            if (dog != null) {
-                dog.watch(this);
-            }
-            watchdog = dog;
-        }
-    }
-
-    /**
-     * The calling thread is about to run many ranges of this search (a batch), watched by {@code dog} (or none): until
-     * {@link #endBatch()}, it stays the search's runner (what {@link #cancel()} interrupts) and the ranges are not timed
-     * (their results say 0 ns), so that a range costs no memory fence and no clock read (the runs of a batch of millions
-     * of one-candidate ranges spent a sixth of their time there).
-     */
-    void beginBatch(Watchdog dog) {
-        watchedBy(dog);
-        runner = Thread.currentThread();
-        inBatch = true;
-    }
-
-    /**
-     * The caller times its runs itself: from now on a run reads no clock (its result says 0 ns). Millions of one-candidate
-     * ranges run one after another spent about a sixth of their time in the two clock reads of each.
-     */
-    void untimed() {
-        untimed = true;
     }
 
     /**
@@ -219,14 +119,6 @@ public final class Search implements RunControl, Watchdog.Watched {
     private boolean runsFromBase(int[] prefix, int floorHeight) {
         return skipBase > 0 && prefix.length == 0 && floorHeight == 0 && tally == null && pruner == null && eqClasses == null
                 && (trail == null || skipInherited >= skipBase) && mixed.noNewSlots();
-    }
-
-    /** The batch begun with {@link #beginBatch} ended: the search has no runner until its next run. */
-    void endBatch() {
-        if (inBatch) {
-            inBatch = false;
-            runner = null;
-        }
     }
 
     /** Runs the configured range on the calling thread. */
@@ -259,20 +151,7 @@ public final class Search implements RunControl, Watchdog.Watched {
         if (eqClasses != null && (steps.floor() > 0 || to != null || newSlots != null)) {
             throw new IllegalStateException("equivalence-class pruning searches the whole space: no range, subtree or floor");
         }
-        published.lazySet(0);
-        publishedValid.lazySet(0);
-        runs.lazySet(runs.get() + 1);
-        if (!cancelled) {
-            Thread.interrupted();
-        }
-        if (!inBatch) {
-            runner = Thread.currentThread();
-            watchedBy(dog);
-        }
-        if (cancelled) {
-            Thread.currentThread().interrupt();
-        }
-        boolean timed = !inBatch && !untimed;
+        boolean timed = control.runBegins(from, dog);
         long start = timed ? System.nanoTime() : 0;
         long explored = 0;
         long valid = 0;
@@ -312,7 +191,7 @@ public final class Search implements RunControl, Watchdog.Watched {
             boolean rerun = true; // the candidate runs all of repOk: the first of the range, or one explored again
             while (!fromBase && !steps.stopped() && !empty) {
                 explored++;
-                published.lazySet(explored);
+                control.explored(explored);
                 boolean ok;
                 try {
                     int first = rerun || jumps == null ? 0 : jumps.after(rec);
@@ -346,7 +225,7 @@ public final class Search implements RunControl, Watchdog.Watched {
                 }
                 if (ok) {
                     valid++;
-                    publishedValid.lazySet(valid);
+                    control.valid(valid);
                     if (eqClasses != null) {
                         try {
                             eqClasses.classify(cv);
@@ -384,20 +263,17 @@ public final class Search implements RunControl, Watchdog.Watched {
                 }
             }
         } finally {
-            if (!inBatch) {
-                runner = null;
-            }
-            Thread.interrupted();
+            control.runEnds();
         }
         Outcome outcome = Outcome.COMPLETED;
         SmallscopeException failure = null;
         if (mixed.violation() != null) {
             outcome = Outcome.FAILED;
             failure = EngineError.RANGE_ORDER_BROKEN.exception(subject.className(), mixed.violation());
-        } else if (timedOutCandidate != null) {
+        } else if (control.timedOutCandidate() != null) {
             outcome = Outcome.FAILED;
-            failure = EngineError.CANDIDATE_TIMEOUT.exception(subject.className(), timeoutMillis, timedOutCandidate);
-        } else if (cancelled) {
+            failure = EngineError.CANDIDATE_TIMEOUT.exception(subject.className(), timeoutMillis, control.timedOutCandidate());
+        } else if (control.cancelled()) {
             outcome = Outcome.CANCELLED;
         }
         SearchResult result = new SearchResult(outcome, explored, valid, exceptions, timed ? System.nanoTime() - start : 0, failure, firstException,
@@ -449,7 +325,7 @@ public final class Search implements RunControl, Watchdog.Watched {
      * @return 1 if it is valid, else 0; a predicate exception is left in {@link #storedException}
      */
     private int exploreStored(AccessRecorder rec) {
-        published.lazySet(1);
+        control.explored(1);
         boolean ok = false;
         boolean ran = false;
         while (!ran && !steps.stopped()) {
@@ -477,7 +353,7 @@ public final class Search implements RunControl, Watchdog.Watched {
             trail.exploredFrom(skipBase, skipInherited, cv, rec, ok);
         }
         if (ok) {
-            publishedValid.lazySet(1);
+            control.valid(1);
             listener.validFound(cv, heap, 1);
         }
         if (reportsExplored) {
@@ -533,14 +409,8 @@ public final class Search implements RunControl, Watchdog.Watched {
      * @throws SmallscopeException {@link EngineError#CANDIDATE_TIMEOUT} if repOk did not return in time
      */
     int[] probe(int[] candidate, int[] prefix, Watchdog dog) {
-        runs.lazySet(runs.get() + 1);
-        runner = Thread.currentThread();
         cv = candidate;
-        if (dog != null) {
-            dog.watch(this);
-        }
-        if (cancelled) {
-            runner = null;
+        if (!control.probeBegins(candidate, dog)) {
             return null;
         }
         int[] stack;
@@ -549,16 +419,12 @@ public final class Search implements RunControl, Watchdog.Watched {
         } catch (StopRequest stop) {
             stack = null;
         } finally {
-            if (dog != null) {
-                dog.unwatch(this);
-            }
-            runner = null;
-            Thread.interrupted();
+            control.probeEnds(dog);
         }
-        if (timedOutCandidate != null) {
-            throw EngineError.CANDIDATE_TIMEOUT.exception(subject.className(), timeoutOf(dog), timedOutCandidate);
+        if (control.timedOutCandidate() != null) {
+            throw EngineError.CANDIDATE_TIMEOUT.exception(subject.className(), timeoutOf(dog), control.timedOutCandidate());
         }
-        return cancelled ? null : stack;
+        return control.cancelled() ? null : stack;
     }
 
     private long timeoutOf(Watchdog dog) {
