@@ -7,7 +7,8 @@ import org.smallscope.engine.subject.Subject;
  * Picks the conjunct at which the next candidate's repOk may start: the last one, among those repOk can jump to, that
  * began on the candidate before with only fields the step kept on the stack below it. The conjuncts before it read only
  * those fields, which hold the same values, and passed; run again they would pass, reading nothing new.
- * {@code -Dsmallscope.search.everyConjunct=true} turns it off, to compare.
+ * {@code -Dsmallscope.search.everyConjunct=true} turns it off, to compare. {@link #note} tells the user which conjuncts
+ * repOk can start at, and why not at the others.
  */
 public final class ConjunctJump {
 
