@@ -37,12 +37,8 @@ public final class TerminalSink implements RunListener, AutoCloseable {
                 line("note: " + n.text());
             }
         } else if (event instanceof RunEvent.Resumed r) {
-            if (bar != null) {
-                bar.erase();
-            }
-            err.println("smallscope: resuming: " + Counts.format(r.ranges()) + " of " + Counts.format(r.totalRanges()) + " ranges done, "
-                    + Counts.format(r.valid()) + " valid");
-            err.flush();
+            line("resuming: " + Counts.format(r.ranges()) + " of " + Counts.format(r.totalRanges()) + " ranges done, " + Counts.format(r.valid())
+                    + " valid");
         } else if (bar != null && event instanceof RunEvent.Started s) {
             bar.label(s.subject());
         } else if (bar != null && event instanceof RunEvent.Progress p) {
@@ -52,6 +48,7 @@ public final class TerminalSink implements RunListener, AutoCloseable {
         }
     }
 
+    /** Prints {@code smallscope: <text>} on its own line, above the progress line if one is drawn. */
     private void line(String text) {
         if (bar != null) {
             bar.erase();

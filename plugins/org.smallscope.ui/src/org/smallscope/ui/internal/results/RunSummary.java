@@ -43,8 +43,9 @@ public final class RunSummary {
         if (!r.classesCovered().isEmpty()) {
             text.append(" · ").append(r.classesCovered().size()).append(" equivalence classes covered (eqClass pruning)");
         }
-        if (!r.warnings().isEmpty()) {
-            text.append(" · ").append(r.warnings().size()).append(r.warnings().size() == 1 ? " warning" : " warnings").append(" (hover for details)");
+        int warnings = r.warnings().size();
+        if (warnings > 0) {
+            text.append(" · ").append(warnings).append(warnings == 1 ? " warning" : " warnings").append(" (hover for details)");
         }
         if (r.state() == GenerationRun.State.FAILED && r.message() != null) {
             text.append(" · ").append(r.message().lines().findFirst().orElse(""));
@@ -60,13 +61,12 @@ public final class RunSummary {
 
     /** @return the tooltip of {@link #text}: the run's warnings, then its notes on how it searched, a line each; null for none */
     public static String toolTip(GenerationRun r) {
-        if (r == null || r.warnings().isEmpty() && r.notes().isEmpty()) {
+        if (r == null) {
             return null;
         }
-        StringBuilder tip = new StringBuilder();
-        r.warnings().forEach(w -> tip.append(tip.isEmpty() ? "" : "\n").append("Warning: ").append(w));
-        r.notes().forEach(n -> tip.append(tip.isEmpty() ? "" : "\n").append("Note: ").append(n));
-        return tip.toString();
+        String tip = java.util.stream.Stream.concat(r.warnings().stream().map(w -> "Warning: " + w), r.notes().stream().map(n -> "Note: " + n))
+                .collect(java.util.stream.Collectors.joining("\n"));
+        return tip.isEmpty() ? null : tip;
     }
 
     /** Follows a link of {@link #text}: opens or runs {@code r}'s exported class through its command. */
