@@ -134,7 +134,7 @@ class BackwardEditsTest {
         SnapshotHeader h = contents.header();
         SubjectDescriptor d = h.descriptor();
         SubjectDescriptor earlier = new SubjectDescriptor(dllu.className(), d.simpleName(), d.finitization(), d.args(), d.classes(), d.fields(),
-                d.slots(), d.conjuncts());
+                d.slots(), d.conjuncts(), asMadeBy(d.dependencies(), d.className(), dllu.className()));
         store.save(new SnapshotFile.Contents(new SnapshotHeader(h.format(), h.tool(), h.created(), earlier, h.mode(), h.explored(), h.valid(),
                 h.millis(), h.width(), h.sourceModel()), contents.body()));
 
@@ -143,6 +143,18 @@ class BackwardEditsTest {
         assertEquals(Mode.INCREMENTAL_BACKWARD, run.report().outcome().mode(), String.valueOf(run.report().outcome().fallbackReason()));
         assertEquals(120, run.suite().size());
         assertEquals(120, run.report().outcome().result().explored());
+    }
+
+    /** @return {@code d} as class {@code to} would have recorded it, had it been class {@code from} */
+    private static org.smallscope.engine.incremental.Dependencies asMadeBy(org.smallscope.engine.incremental.Dependencies d, String from,
+            String to) {
+        String a = from.replace('.', '/');
+        String b = to.replace('.', '/');
+        java.util.Map<String, String> methods = new java.util.TreeMap<>();
+        d.methods().forEach((k, v) -> methods.put(k.replace(a, b), v));
+        java.util.Map<String, org.smallscope.engine.internal.ClassFacts.Shape> classes = new java.util.TreeMap<>();
+        d.classes().forEach((k, v) -> classes.put(k.replace(a, b), v));
+        return new org.smallscope.engine.incremental.Dependencies(methods, classes, d.statics(), d.incomplete());
     }
 
     /** Runs {@code subject} from {@code base}: a full search whose reason says {@code reason}, and the full suite. */

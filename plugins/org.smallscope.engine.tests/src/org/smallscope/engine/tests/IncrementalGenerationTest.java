@@ -21,6 +21,7 @@ import org.smallscope.engine.protocol.Mode;
 import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.Conjunct;
 import org.smallscope.engine.incremental.Compatibility;
+import org.smallscope.engine.incremental.SnapshotFile;
 import org.smallscope.engine.incremental.SnapshotStore;
 import org.smallscope.engine.incremental.SubjectDescriptor;
 import org.smallscope.examples.PaperTables;
@@ -133,7 +134,8 @@ class IncrementalGenerationTest {
 
     @Test
     void aSnapshotWithConjunctsHashedTheOldWayIsRefusedAsOlder() {
-        SubjectDescriptor bst = SubjectDescriptor.of(Generations.subject("BST", 4));
+        SubjectDescriptor bst = SnapshotFile.read(Generations.generate(Generations.subject("BST", 4), new SnapshotStore(dir), null, false, 1)
+                .report().saved()).header().descriptor();
         List<Conjunct> v1 = bst.conjuncts().stream().map(c -> new Conjunct(c.name(), c.hash().substring(Conjunct.HASH_SCHEME.length()), c.line()))
                 .toList();
         SubjectDescriptor old = new SubjectDescriptor(bst.className(), bst.simpleName(), bst.finitization(), bst.args(), bst.classes(),

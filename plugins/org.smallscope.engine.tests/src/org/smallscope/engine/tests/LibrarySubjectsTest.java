@@ -144,14 +144,25 @@ class LibrarySubjectsTest {
     @Test
     void groupJLPairsAreCompatibleExtensions() {
         for (int n : new int[] {1, 3}) {
-            Compatibility bag = Compatibility.check(SubjectDescriptor.of(load(TreeMap.class, n)), load(TreeBag.class, n, 3));
-            Compatibility set = Compatibility.check(SubjectDescriptor.of(load(TreeSet6.class, n)), load(TreeSet7.class, n));
+            Compatibility bag = Compatibility.check(made(load(TreeMap.class, n)), load(TreeBag.class, n, 3));
+            Compatibility set = Compatibility.check(made(load(TreeSet6.class, n)), load(TreeSet7.class, n));
 
             assertTrue(bag.compatible(), "TreeMap -> TreeBag: " + bag.reasons());
             assertTrue(set.compatible(), "TreeSet6 -> TreeSet7: " + set.reasons());
         }
-        assertFalse(Compatibility.check(SubjectDescriptor.of(load(TreeSet6.class, 2)), load(TreeMap.class, 2)).compatible());
-        assertFalse(Compatibility.check(SubjectDescriptor.of(load(TreeMap.class, 2)), load(TreeSet7.class, 2)).compatible());
+        assertFalse(Compatibility.check(made(load(TreeSet6.class, 2)), load(TreeMap.class, 2)).compatible());
+        assertFalse(Compatibility.check(made(load(TreeMap.class, 2)), load(TreeSet7.class, 2)).compatible());
+    }
+
+    /** @return the descriptor of the snapshot a full generation of {@code subject} saves (with its record of dependencies) */
+    private static SubjectDescriptor made(org.smallscope.engine.subject.Subject subject) {
+        try {
+            java.nio.file.Path store = java.nio.file.Files.createTempDirectory("made");
+            return org.smallscope.engine.incremental.SnapshotFile.read(Generations.generate(subject,
+                    new org.smallscope.engine.incremental.SnapshotStore(store), null, false, 1).report().saved()).header().descriptor();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     /** The engine-free counts agree with the red-black tree counts of Table II's RBT (8, 14, 20 at sizes 4 to 6). */

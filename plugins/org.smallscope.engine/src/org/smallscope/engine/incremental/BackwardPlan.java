@@ -48,6 +48,7 @@ public record BackwardPlan(int shared, List<String> reasons, int[] slotOf, List<
             reasons.add("backward: the records of " + base.describe() + " count " + records.get().conjuncts() + " conjuncts, its predicate "
                     + base.conjuncts().size());
         }
+        reasons.addAll(DependencyCheck.reasons(base, subject));
         List<String> baseSets = base.classes().stream().map(c -> c.simpleName() + "x" + c.count()).toList();
         List<String> extSets = ext.classes().stream().map(c -> c.simpleName() + "x" + c.count()).toList();
         if (!baseSets.equals(extSets)) {

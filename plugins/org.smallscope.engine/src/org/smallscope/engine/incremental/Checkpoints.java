@@ -68,6 +68,13 @@ public final class Checkpoints {
         return file;
     }
 
+    private final List<Checkpoint> opened = new java.util.ArrayList<>();
+
+    /** @return whether a search of this generation took over ranges from a stored checkpoint (what repOk ran for them is unknown) */
+    boolean resumedRanges() {
+        return opened.stream().anyMatch(c -> c.resumed() != null && c.resumed().ranges() > 0);
+    }
+
     /** The mode recorded for incremental runs over floor-pinned ranges. */
     private static final String PINNED = "incremental-pinned";
 
@@ -109,6 +116,7 @@ public final class Checkpoints {
         }
         Checkpoint c = new Checkpoint(file, key, resume, warnings::add);
         resume = false;
+        opened.add(c);
         return c;
     }
 

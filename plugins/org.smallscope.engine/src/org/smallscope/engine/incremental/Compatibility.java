@@ -12,7 +12,8 @@ import org.smallscope.engine.subject.Subject;
  * The compatibility check of the core paper's Fig. 6 on bytecode: may the valid candidates of a base
  * subject (a snapshot) seed mixed ranges of an extended subject? Fields of the base must be bounded
  * in the extended subject too (single-valued ones aside) with equal bounds, and the base's conjuncts
- * must come first, unchanged and in order. A refusal names the rule, the field or conjunct and the line.
+ * must come first, unchanged and in order, and everything else the base's verdicts depended on must be unchanged
+ * ({@link DependencyCheck}). A refusal names the rule, the field, conjunct, method or static and the line.
  *
  * @param compatible whether reuse is sound
  * @param reasons why not (empty when compatible)
@@ -39,6 +40,9 @@ public record Compatibility(boolean compatible, List<String> reasons, int[] base
             }
         }
         checkConjuncts(base.conjuncts(), ext.conjuncts(), reasons);
+        if (reasons.isEmpty()) {
+            reasons.addAll(DependencyCheck.reasons(base, extended));
+        }
         Map<String, Integer> baseSlots = new HashMap<>();
         for (int i = 0; i < base.slots().size(); i++) {
             baseSlots.put(base.slots().get(i), i);

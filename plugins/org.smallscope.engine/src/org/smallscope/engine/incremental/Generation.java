@@ -116,6 +116,8 @@ public final class Generation implements DelegatingRunControl {
     private final Subject subject;
     private final Options options;
     private final IncrementalGenerator generator;
+    /** The newest snapshot of the subject's class (other than the subject's own) when none was chosen as a base, or null. */
+    private SnapshotHeader refused;
 
     /** @param subject what to generate; @param options how */
     public Generation(Subject subject, Options options) {
@@ -158,8 +160,13 @@ public final class Generation implements DelegatingRunControl {
                 : new Checkpoints(options.store(), subject, options.toolVersion(), options.checkpointing() == Checkpointing.RESUME, warnings);
         generator.checkpoints(checkpoints);
         IncrementalGenerator.Result outcome = base == null ? generator.full(both) : generator.fromBase(base, both);
+        if (base == null && refused != null) {
+            outcome = new IncrementalGenerator.Result(outcome.result(), Mode.FULL, 0, 0, refusal());
+        }
         Path saved = null;
         if (options.store() != null && outcome.result().outcome() == Outcome.COMPLETED) {
+            recorder.dependingOn(outcome.mode() == Mode.FULL ? null : base.header().descriptor().dependencies(),
+                    checkpoints != null && checkpoints.resumedRanges() ? "the run resumed a checkpoint of an earlier run" : null);
             recorder.trailFrom(switch (outcome.mode()) {
                 case FULL -> 1;
                 case INCREMENTAL -> base.header().descriptor().conjuncts().size();
@@ -178,7 +185,7 @@ public final class Generation implements DelegatingRunControl {
                 warnings.add(e.getMessage() + "; the suite is complete, but no snapshot was saved");
             }
         }
-        return new Report(outcome, base == null ? null : base.header(), saved, warnings);
+        return new Report(outcome, base == null ? refused : base.header(), saved, warnings);
     }
 
     private SnapshotFile.Contents chooseBase(List<String> warnings) {
@@ -201,6 +208,9 @@ public final class Generation implements DelegatingRunControl {
                 warnings.add(entry.problem().getMessage() + " (ignored)");
                 continue;
             }
+            if (refused == null && !entry.header().id().equals(self) && entry.header().descriptor().className().equals(subject.className())) {
+                refused = entry.header(); // the newest snapshot of this class: if none is reused, the run says why not this one
+            }
             // the snapshot of this very subject (unchanged predicate and bounds) is replaced, not replayed,
             // so that running an unchanged subject again gives Korat's counts; --base replays it
             if (!entry.header().id().equals(self) && entry.header().descriptor().className().equals(subject.className())
@@ -214,9 +224,25 @@ public final class Generation implements DelegatingRunControl {
         }
         if (backwardBase != null) {
             SnapshotFile.Contents contents = readOrWarn(backwardBase, warnings);
-            return contents != null && backwardPossible(contents) ? contents : null;
+            if (contents != null && backwardPossible(contents)) {
+                return contents;
+            }
         }
         return null;
+    }
+
+    /** @return why the newest snapshot of this class ({@link #refused}) is not reused, in the words of the check that refused it */
+    private String refusal() {
+        SubjectDescriptor base = refused.descriptor();
+        List<String> reasons = new ArrayList<>(Compatibility.check(base, subject).reasons());
+        if (BackwardPlan.isBackwardEdit(base, subject)) {
+            reasons = new ArrayList<>(BackwardPlan.check(base, Optional.empty(), subject).reasons().stream()
+                    .filter(r -> !r.startsWith("backward: snapshot")).toList());
+            if (reasons.isEmpty()) {
+                reasons.add("backward: snapshot " + base.describe() + " keeps no usable conjunct records for this weakening");
+            }
+        }
+        return reasons.isEmpty() ? "snapshot " + base.describe() + " could not be read" : String.join("; ", reasons);
     }
 
     private boolean backwardPossible(SnapshotFile.Contents base) {

@@ -31,6 +31,8 @@ public final class SnapshotRecorder implements SearchListener {
     private long valid;
     private final TrailWriter trail;
     private boolean trailWanted = true;
+    private Dependencies inherited;
+    private String incomplete;
 
     /** @param subject the subject searched */
     public SnapshotRecorder(Subject subject) {
@@ -50,6 +52,16 @@ public final class SnapshotRecorder implements SearchListener {
         if (!trailWanted) {
             trail.lose("the snapshot is not saved");
         }
+    }
+
+    /**
+     * The saved suite also stands on {@code base}'s verdicts (null: none), and what the run ran is not fully known for
+     * {@code incomplete} (null: it is); @return this
+     */
+    public SnapshotRecorder dependingOn(Dependencies base, String incomplete) {
+        this.inherited = base;
+        this.incomplete = incomplete;
+        return this;
     }
 
     /** The run searches only stretches of the first {@code m} conjuncts: its trail serves prefixes of {@code m} or more conjuncts. */
@@ -164,7 +176,7 @@ public final class SnapshotRecorder implements SearchListener {
             throw new UncheckedIOException(e);
         }
         SnapshotHeader header = new SnapshotHeader(SnapshotFile.FORMAT, toolVersion, System.currentTimeMillis(),
-                SubjectDescriptor.of(subject), mode, result.explored(), valid, result.millis(), width, sourceModel, trail.fullReads());
+                SubjectDescriptor.of(subject).withDependencies(Dependencies.record(subject, inherited, incomplete)), mode, result.explored(), valid, result.millis(), width, sourceModel, trail.fullReads());
         return new SnapshotFile.Contents(header, bytes.toByteArray());
     }
 }

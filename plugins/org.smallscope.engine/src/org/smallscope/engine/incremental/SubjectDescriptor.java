@@ -22,9 +22,22 @@ import org.smallscope.engine.subject.Subject;
  * @param fields bounded fields with their bounds
  * @param slots the candidate vector's positions ({@code this.root}, {@code Node0.left})
  * @param conjuncts the predicate's conjuncts
+ * @param dependencies what the saved suite's verdicts depended on besides the conjuncts (recorded when a snapshot is
+ *        saved; null for a subject as loaded, and in snapshots written before it existed)
  */
 public record SubjectDescriptor(String className, String simpleName, String finitization, int[] args, List<ClassBound> classes,
-        List<FieldBound> fields, List<String> slots, List<Conjunct> conjuncts) {
+        List<FieldBound> fields, List<String> slots, List<Conjunct> conjuncts, Dependencies dependencies) {
+
+    /** A descriptor without a record of dependencies. */
+    public SubjectDescriptor(String className, String simpleName, String finitization, int[] args, List<ClassBound> classes,
+            List<FieldBound> fields, List<String> slots, List<Conjunct> conjuncts) {
+        this(className, simpleName, finitization, args, classes, fields, slots, conjuncts, null);
+    }
+
+    /** @return this descriptor with {@code d} as its record of dependencies */
+    public SubjectDescriptor withDependencies(Dependencies d) {
+        return new SubjectDescriptor(className, simpleName, finitization, args, classes, fields, slots, conjuncts, d);
+    }
 
     /** An object set: how many objects of which class. */
     public record ClassBound(String simpleName, String className, int count) {

@@ -49,6 +49,7 @@ public final class PredicateAnalyzer {
     private final List<String> inProgress = new ArrayList<>();
     private int cyclesUpTo = Integer.MAX_VALUE;
     private final Map<MethodNode, String> declaringClass = new HashMap<>();
+    private final java.util.Set<String> flattened = new java.util.LinkedHashSet<>();
 
     /**
      * Where a conjunct's code begins in the class files: the first real instruction of its segment, or the first
@@ -79,6 +80,26 @@ public final class PredicateAnalyzer {
         return conjunctsAndSites(ownerInternalName, method, new ArrayList<>());
     }
 
+    /**
+     * @return the methods (as {@link TracedMethods#key}) whose code the conjuncts found so far stand for: the predicate
+     *         and the methods it was split across or that are whole conjuncts (their hashes cover their code)
+     */
+    public List<String> conjunctMethods() {
+        return List.copyOf(flattened);
+    }
+
+    /**
+     * @return the hash of the method {@code name desc} that a call on {@code owner} runs, declared there or inherited (its
+     *         code in a compiler-independent form, with the hashes of the subject's methods it calls and of the lambda
+     *         bodies it names), or null when there is no such method with code in the subject's classes
+     */
+    public synchronized String methodHash(String owner, String name, String desc) {
+        if (node(owner) == null || findMethod(owner, name, desc, false) == null) {
+            return null;
+        }
+        return hashMethod(owner, name, desc, false);
+    }
+
     /** @return where each conjunct of {@code owner.method()Z} begins, in the order of {@link #conjuncts} */
     public List<Site> sites(String ownerInternalName, String method) {
         List<Site> sites = new ArrayList<>();
@@ -103,6 +124,7 @@ public final class PredicateAnalyzer {
      */
     private void flatten(String owner, MethodNode m, boolean virtual, List<Conjunct> out, List<Site> sites, Site callSite,
             Set<String> expanding) {
+        flattened.add(TracedMethods.key(declaringClass.get(m), m.name, m.desc));
         CodeGraph graph = CodeGraph.of(m);
         ConjunctionSplit split = graph == null ? null : ConjunctionSplit.of(graph, declaringClass.get(m));
         if (split == null || split.whole()) {

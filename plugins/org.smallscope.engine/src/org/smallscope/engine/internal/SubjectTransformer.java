@@ -17,18 +17,21 @@ import org.objectweb.asm.Type;
  * through a synthetic accessor that reports it to the candidate's access recorder while the field's
  * synthetic armed flag is set, clearing the flag (the recorder re-arms it when the field leaves the
  * stack; array element loads and {@code arraylength} are reported when the subject has arrays), every
- * backward branch polls for a stop request, {@code System.exit} throws instead of exiting, and
+ * backward branch polls for a stop request, every method's entry is reported to {@code MethodTrace} (when traced),
+ * {@code System.exit} throws instead of exiting, and
  * finitized fields become public so that a generated writer can set them.
  */
 public final class SubjectTransformer {
 
     private static final String RECORDER = "org/smallscope/engine/runtime/AccessRecorder";
     private static final String GUARD = "org/smallscope/engine/runtime/Guard";
+    private static final String TRACE = "org/smallscope/engine/runtime/MethodTrace";
     private static final int API = Opcodes.ASM9;
 
     private final MonitoredFields fields;
     private final boolean arrays;
     private final ConjunctProbes probes;
+    private final TracedMethods traced;
 
     /**
      * @param fields the fields whose reads are reported
@@ -40,9 +43,15 @@ public final class SubjectTransformer {
 
     /** @param probes where conjuncts of repOk begin: each such site calls {@code AccessRecorder.conjunct} */
     public SubjectTransformer(MonitoredFields fields, boolean arrays, ConjunctProbes probes) {
+        this(fields, arrays, probes, null);
+    }
+
+    /** @param traced gives every rewritten method an id that its entry reports to {@code MethodTrace} (null: no entry reports) */
+    public SubjectTransformer(MonitoredFields fields, boolean arrays, ConjunctProbes probes, TracedMethods traced) {
         this.fields = fields;
         this.arrays = arrays;
         this.probes = probes;
+        this.traced = traced;
     }
 
     /** @return the instrumented class file */
@@ -94,8 +103,10 @@ public final class SubjectTransformer {
                 mv = new ArrayReadReporter(API, access, descriptor, mv);
             }
             java.util.List<ConjunctProbes.Probe> here = probes.in(className, name, descriptor);
-            return here.isEmpty() ? new MethodRewriter(mv)
-                    : new ProbeInserter(new MethodRewriter(mv), here, probes.carrierOf(className), className, !readingArrays.isEmpty());
+            boolean code = (access & (Opcodes.ACC_ABSTRACT | Opcodes.ACC_NATIVE)) == 0;
+            int id = traced != null && code ? traced.idOf(className, name, descriptor) : -1;
+            return here.isEmpty() ? new MethodRewriter(mv, id)
+                    : new ProbeInserter(new MethodRewriter(mv, id), here, probes.carrierOf(className), className, !readingArrays.isEmpty());
         }
 
         @Override
@@ -153,9 +164,21 @@ public final class SubjectTransformer {
     private final class MethodRewriter extends MethodVisitor {
 
         private final Set<Label> seen = new HashSet<>();
+        private final int traceId;
 
-        MethodRewriter(MethodVisitor next) {
+        /** @param traceId the id the method's entry reports to {@code MethodTrace}, or -1 for none */
+        MethodRewriter(MethodVisitor next, int traceId) {
             super(API, next);
+            this.traceId = traceId;
+        }
+
+        @Override
+        public void visitCode() {
+            super.visitCode();
+            if (traceId >= 0) {
+                super.visitLdcInsn(traceId);
+                super.visitMethodInsn(Opcodes.INVOKESTATIC, TRACE, "enter", "(I)V", false);
+            }
         }
 
         @Override

@@ -48,6 +48,9 @@ public final class BatchReplay {
                 listener.successorFound(batch.first.clone());
                 pending = false;
             }
+            if (batch.ranMethods != null && subject.codeTrace() != null) {
+                subject.codeTrace().report(java.util.List.of(batch.ranMethods));
+            }
             explored += batch.explored;
             exceptions += batch.exceptions;
             ranges += batch.ranges;

@@ -50,6 +50,8 @@ public final class BatchResult implements Serializable, AutoCloseable {
     int fullReads = Integer.MAX_VALUE;
     /** Why the batch's trail is incomplete, or null. */
     String trailLost;
+    /** The subject's methods that had run in the JVM that searched the batch ({@code CodeTrace.ran}), or null. */
+    String[] ranMethods;
 
     /** @param ranges how many ranges the batch has; @param first the first candidate of its first range */
     BatchResult(int ranges, int[] first) {

@@ -55,14 +55,19 @@ public final class BatchWorker {
     }
 
     /**
-     * Searches {@code ranges} without regions but with the conjunct trail, each candidate limited to {@code timeoutMillis} (0 for none).
+     * Searches {@code ranges} without regions but with the conjunct trail, each candidate limited to {@code timeoutMillis} (0 for none),
+     * and tells in the result which of the subject's methods have run in this JVM (for a driver in another).
      *
      * @param contiguous whether each range begins where the one before ended in Korat order
      * @param trusted whether the ranges were built by the engine (vectors used without checks)
      */
     public BatchResult run(List<Range> ranges, boolean contiguous, boolean trusted, long timeoutMillis) {
         try (Watchdog dog = timeoutMillis > 0 ? new Watchdog(timeoutMillis) : null) {
-            return run(ranges, contiguous, trusted, dog, false, true, 0, null, null, UNTRACKED);
+            BatchResult result = run(ranges, contiguous, trusted, dog, false, true, 0, null, null, UNTRACKED);
+            if (subject.codeTrace() != null) {
+                result.ranMethods = subject.codeTrace().ran().toArray(String[]::new); // travels with the batch to the driver
+            }
+            return result;
         }
     }
 

@@ -282,6 +282,18 @@ public final class Subject {
         return heap;
     }
 
+    private CodeTrace codeTrace;
+
+    /** Set once by the loader: the subject's class files and what of its code runs. */
+    void codeTrace(CodeTrace trace) {
+        this.codeTrace = trace;
+    }
+
+    /** @return the subject's class files and what of its code ran, or null for a subject loaded without instrumentation */
+    public CodeTrace codeTrace() {
+        return codeTrace;
+    }
+
     private int probedConjuncts;
     private String probeRefusal = "the classes are not monitored";
     private java.util.function.IntFunction<String> notJumpable = j -> "the conjuncts carry no probes";

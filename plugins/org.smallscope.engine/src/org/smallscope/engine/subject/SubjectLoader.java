@@ -24,6 +24,7 @@ import org.smallscope.api.IObjSet;
 import org.smallscope.engine.internal.MonitoredFields;
 import org.smallscope.engine.internal.PredicateAnalyzer;
 import org.smallscope.engine.internal.SubjectClassLoader;
+import org.smallscope.engine.internal.TracedMethods;
 import org.smallscope.engine.internal.SubjectTransformer;
 import org.smallscope.engine.internal.ConjunctProbes;
 import org.smallscope.engine.internal.WriterGenerator;
@@ -72,12 +73,14 @@ public final class SubjectLoader {
         Class<?> root2 = root;
         Layout values = layout;
         ConjunctProbes probes = ConjunctProbes.none("the classes are not monitored");
+        TracedMethods traced = monitor ? new TracedMethods() : null;
         if (monitor) {
             probes = ConjunctProbes.plan(new PredicateAnalyzer(request.source(), MonitoredFields.internalName(root), aliases(root, layout))
                     .sites(MonitoredFields.internalName(repOk.getDeclaringClass()), repOk.getName()), request.source(), plain, monitored,
                     MonitoredFields.internalName(root), MonitoredFields.internalName(repOk.getDeclaringClass()), repOk.getName(),
                     layout.objectTypes.stream().filter(t -> !t.isArray()).map(MonitoredFields::internalName).toList());
-            SubjectTransformer transformer = new SubjectTransformer(monitored, layout.objectClasses.stream().anyMatch(ObjectClass::isArray), probes);
+            SubjectTransformer transformer = new SubjectTransformer(monitored, layout.objectClasses.stream().anyMatch(ObjectClass::isArray), probes,
+                    traced);
             loader = new SubjectClassLoader(request.source(), engineSide, transformer::transform);
             root2 = loadClass(loader, request.className());
             values = layout.holdsValuesOf(plain) ? Layout.of(root2, FinitizationRunner.run(root2,
@@ -88,13 +91,16 @@ public final class SubjectLoader {
             objectClasses2[c] = layout.objectClasses.get(c).isArray() ? null : loadClass(loader, layout.objectClasses.get(c).className());
         }
         Subject.Runtime runtime = runtime(layout, values, monitored, monitor, fieldIds, loader, root2, objectClasses2, repOk);
-        List<Conjunct> conjuncts = new PredicateAnalyzer(request.source(), MonitoredFields.internalName(root), aliases(root, layout))
-                .conjuncts(MonitoredFields.internalName(repOk.getDeclaringClass()), repOk.getName());
+        PredicateAnalyzer analyzer = new PredicateAnalyzer(request.source(), MonitoredFields.internalName(root), aliases(root, layout));
+        List<Conjunct> conjuncts = analyzer.conjuncts(MonitoredFields.internalName(repOk.getDeclaringClass()), repOk.getName());
         Subject subject = new Subject(request.className(), fin.method().getName(), request.args(), layout.objectClasses, layout.fields,
                 layout.slots, conjuncts, runtime, pruning);
         subject.probedConjuncts(probes.conjuncts() == conjuncts.size() ? probes.conjuncts() : 0,
                 probes.refusal() != null ? probes.refusal() : probes.conjuncts() == conjuncts.size() ? null : "the conjuncts and their sites differ",
                 probes::notJumpable);
+        if (monitor) {
+            subject.codeTrace(new CodeTrace(request.source(), traced, analyzer));
+        }
         return subject;
     }
 
