@@ -44,7 +44,9 @@ final class EngineSubjects {
         if (result.outcome() != Outcome.COMPLETED) {
             throw new AssertionError("the search of " + subject.describe() + " ended " + result.outcome());
         }
-        return new SnapshotHeader(1, "golden-test", 0L, SubjectDescriptor.of(subject), org.smallscope.engine.protocol.Mode.FULL.wireName(), result.explored(), result.valid(), 0L, 1,
-                sourceModel);
+        SubjectDescriptor made = SubjectDescriptor.of(subject)
+                .withDependencies(org.smallscope.engine.incremental.Dependencies.record(subject, null, null)); // what the search ran
+        return new SnapshotHeader(1, "golden-test", 0L, made, org.smallscope.engine.protocol.Mode.FULL.wireName(), result.explored(),
+                result.valid(), 0L, 1, sourceModel);
     }
 }

@@ -165,7 +165,7 @@ public final class Generation implements DelegatingRunControl {
         }
         Path saved = null;
         if (options.store() != null && outcome.result().outcome() == Outcome.COMPLETED) {
-            recorder.dependingOn(outcome.mode() == Mode.FULL ? null : base.header().descriptor().dependencies(),
+            recorder.dependingOn(outcome.mode() == Mode.FULL ? null : base.header(),
                     checkpoints != null && checkpoints.resumedRanges() ? "the run resumed a checkpoint of an earlier run" : null);
             recorder.trailFrom(switch (outcome.mode()) {
                 case FULL -> 1;

@@ -60,7 +60,7 @@ public record ReuseEstimate(long stored, long baseExplored, long reuse, long ful
 
     /** @return the estimate for a compatible snapshot with {@code header}'s counts, decided by {@code policy} */
     public static ReuseEstimate of(SnapshotHeader header, Policy policy) {
-        return of(header.valid(), header.explored(), policy);
+        return of(header.valid(), header.fullSearchEstimate(), policy);
     }
 
     /** @return the estimate for replaying {@code stored} candidates against a full search of about {@code baseExplored} */

@@ -20,9 +20,25 @@ import com.google.gson.JsonObject;
  *        predicate that adds conjuncts after them may skip on these candidates while keeping an exact conjunct trail
  *        (the run's {@code SearchListener.fullReads}); null when some candidate left a field unread, or unknown (no
  *        conjunct trail, or a snapshot written before it existed)
+ * @param fullExplored about how many candidates a full search of this subject explores: the run's own count for a full
+ *        run, the base's estimate (or more) for a run that reused one; null in snapshots written before it existed
  */
 public record SnapshotHeader(int format, String tool, long created, SubjectDescriptor descriptor, String mode, long explored, long valid,
-        long millis, int width, JsonObject sourceModel, Integer fullReads) {
+        long millis, int width, JsonObject sourceModel, Integer fullReads, Long fullExplored) {
+
+    /** A header without a full search's estimate. */
+    public SnapshotHeader(int format, String tool, long created, SubjectDescriptor descriptor, String mode, long explored, long valid,
+            long millis, int width, JsonObject sourceModel, Integer fullReads) {
+        this(format, tool, created, descriptor, mode, explored, valid, millis, width, sourceModel, fullReads, null);
+    }
+
+    /**
+     * @return about how many candidates a full search of this subject explores: {@link #fullExplored}, else the run's own
+     *         count (exact for a full run; for an incremental run made before the estimate was kept, only what it explored)
+     */
+    public long fullSearchEstimate() {
+        return fullExplored != null ? fullExplored : explored;
+    }
 
     /** A header without a source model. */
     public SnapshotHeader(int format, String tool, long created, SubjectDescriptor descriptor, String mode, long explored, long valid,

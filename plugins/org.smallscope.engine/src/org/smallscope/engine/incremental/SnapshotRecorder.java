@@ -31,7 +31,7 @@ public final class SnapshotRecorder implements SearchListener {
     private long valid;
     private final TrailWriter trail;
     private boolean trailWanted = true;
-    private Dependencies inherited;
+    private SnapshotHeader base;
     private String incomplete;
 
     /** @param subject the subject searched */
@@ -55,11 +55,11 @@ public final class SnapshotRecorder implements SearchListener {
     }
 
     /**
-     * The saved suite also stands on {@code base}'s verdicts (null: none), and what the run ran is not fully known for
-     * {@code incomplete} (null: it is); @return this
+     * The saved suite also stands on the verdicts of the snapshot with header {@code base} (null: none), and what the run
+     * ran is not fully known for {@code incomplete} (null: it is); @return this
      */
-    public SnapshotRecorder dependingOn(Dependencies base, String incomplete) {
-        this.inherited = base;
+    public SnapshotRecorder dependingOn(SnapshotHeader base, String incomplete) {
+        this.base = base;
         this.incomplete = incomplete;
         return this;
     }
@@ -176,7 +176,9 @@ public final class SnapshotRecorder implements SearchListener {
             throw new UncheckedIOException(e);
         }
         SnapshotHeader header = new SnapshotHeader(SnapshotFile.FORMAT, toolVersion, System.currentTimeMillis(),
-                SubjectDescriptor.of(subject).withDependencies(Dependencies.record(subject, inherited, incomplete)), mode, result.explored(), valid, result.millis(), width, sourceModel, trail.fullReads());
+                SubjectDescriptor.of(subject).withDependencies(Dependencies.record(subject, base == null ? null : base.descriptor().dependencies(),
+                        incomplete)), mode, result.explored(), valid, result.millis(), width, sourceModel, trail.fullReads(),
+                base == null ? result.explored() : Math.max(result.explored(), base.fullSearchEstimate()));
         return new SnapshotFile.Contents(header, bytes.toByteArray());
     }
 }

@@ -79,6 +79,9 @@ public final class SubjectTransformer {
         public void visit(int version, int access, String name, String signature, String superName, String[] interfaces) {
             className = name;
             this.version = version;
+            if (traced != null) {
+                traced.noteClass(name);
+            }
             isInterface = (access & Opcodes.ACC_INTERFACE) != 0;
             super.visit(version, access, name, signature, superName, interfaces);
         }

@@ -14,6 +14,7 @@ import org.smallscope.engine.runtime.MethodTrace;
 public final class TracedMethods {
 
     private final Map<String, Integer> ids = new LinkedHashMap<>();
+    private final java.util.Set<String> classes = new java.util.LinkedHashSet<>();
     private boolean untraced;
 
     /** @return the id the entry of {@code owner.name desc} reports, or -1 when no id was left (then {@link #complete} is false) */
@@ -47,9 +48,14 @@ public final class TracedMethods {
         return out;
     }
 
+    /** Notes that class {@code owner} (an internal name) was rewritten, whether or not it has code. */
+    public synchronized void noteClass(String owner) {
+        classes.add(owner);
+    }
+
     /** @return the classes rewritten (internal names) */
     public synchronized List<String> classes() {
-        return ids.keySet().stream().map(k -> k.substring(0, k.indexOf(' '))).distinct().toList();
+        return List.copyOf(classes);
     }
 
     /** @return {@code owner name desc}: the key of a method in {@link #ran} */

@@ -139,10 +139,15 @@ class ReuseFuzzTest {
         }
         for (Mode m : List.of(Mode.INCREMENTAL, Mode.INCREMENTAL_BACKWARD)) {
             long n = summary.results().stream().filter(r -> r.byDefault().mode() == m).count();
-            if (n < summary.results().size() / 20) {
+            if (n < summary.results().size() / 50) {
                 problems.add("only " + n + " of " + summary.results().size() + " cases reused the base by default as " + m.wireName()
                         + " (the generator no longer makes reusable edits?)");
             }
+        }
+        long reused = summary.results().stream().filter(r -> r.byDefault().mode() != Mode.FULL).count();
+        if (reused < summary.results().size() / 20) {
+            problems.add("only " + reused + " of " + summary.results().size() + " cases reused the base by default (at least 5% must, so that "
+                    + "reuse itself is tested)");
         }
         return problems;
     }
