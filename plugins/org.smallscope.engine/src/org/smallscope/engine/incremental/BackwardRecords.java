@@ -55,7 +55,7 @@ public final class BackwardRecords {
             }
             return Optional.of(new BackwardRecords(contents, from, conjuncts, entries, readers, counts));
         } catch (IOException e) {
-            throw EngineError.SNAPSHOT_DAMAGED.exception(e, contents.header().descriptor().describe(), "its conjunct records are damaged: " + e.getMessage());
+            throw EngineError.SNAPSHOT_DAMAGED.exception(e, contents.name(), "its conjunct records are damaged: " + e.getMessage());
         }
     }
 
@@ -112,7 +112,7 @@ public final class BackwardRecords {
      *         {@code slotOf} (for each slot of the new subject, the base slot, or -1 for 0)
      */
     public java.util.Iterator<Stretch> stretches(int m, int[] slotOf) {
-        String name = contents.header().descriptor().describe();
+        String name = contents.name();
         ByteReader in;
         try {
             in = open(contents);

@@ -159,7 +159,7 @@ public final class Generation implements DelegatingRunControl {
                 ? null
                 : new Checkpoints(options.store(), subject, options.toolVersion(), options.checkpointing() == Checkpointing.RESUME, warnings);
         generator.checkpoints(checkpoints);
-        IncrementalGenerator.Result outcome = base == null ? generator.full(both) : generator.fromBase(base, both);
+        IncrementalGenerator.Result outcome = base == null ? generator.full(both) : fromBase(base, both, warnings);
         if (base == null && refused != null) {
             outcome = new IncrementalGenerator.Result(outcome.result(), Mode.FULL, 0, 0, refusal());
         }
@@ -188,15 +188,38 @@ public final class Generation implements DelegatingRunControl {
         return new Report(outcome, base == null ? refused : base.header(), saved, warnings);
     }
 
+    /**
+     * Searches from {@code base}; a base whose damage shows only while the search decodes it becomes a warning, a
+     * quarantined file and a full search that starts over.
+     */
+    private IncrementalGenerator.Result fromBase(SnapshotFile.Contents base, SearchListener both, List<String> warnings) {
+        try {
+            return generator.fromBase(base, both);
+        } catch (RuntimeException e) {
+            SmallscopeException damage = DamagedSnapshot.in(e);
+            if (damage == null) {
+                throw e;
+            }
+            warnings.add(DamagedSnapshot.warning(where(), base.file(), damage, "; running a full search instead"));
+            both.searchRestarted(damage.getMessage());
+            return generator.fallBack(damage.getMessage(), both, base);
+        }
+    }
+
+    /** @return the store bases come from: the options', else {@code .smallscope} (where a named base is looked for) */
+    private SnapshotStore where() {
+        return options.store() != null ? options.store() : new SnapshotStore(Path.of(".smallscope"));
+    }
+
     private SnapshotFile.Contents chooseBase(List<String> warnings) {
         SnapshotStore store = options.store();
         if (options.base() != null && options.reuse()) {
-            SnapshotStore where = store != null ? store : new SnapshotStore(Path.of(".smallscope"));
+            SnapshotStore where = where();
             Optional<SnapshotStore.Entry> named = where.find(options.base());
             if (named.isEmpty()) {
                 throw EngineError.SNAPSHOT_NOT_FOUND.exception(options.base(), where.directory());
             }
-            return readOrWarn(named.get(), warnings);
+            return readOrWarn(where, named.get(), warnings);
         }
         if (!options.reuse() || store == null) {
             return null;
@@ -205,7 +228,7 @@ public final class Generation implements DelegatingRunControl {
         SnapshotStore.Entry backwardBase = null;
         for (SnapshotStore.Entry entry : store.list()) {
             if (!entry.readable()) {
-                warnings.add(entry.problem().getMessage() + " (ignored)");
+                warnings.add(DamagedSnapshot.warning(store, entry.file(), entry.problem(), " (ignored)"));
                 continue;
             }
             if (refused == null && !entry.header().id().equals(self) && entry.header().descriptor().className().equals(subject.className())) {
@@ -215,7 +238,7 @@ public final class Generation implements DelegatingRunControl {
             // so that running an unchanged subject again gives Korat's counts; --base replays it
             if (!entry.header().id().equals(self) && entry.header().descriptor().className().equals(subject.className())
                     && Compatibility.check(entry.header().descriptor(), subject).compatible()) {
-                return readOrWarn(entry, warnings);
+                return readOrWarn(store, entry, warnings);
             }
             if (!entry.header().id().equals(self) && entry.header().descriptor().className().equals(subject.className())
                     && BackwardPlan.isBackwardEdit(entry.header().descriptor(), subject) && backwardBase == null) {
@@ -223,7 +246,7 @@ public final class Generation implements DelegatingRunControl {
             }
         }
         if (backwardBase != null) {
-            SnapshotFile.Contents contents = readOrWarn(backwardBase, warnings);
+            SnapshotFile.Contents contents = readOrWarn(store, backwardBase, warnings);
             if (contents != null && backwardPossible(contents)) {
                 return contents;
             }
@@ -250,15 +273,17 @@ public final class Generation implements DelegatingRunControl {
                 && BackwardPlan.check(base.header().descriptor(), BackwardRecords.of(base), subject).possible();
     }
 
-    private static SnapshotFile.Contents readOrWarn(SnapshotStore.Entry entry, List<String> warnings) {
-        if (!entry.readable()) {
-            warnings.add(entry.problem().getMessage() + "; running a full search instead");
-            return null;
-        }
+    /** @return {@code entry} read (its conjunct records too, where a weakened predicate would read them), or null with a warning */
+    private SnapshotFile.Contents readOrWarn(SnapshotStore store, SnapshotStore.Entry entry, List<String> warnings) {
         try {
-            return SnapshotFile.read(entry.file());
+            if (!entry.readable()) {
+                throw entry.problem();
+            }
+            SnapshotFile.Contents contents = SnapshotFile.read(entry.file());
+            backwardPossible(contents); // decodes the conjunct records of a weakened predicate's base: their damage shows here
+            return contents;
         } catch (SmallscopeException e) {
-            warnings.add(e.getMessage() + "; running a full search instead");
+            warnings.add(DamagedSnapshot.warning(store, entry.file(), e, "; running a full search instead"));
             return null;
         }
     }

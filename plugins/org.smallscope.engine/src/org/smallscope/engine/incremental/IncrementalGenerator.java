@@ -109,7 +109,7 @@ public final class IncrementalGenerator implements DelegatingRunControl {
         java.util.List<Range> cut = cut(base, fresh, verdict.baseSlotOf());
         long expected = cut != null ? cut.size() : base.header().valid();
         java.util.function.Supplier<java.util.Iterator<Range>> ranges = () -> cut != null ? cut.iterator()
-                : base.ranges(verdict.baseSlotOf(), fresh);
+                : base.ranges(verdict.baseSlotOf(), fresh, subject.domainSize());
         Checkpoint checkpoint = checkpoint(base, null);
         int skip = cut == null ? skippableConjuncts(base.header(), fresh) : 0;
         int inherited = skip == 0 ? 0 : base.header().fullReads();
@@ -136,8 +136,11 @@ public final class IncrementalGenerator implements DelegatingRunControl {
     private Result pinned(SnapshotFile.Contents base, Compatibility verdict, SearchListener listener, ReuseEstimate estimate, String refusal) {
         java.util.List<Range> plan;
         try {
-            plan = runner(SearchListener.NONE, null).planPinned(base.pairs(verdict.baseSlotOf()), verdict.newSlots());
+            plan = runner(SearchListener.NONE, null).planPinned(base.pairs(verdict.baseSlotOf(), subject.domainSize()), verdict.newSlots());
         } catch (org.smallscope.engine.SmallscopeException e) {
+            if (e.error() == EngineError.SNAPSHOT_DAMAGED) {
+                throw e; // not a refusal of the plan: the run that reads the snapshot sets it aside
+            }
             return fallBack(refusal == null ? e.getMessage() : refusal + "; " + e.getMessage(), listener, base);
         }
         if (plan == null) {
@@ -214,7 +217,7 @@ public final class IncrementalGenerator implements DelegatingRunControl {
             return null;
         }
         java.util.List<Range> all = new java.util.ArrayList<>();
-        base.pairs(slotOf).forEachRemaining(pair -> all.add(new Range(pair[0], pair[1], null, fresh)));
+        base.pairs(slotOf, subject.domainSize()).forEachRemaining(pair -> all.add(new Range(pair[0], pair[1], null, fresh)));
         java.util.List<Range> pieces = runner(SearchListener.NONE, null).cutMixedRanges(all);
         return pieces == null ? all : pieces;
     }

@@ -42,8 +42,18 @@ public final class SnapshotFile {
     private SnapshotFile() {
     }
 
-    /** A snapshot read from disk: its header and its still-compressed body. */
-    public record Contents(SnapshotHeader header, byte[] body) {
+    /** A snapshot read from disk ({@code file}: where, or null for one made in memory): its header and its still-compressed body. */
+    public record Contents(SnapshotHeader header, byte[] body, Path file) {
+
+        /** A snapshot made in memory, read from no file. */
+        public Contents(SnapshotHeader header, byte[] body) {
+            this(header, body, null);
+        }
+
+        /** @return what messages call it: its file, else its subject ({@code BST(8)}) */
+        public String name() {
+            return file != null ? file.toString() : header.descriptor().describe();
+        }
 
         /** @return the (valid candidate, successor or null) pairs of the body, decompressed lazily */
         public java.util.Iterator<int[][]> pairs() {
@@ -60,7 +70,17 @@ public final class SnapshotFile {
          * @return the stored pairs mapped through {@code slotOf}, decompressed lazily
          */
         public java.util.Iterator<int[][]> pairs(int[] slotOf) {
-            StoredRanges ranges = ranges(slotOf, null);
+            return pairs(slotOf, null);
+        }
+
+        /**
+         * @param slotOf as for {@link #pairs(int[])}
+         * @param domainSizes for each position of the vectors produced, the size of its domain: a stored value outside it
+         *        is damage (null: values are not checked)
+         * @return the stored pairs mapped through {@code slotOf}, decompressed lazily
+         */
+        public java.util.Iterator<int[][]> pairs(int[] slotOf, int[] domainSizes) {
+            StoredRanges ranges = ranges(slotOf, null, domainSizes);
             return new java.util.Iterator<>() {
                 @Override
                 public boolean hasNext() {
@@ -82,7 +102,16 @@ public final class SnapshotFile {
          *         hands to its worker still encoded
          */
         public StoredRanges ranges(int[] slotOf, boolean[] newSlots) {
-            return new StoredRanges(inflated(), header, unlessIdentity(slotOf, header.descriptor().slots().size()), newSlots);
+            return ranges(slotOf, newSlots, null);
+        }
+
+        /**
+         * @param domainSizes as for {@link #pairs(int[], int[])}
+         * @return the mixed ranges of {@link #ranges(int[], boolean[])}, each stored value checked against its domain
+         */
+        public StoredRanges ranges(int[] slotOf, boolean[] newSlots, int[] domainSizes) {
+            return new StoredRanges(inflated(), header, name(), unlessIdentity(slotOf, header.descriptor().slots().size()), newSlots,
+                    StoredRanges.limits(slotOf, domainSizes, header.descriptor().slots().size()));
         }
 
         /** @return the body decompressed (of either format), read lazily */
@@ -133,7 +162,8 @@ public final class SnapshotFile {
         } catch (IOException e) {
             throw EngineError.SNAPSHOT_DAMAGED.exception(e, file, "it cannot be read: " + e.getMessage());
         }
-        return parse(file.toString(), all, true);
+        Contents contents = parse(file.toString(), all, true);
+        return new Contents(contents.header(), contents.body(), file);
     }
 
     /** Reads only the header (for listings), still checking magic, version and checksum. */
@@ -168,8 +198,12 @@ public final class SnapshotFile {
             byte[] json = new byte[headerLength];
             buf.get(json);
             SnapshotHeader header = GSON.fromJson(new String(json, StandardCharsets.UTF_8), SnapshotHeader.class);
-            if (header == null || header.descriptor() == null || header.descriptor().slots() == null) {
+            if (!complete(header)) {
                 throw EngineError.SNAPSHOT_DAMAGED.exception(name, "its header is incomplete");
+            }
+            if (header.width() != 1 && header.width() != 2 && header.width() != 4 || header.valid() < 0 || header.explored() < 0) {
+                throw EngineError.SNAPSHOT_DAMAGED.exception(name, "its header is impossible (" + header.width() + " bytes per value, "
+                        + header.valid() + " valid of " + header.explored() + " explored)");
             }
             if (header.format() != format) {
                 throw EngineError.SNAPSHOT_DAMAGED.exception(name, "its header says format " + header.format() + ", the file " + format);
@@ -183,6 +217,24 @@ public final class SnapshotFile {
             return new Contents(header, withBody ? body : new byte[0]);
         } catch (java.nio.BufferUnderflowException | JsonParseException e) {
             throw EngineError.SNAPSHOT_DAMAGED.exception(e, name, "it is malformed: " + e);
+        }
+    }
+
+    /** @return whether every part of the header a run reads is there (its id, the subject's fingerprint, can be taken) */
+    private static boolean complete(SnapshotHeader header) {
+        if (header == null || header.descriptor() == null) {
+            return false;
+        }
+        SubjectDescriptor d = header.descriptor();
+        if (d.className() == null || d.simpleName() == null || d.args() == null || d.classes() == null || d.fields() == null
+                || d.slots() == null || d.conjuncts() == null || d.slots().contains(null)) {
+            return false;
+        }
+        try {
+            header.id();
+            return true;
+        } catch (RuntimeException e) {
+            return false; // a null class, field or conjunct in its lists
         }
     }
 

@@ -22,6 +22,8 @@ public final class SnapshotStore {
 
     /** The file name ending of snapshots. */
     public static final String SUFFIX = ".snapshot";
+    /** The store's sub-folder of damaged snapshots, moved aside so that no run lists or reads them again. */
+    public static final String QUARANTINE = "quarantine";
 
     private final Path directory;
 
@@ -110,6 +112,30 @@ public final class SnapshotStore {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * Moves a damaged snapshot of this store into {@value #QUARANTINE}{@code /} (a name taken there gets a number), where
+     * it is kept for a look but never listed.
+     *
+     * @return where it went, or null if it is no file of this store or could not be moved (another run moved it first)
+     */
+    public Path quarantine(Path file) {
+        Path absolute = file.toAbsolutePath().normalize();
+        if (!directory.toAbsolutePath().normalize().equals(absolute.getParent()) || !Files.isRegularFile(absolute)) {
+            return null;
+        }
+        try {
+            Path folder = Files.createDirectories(absolute.getParent().resolve(QUARANTINE));
+            String name = absolute.getFileName().toString();
+            Path target = folder.resolve(name);
+            for (int n = 2; Files.exists(target); n++) {
+                target = folder.resolve(name + "." + n);
+            }
+            return Files.move(absolute, target);
+        } catch (IOException | SecurityException e) {
+            return null;
+        }
     }
 
     /** @return whether a snapshot file was deleted */

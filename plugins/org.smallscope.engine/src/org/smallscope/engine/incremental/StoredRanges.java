@@ -24,7 +24,10 @@ public final class StoredRanges implements BatchedRanges {
 
     private final InputStream in;
     private final SnapshotHeader header;
+    private final String name;
     private final int[] previous;
+    /** Per stored position, the values it may hold (a larger one is damage). */
+    private final int[] limits;
     private final int[] slotOf;
     private final boolean[] newSlots;
     private final int width;
@@ -39,10 +42,16 @@ public final class StoredRanges implements BatchedRanges {
     private long read;
     private final int[] cursor = {0};
 
-    /** @param slotOf null where the vectors are the stored ones */
-    StoredRanges(InputStream in, SnapshotHeader header, int[] slotOf, boolean[] newSlots) {
+    /**
+     * @param name the snapshot's file (or subject), for messages
+     * @param slotOf null where the vectors are the stored ones
+     * @param limits per stored position, how many values it may hold ({@link #limits})
+     */
+    StoredRanges(InputStream in, SnapshotHeader header, String name, int[] slotOf, boolean[] newSlots, int[] limits) {
         this.in = in;
         this.header = header;
+        this.name = name;
+        this.limits = limits;
         this.previous = new int[header.descriptor().slots().size()];
         this.slotOf = slotOf;
         this.newSlots = newSlots;
@@ -90,9 +99,9 @@ public final class StoredRanges implements BatchedRanges {
                     fill();
                     from = position;
                 }
-                int p = apply(buffer, position, limit, previous, indexWidth, width);
+                int p = apply(buffer, position, limit, previous, indexWidth, width, limits);
                 if (successorFollows(buffer, p++, limit)) {
-                    p = apply(buffer, p, limit, previous, indexWidth, width);
+                    p = apply(buffer, p, limit, previous, indexWidth, width, limits);
                 }
                 position = p;
             }
@@ -126,11 +135,11 @@ public final class StoredRanges implements BatchedRanges {
      * differences to {@code vector}, and moves {@code at[0]} past it.
      */
     private Range rangeAt(byte[] b, int[] at, int end, int[] vector) throws IOException {
-        int p = apply(b, at[0], end, vector, indexWidth, width);
+        int p = apply(b, at[0], end, vector, indexWidth, width, limits);
         int[] cv = mapped(vector);
         int[] next = null;
         if (successorFollows(b, p++, end)) {
-            p = apply(b, p, end, vector, indexWidth, width);
+            p = apply(b, p, end, vector, indexWidth, width, limits);
             next = mapped(vector);
         }
         at[0] = p;
@@ -139,7 +148,7 @@ public final class StoredRanges implements BatchedRanges {
 
     private static boolean successorFollows(byte[] b, int p, int end) throws IOException {
         if (p >= end) {
-            throw new IOException("the snapshot body ends early");
+            throw new IOException("its body ends early");
         }
         return b[p] != 0;
     }
@@ -165,26 +174,52 @@ public final class StoredRanges implements BatchedRanges {
     }
 
     /**
+     * @param slotOf for each position of the vectors produced, its stored position or -1
+     * @param domainSizes for each position of the vectors produced, its domain's size, or null for no check
+     * @param stored the stored vectors' length
+     * @return per stored position, how many values it may hold: its domain's size where a produced position takes it,
+     *         else any value
+     */
+    static int[] limits(int[] slotOf, int[] domainSizes, int stored) {
+        int[] limits = new int[stored];
+        java.util.Arrays.fill(limits, Integer.MAX_VALUE);
+        if (domainSizes != null) {
+            for (int i = 0; i < slotOf.length && i < domainSizes.length; i++) {
+                if (slotOf[i] >= 0 && slotOf[i] < stored) {
+                    limits[slotOf[i]] = domainSizes[i];
+                }
+            }
+        }
+        return limits;
+    }
+
+    /**
      * Applies the stored difference at {@code at} of {@code b} (which holds bytes up to {@code end}) to {@code vector}.
      *
+     * @param limits per position, how many values it may hold
      * @return where the difference ends
-     * @throws IOException when it names a position outside the vector, or runs past {@code end}
+     * @throws IOException when it names a position outside the vector or a value outside its position's domain, or runs
+     *         past {@code end}
      */
-    static int apply(byte[] b, int at, int end, int[] vector, int indexWidth, int width) throws IOException {
+    static int apply(byte[] b, int at, int end, int[] vector, int indexWidth, int width, int[] limits) throws IOException {
         if (at + indexWidth > end) {
-            throw new IOException("the snapshot body ends early");
+            throw new IOException("its body ends early");
         }
         int changed = unsigned(b, at, indexWidth);
         int p = at + indexWidth;
         if (p + (long) changed * (indexWidth + width) > end) {
-            throw new IOException("the snapshot body ends early");
+            throw new IOException("its body ends early");
         }
         for (int c = 0; c < changed; c++, p += indexWidth + width) {
             int i = unsigned(b, p, indexWidth);
             if (i >= vector.length) {
                 throw new IOException("position " + i + " is outside the vector");
             }
-            vector[i] = unsigned(b, p + indexWidth, width);
+            int v = unsigned(b, p + indexWidth, width);
+            if (v < 0 || v >= limits[i]) {
+                throw new IOException("value " + Integer.toUnsignedString(v) + " of position " + i + " is outside its domain of " + limits[i]);
+            }
+            vector[i] = v;
         }
         return p;
     }
@@ -201,7 +236,8 @@ public final class StoredRanges implements BatchedRanges {
     }
 
     private RuntimeException damaged(IOException e) {
-        return EngineError.SNAPSHOT_DAMAGED.exception(e, header.descriptor().describe(), "its body ends early: " + e.getMessage());
+        String problem = String.valueOf(e.getMessage());
+        return EngineError.SNAPSHOT_DAMAGED.exception(e, name, problem.startsWith("its body") ? problem : "its body is damaged: " + problem);
     }
 
     /** A batch of stored ranges kept as their bytes until first read, then built all at once by the reading thread. */
@@ -241,7 +277,7 @@ public final class StoredRanges implements BatchedRanges {
                     all[r] = source.rangeAt(bytes, at, bytes.length, start);
                 }
             } catch (IOException e) {
-                throw new IllegalStateException("a batch checked when it was read no longer decodes", e);
+                throw source.damaged(e); // checked when it was read: never, unless the bytes changed since
             }
             return all;
         }

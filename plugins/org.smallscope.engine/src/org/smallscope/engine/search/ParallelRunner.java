@@ -426,6 +426,9 @@ public final class ParallelRunner implements RunControl {
         /** Stops the pool and deletes the records of batches never reported. */
         @Override
         public void close() {
+            if (!inFlight.isEmpty()) {
+                cancel(); // left early (the next ranges could not be read): the batches still running stop too
+            }
             pool.shutdownNow();
             if (dog != null) {
                 dog.close();

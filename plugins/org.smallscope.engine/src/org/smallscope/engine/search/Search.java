@@ -223,7 +223,15 @@ public final class Search implements DelegatingRunControl {
                 if (trail != null) {
                     trail.explored(cv, rec, ok);
                 }
-                if (ok) {
+                boolean broken = false;
+                if (ok && newSlots != null) {
+                    // a valid candidate's reachable fields join the stack before its mixed range is checked; one that breaks
+                    // the range is not reported: the range is void, the run starts over, and a valid candidate reported here
+                    // would have no successor (a batch's records would end inside it)
+                    reachable.touch(rec, cv);
+                    broken = !mixed.baseFieldsFirst(rec, cv);
+                }
+                if (ok && !broken) {
                     valid++;
                     control.valid(valid);
                     if (eqClasses != null) {
@@ -239,7 +247,9 @@ public final class Search implements DelegatingRunControl {
                         }
                     }
                     listener.validFound(cv, heap, valid);
-                    reachable.touch(rec, cv);
+                    if (newSlots == null) {
+                        reachable.touch(rec, cv);
+                    }
                 }
                 int eqTop = ok && eqClasses != null ? eqClasses.topRead(rec) : Integer.MAX_VALUE;
                 if (reportsExplored) {
@@ -248,7 +258,7 @@ public final class Search implements DelegatingRunControl {
                 if (tally != null) {
                     tally.explored(cv, rec, ok);
                 }
-                if (newSlots != null && !mixed.baseFieldsFirst(rec, cv)) {
+                if (broken || newSlots != null && !ok && !mixed.baseFieldsFirst(rec, cv)) {
                     break;
                 }
                 boolean more = steps.next(rec, eqTop);
