@@ -20,7 +20,7 @@ import com.google.gson.JsonObject;
 /**
  * A user edits a class between two runs on one store: the capacity its field initializer sets shrinks and repOk gains
  * a conjunct. The second run must not reuse the first suite (its verdicts read the old capacity), must say why in the
- * terminal and the report, naming the constructor, and must give the full search's suite.
+ * terminal and the report, naming the object and its field, and must give the full search's suite.
  */
 class DependencyRefusalCliTest {
 
@@ -51,8 +51,8 @@ class DependencyRefusalCliTest {
         JsonObject json = Cli.report(report);
         assertEquals("full", json.get("mode").getAsString(), json.toString());
         assertEquals(Cli.report(fullReport).get("valid").getAsLong(), json.get("valid").getAsLong());
-        assertTrue(json.get("fallback_reason").getAsString().contains("the constructor Capped()"), json.toString());
-        assertTrue(second.err().contains("not reusable: code: the constructor Capped() changed"), second.describe());
+        assertTrue(json.get("fallback_reason").getAsString().contains("Capped (object 0) was {capacity=Integer:3,"), json.toString());
+        assertTrue(second.err().contains("not reusable: state: a new org.smallscope.cli.tests.subjects.capped.v1.Capped (object 0)"), second.describe());
     }
 
     /** @return a folder with the classes of package {@code from}, renamed into {@code V1} (the same class names in every version) */

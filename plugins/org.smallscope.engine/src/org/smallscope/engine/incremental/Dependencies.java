@@ -20,7 +20,8 @@ import org.smallscope.engine.subject.Subject;
  *
  * @param methods {@code owner name desc} of each method that ran, to its fingerprint
  * @param classes internal name of each class whose code ran, to its shape
- * @param statics {@code Class.field} of each static field the code that ran reads, to its value's canonical text
+ * @param statics {@code Class.field} of each static field the code that ran reads, and {@code Class#i} of each object of a
+ *        candidate heap, to its value's canonical text
  * @param incomplete why what ran is not fully known (then nothing may be reused), or null
  */
 public record Dependencies(Map<String, String> methods, Map<String, ClassFacts.Shape> classes, Map<String, String> statics,
@@ -61,16 +62,22 @@ public record Dependencies(Map<String, String> methods, Map<String, ClassFacts.S
                 classes.put(c, shape);
             }
         }
-        return new Dependencies(methods, classes, statics(subject, classes.keySet(), staticNames), why);
+        return new Dependencies(methods, classes, state(subject, classes.keySet(), staticNames), why);
     }
 
-    /** @return the static state of {@code subject}'s code now, for the classes and field names given */
-    static Map<String, String> statics(Subject subject, Set<String> classes, Set<String> names) {
-        if (names.isEmpty()) {
-            return Map.of();
-        }
+    /**
+     * @return the state of {@code subject}'s code now: the static fields named {@code names} of {@code classes}, and the
+     *         objects of a candidate heap as their constructors make them ({@link StaticState})
+     */
+    static Map<String, String> state(Subject subject, Set<String> classes, Set<String> names) {
         List<String> binary = new ArrayList<>();
         classes.forEach(c -> binary.add(c.replace('/', '.')));
-        return StaticState.of(subject.codeTrace().source(), subject.className(), subject.finitizationName(), subject.args(), binary, names);
+        Map<String, Integer> heap = new java.util.LinkedHashMap<>();
+        heap.put(subject.className(), 1);
+        subject.objectClasses().stream().filter(c -> !c.isArray()).forEach(c -> heap.merge(c.className(), c.count(), Integer::sum));
+        Set<String> finitized = new java.util.HashSet<>();
+        subject.fields().forEach(f -> finitized.add(f.declaringClassName() + "." + f.fieldName()));
+        return StaticState.of(subject.codeTrace().source(), subject.className(), subject.finitizationName(), subject.args(), binary, names,
+                heap, finitized);
     }
 }

@@ -55,7 +55,7 @@ public final class DependencyCheck {
         String root = subject.className().replace('.', '/');
         for (Map.Entry<String, String> e : base.methods().entrySet()) {
             String[] m = e.getKey().split(" ");
-            if (explained.contains(e.getKey()) || ClassFacts.isLambdaBody(m[1])
+            if (explained.contains(e.getKey()) || ClassFacts.isLambdaBody(m[1]) || madeOnlyForHeaps(m, base, subject)
                     || m[0].equals(root) && m[1].equals(subject.finitizationName())) {
                 continue;
             }
@@ -67,18 +67,24 @@ public final class DependencyCheck {
         }
         for (Map.Entry<String, ClassFacts.Shape> e : base.classes().entrySet()) {
             shapeReasons(e.getKey(), e.getValue(), facts.shape(e.getKey()), ranNames, reasons);
+            if (reasons.size() > 0 && reasons.get(reasons.size() - 1).contains("changed its supertypes")
+                    && onlyNewSupertypes(e.getKey(), base.classes(), facts)) {
+                reasons.remove(reasons.size() - 1);
+            }
         }
         Set<String> names = new TreeSet<>();
         base.statics().keySet().forEach(k -> names.add(k.substring(k.lastIndexOf('.') + 1)));
-        Map<String, String> statics = Dependencies.statics(subject, base.classes().keySet(), names);
+        Map<String, String> statics = Dependencies.state(subject, base.classes().keySet(), names);
         for (Map.Entry<String, String> e : base.statics().entrySet()) {
             String value = statics.get(e.getKey());
             if (e.getValue().startsWith(StaticState.OPAQUE) || value != null && value.startsWith(StaticState.OPAQUE)) {
                 String why = (e.getValue().startsWith(StaticState.OPAQUE) ? e.getValue() : value).substring(StaticState.OPAQUE.length());
                 reasons.add("state: the value of static " + e.getKey() + " cannot be compared (" + why + ")");
             } else if (value != null && !e.getValue().equals(value)) { // a static gone is one no code can read without a change seen above
-                reasons.add("state: static " + e.getKey() + " was " + shorten(e.getValue()) + " in the base, now " + shorten(value)
-                        + " (repOk reads it)");
+                reasons.add(e.getKey().contains("#")
+                        ? "state: a new " + e.getKey().replace("#", " (object ") + ") was {" + shorten(e.getValue()) + "} in the base, now {"
+                                + shorten(value) + "} as its constructor makes it"
+                        : "state: static " + e.getKey() + " was " + shorten(e.getValue()) + " in the base, now " + shorten(value) + " (repOk reads it)");
             }
         }
         return reasons;
@@ -128,9 +134,63 @@ public final class DependencyCheck {
             }
         });
         java.util.Map<String, String> statics = new java.util.TreeMap<>();
-        d.statics().forEach((k, v) -> statics.put(rename.apply(k.substring(0, k.lastIndexOf('.')).replace('.', '/')).replace('/', '.')
-                + k.substring(k.lastIndexOf('.')), v));
+        d.statics().forEach((k, v) -> {
+            if (!k.contains("#")) { // the objects of the named class's heap: its own code, trusted as above
+                statics.put(rename.apply(k.substring(0, k.lastIndexOf('.')).replace('.', '/')).replace('/', '.')
+                        + k.substring(k.lastIndexOf('.')), v);
+            }
+        });
         return new Dependencies(methods, classes, statics, d.incomplete());
+    }
+
+    /**
+     * @return whether {@code m} is the constructor of a class whose objects only candidate heaps hold (the root's or an
+     *         object class's, created by no code of the base's classes): what it does shows in the heap objects' state,
+     *         compared as state, so that moving an initializer into a superclass does not count as a change
+     */
+    private static boolean madeOnlyForHeaps(String[] m, Dependencies base, Subject subject) {
+        if (!m[1].equals("<init>") || !m[2].equals("()V")) {
+            return false;
+        }
+        String cls = m[0].replace('/', '.');
+        boolean heap = cls.equals(subject.className()) || subject.objectClasses().stream().anyMatch(c -> c.className().equals(cls));
+        if (!heap) {
+            return false;
+        }
+        ClassFacts facts = subject.codeTrace().facts();
+        return base.classes().keySet().stream().noneMatch(c -> facts.instantiated(c).contains(m[0]));
+    }
+
+    /**
+     * @return whether class {@code cls} kept every supertype it had and gained only classes the base run never loaded (so
+     *         no code it ran tested for them; dispatch is compared method by method), such as a superclass the class's
+     *         code was moved into
+     */
+    private static boolean onlyNewSupertypes(String cls, Map<String, ClassFacts.Shape> was, ClassFacts facts) {
+        Set<String> before = supertypes(cls, was::get);
+        Set<String> after = supertypes(cls, facts::shape);
+        return after.containsAll(before) && after.stream().filter(t -> !before.contains(t)).noneMatch(was::containsKey);
+    }
+
+    private static Set<String> supertypes(String cls, java.util.function.Function<String, ClassFacts.Shape> shapes) {
+        Set<String> out = new TreeSet<>();
+        List<String> todo = new ArrayList<>(List.of(cls));
+        while (!todo.isEmpty()) {
+            ClassFacts.Shape shape = shapes.apply(todo.remove(todo.size() - 1));
+            if (shape == null) {
+                continue;
+            }
+            List<String> direct = new ArrayList<>(shape.interfaces());
+            if (shape.superName() != null) {
+                direct.add(shape.superName());
+            }
+            for (String t : direct) {
+                if (out.add(t)) {
+                    todo.add(t);
+                }
+            }
+        }
+        return out;
     }
 
     private static void shapeReasons(String cls, ClassFacts.Shape was, ClassFacts.Shape is, Set<String> ranNames, List<String> reasons) {

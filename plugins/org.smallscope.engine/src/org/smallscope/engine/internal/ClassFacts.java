@@ -71,6 +71,22 @@ public final class ClassFacts {
         return out;
     }
 
+    /** @return the classes (internal names) whose objects code of class {@code owner} creates ({@code NEW}) */
+    public synchronized java.util.Set<String> instantiated(String owner) {
+        java.util.Set<String> out = new java.util.HashSet<>();
+        ClassNode c = node(owner);
+        if (c != null) {
+            for (MethodNode m : c.methods) {
+                for (AbstractInsnNode n : m.instructions) {
+                    if (n.getOpcode() == Opcodes.NEW) {
+                        out.add(((org.objectweb.asm.tree.TypeInsnNode) n).desc);
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
     /** @return every method that code of class {@code owner} calls or names in a method handle, as {@code name desc} */
     public synchronized java.util.Set<String> references(String owner) {
         java.util.Set<String> out = new java.util.HashSet<>();

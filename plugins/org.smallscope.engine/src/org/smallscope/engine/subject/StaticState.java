@@ -35,6 +35,18 @@ public final class StaticState {
      */
     public static Map<String, String> of(ClassFileSource source, String root, String finitization, int[] args, List<String> classes,
             java.util.Set<String> names) {
+        return of(source, root, finitization, args, classes, names, Map.of(), java.util.Set.of());
+    }
+
+    /**
+     * @param heap the classes a candidate heap is built of (binary names: the root first, then the object classes), to how
+     *        many objects of each it holds: each is made by its constructor, as a heap makes it
+     * @param finitized the fields the search sets ({@code Class.field}, binary class names), left out of the objects' texts
+     * @return {@link #of(ClassFileSource, String, String, int[], List, java.util.Set)}, and {@code Class#i} to the text of the
+     *         i-th object of each heap class (its fields other than {@code finitized}) as its constructor leaves it
+     */
+    public static Map<String, String> of(ClassFileSource source, String root, String finitization, int[] args, List<String> classes,
+            java.util.Set<String> names, Map<String, Integer> heap, java.util.Set<String> finitized) {
         Map<String, String> out = new TreeMap<>();
         SubjectClassLoader fresh = new SubjectClassLoader(source, StaticState.class.getClassLoader(), UnaryOperator.identity());
         try {
@@ -68,10 +80,45 @@ public final class StaticState {
                 out.put(name + "." + f.getName(), value);
             }
         }
+        heap.forEach((name, count) -> {
+            for (int i = 0; i < count; i++) {
+                out.put(name + "#" + i, instance(name, fresh, finitized));
+            }
+        });
         return out;
     }
 
-    /** @return the fields of {@code c} and of its superclasses of the subject's code, nearest first (a static is read through a subclass too) */
+    /** @return the text of a new object of class {@code name} made by its constructor without parameters: its fields other than {@code finitized} */
+    private static String instance(String name, ClassLoader fresh, java.util.Set<String> finitized) {
+        Object o;
+        try {
+            java.lang.reflect.Constructor<?> c = Class.forName(name, true, fresh).getDeclaredConstructor();
+            c.setAccessible(true);
+            o = c.newInstance();
+        } catch (Throwable e) {
+            return "failed:" + e.getClass().getName();
+        }
+        Writer w = new Writer();
+        try {
+            for (Field f : staticsOf(o.getClass(), fresh)) {
+                String key = f.getDeclaringClass().getName() + "." + f.getName();
+                if (Modifier.isStatic(f.getModifiers()) || f.getName().startsWith("__ss$") || finitized.contains(key)) {
+                    continue;
+                }
+                f.setAccessible(true);
+                w.sb.append(f.getName()).append('=');
+                w.write(f.get(o));
+                w.sb.append(',');
+            }
+        } catch (Opaque e) {
+            return OPAQUE + e.getMessage();
+        } catch (RuntimeException | IllegalAccessException e) {
+            return OPAQUE + "cannot read its fields: " + e;
+        }
+        return w.sb.toString();
+    }
+
+    /** @return the fields of {@code c} and of its superclasses of the subject's code, nearest first (a static is read through a subclass too; an object has them all) */
     private static List<Field> staticsOf(Class<?> c, ClassLoader subject) {
         List<Field> out = new ArrayList<>();
         for (Class<?> k = c; k != null && k.getClassLoader() == subject; k = k.getSuperclass()) {
