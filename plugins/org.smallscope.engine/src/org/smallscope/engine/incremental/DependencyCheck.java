@@ -146,7 +146,8 @@ public final class DependencyCheck {
     /**
      * @return whether {@code m} is the constructor of a class whose objects only candidate heaps hold (the root's or an
      *         object class's, created by no code of the base's classes): what it does shows in the heap objects' state,
-     *         compared as state, so that moving an initializer into a superclass does not count as a change
+     *         compared as state, so that moving an initializer into a superclass does not count as a change; not when it
+     *         makes lambdas (their bodies show only in its code)
      */
     private static boolean madeOnlyForHeaps(String[] m, Dependencies base, Subject subject) {
         if (!m[1].equals("<init>") || !m[2].equals("()V")) {
@@ -158,7 +159,8 @@ public final class DependencyCheck {
             return false;
         }
         ClassFacts facts = subject.codeTrace().facts();
-        return base.classes().keySet().stream().noneMatch(c -> facts.instantiated(c).contains(m[0]));
+        // a lambda it stores shows in the state only as a lambda: its body counts through the constructor's code
+        return !facts.bindsCallSites(m[0], m[1], m[2]) && base.classes().keySet().stream().noneMatch(c -> facts.instantiated(c).contains(m[0]));
     }
 
     /**

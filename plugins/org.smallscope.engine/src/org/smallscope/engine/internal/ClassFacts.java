@@ -71,6 +71,32 @@ public final class ClassFacts {
         return out;
     }
 
+    /**
+     * @return whether {@code owner.name desc}, or a method of the subject's classes it calls (transitively, by the
+     *         owner the call names), makes lambdas or other call sites bound at run time ({@code invokedynamic})
+     */
+    public synchronized boolean bindsCallSites(String owner, String name, String desc) {
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        List<String[]> todo = new java.util.ArrayList<>();
+        todo.add(new String[] {owner, name, desc});
+        while (!todo.isEmpty()) {
+            String[] at = todo.remove(todo.size() - 1);
+            MethodNode m = method(at[0], at[1], at[2]);
+            if (m == null || !seen.add(at[0] + " " + at[1] + at[2])) {
+                continue;
+            }
+            for (AbstractInsnNode n : m.instructions) {
+                if (n instanceof InvokeDynamicInsnNode) {
+                    return true;
+                }
+                if (n instanceof MethodInsnNode mi && !isJdk(mi.owner) && node(mi.owner) != null) {
+                    todo.add(new String[] {mi.owner, mi.name, mi.desc});
+                }
+            }
+        }
+        return false;
+    }
+
     /** @return the classes (internal names) whose objects code of class {@code owner} creates ({@code NEW}) */
     public synchronized java.util.Set<String> instantiated(String owner) {
         java.util.Set<String> out = new java.util.HashSet<>();
@@ -117,6 +143,10 @@ public final class ClassFacts {
             return null;
         }
         return c.methods.stream().filter(m -> m.name.equals(name) && m.desc.equals(desc)).findFirst().orElse(null);
+    }
+
+    private static boolean isJdk(String owner) {
+        return owner.startsWith("java/") || owner.startsWith("javax/") || owner.startsWith("jdk/") || owner.startsWith("sun/");
     }
 
     private ClassNode node(String owner) {

@@ -38,7 +38,7 @@ class DependencyReuseTest {
             package dep;
             import org.smallscope.api.*;
             public class Queue {
-                public static class Node { public Node next; public int value; }
+                public static class Node { public Node next; public int value; int weight = 1; }
                 public Node header;
                 public int size;
                 int capacity = 3;
@@ -46,6 +46,7 @@ class DependencyReuseTest {
                 static final int[] ALLOWED = {0, 1, 2};
                 static final Check CHECK = new Bounded();
                 static final java.util.function.IntPredicate VALUE_OK = v -> v >= 0;
+                final java.util.function.IntPredicate small = v -> v < 5;
                 public boolean repOk() {
                     return acyclic() && size == count() && size <= capacity && size <= LIMIT + 1 && size <= Config.MAX
                         && CHECK.ok(this) && allowed() && valuesOk() /*MORE*/;
@@ -65,7 +66,7 @@ class DependencyReuseTest {
                     return true;
                 }
                 boolean valuesOk() {
-                    for (Node n = header; n != null; n = n.next) { if (!VALUE_OK.test(n.value)) return false; }
+                    for (Node n = header; n != null; n = n.next) { if (!VALUE_OK.test(n.value) || !small.test(n.value)) return false; }
                     return true;
                 }
                 boolean sorted() {
@@ -94,8 +95,10 @@ class DependencyReuseTest {
                 Arguments.of("a conjunct only", List.of("/*MORE*/", SORTED), Mode.INCREMENTAL, null),
                 Arguments.of("a constant set by a field initializer", List.of("capacity = 3", "capacity = 1", "/*MORE*/", SORTED), Mode.FULL,
                         "a new dep.Queue (object 0) was {capacity=Integer:3,"),
-                Arguments.of("a constructor that makes the same objects another way", List.of("capacity = 3", "capacity = Math.max(3, 0)",
+                Arguments.of("a constructor that makes the same objects another way", List.of("weight = 1", "weight = Math.abs(-1)",
                         "/*MORE*/", SORTED), Mode.INCREMENTAL, null),
+                Arguments.of("a constructor that makes other node objects", List.of("weight = 1", "weight = 2", "/*MORE*/", SORTED), Mode.FULL,
+                        "a new dep.Queue$Node (object 1) was {weight=Integer:1,}"),
                 Arguments.of("a non-final static", List.of("LIMIT = 2", "LIMIT = 0", "/*MORE*/", SORTED), Mode.FULL, "Queue.LIMIT"),
                 Arguments.of("another class's static", List.of("MAX = 3", "MAX = 1", "/*MORE*/", SORTED), Mode.FULL, "Config.MAX"),
                 Arguments.of("a static array's contents", List.of("{0, 1, 2}", "{0, 2, 2}", "/*MORE*/", SORTED), Mode.FULL, "Queue.ALLOWED"),
@@ -103,6 +106,8 @@ class DependencyReuseTest {
                         "Bounded.ok(Queue)"),
                 Arguments.of("a lambda held by a static", List.of("v -> v >= 0", "v -> v >= 1", "/*MORE*/", SORTED), Mode.FULL,
                         "static initializer of Queue"),
+                Arguments.of("a lambda held by an instance field", List.of("v -> v < 5", "v -> v < 2", "/*MORE*/", SORTED), Mode.FULL,
+                        "the constructor Queue()"),
                 Arguments.of("a new superclass of a class repOk ran", List.of("class Bounded implements Check {",
                         "class Bounded extends Base implements Check {", "class Config {", "class Base { public String toString() { return \"b\"; } }\nclass Config {",
                         "/*MORE*/", SORTED), Mode.FULL, "the constructor Bounded()"),
