@@ -1,25 +1,17 @@
 package org.smallscope.engine.tests.compilers;
 
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.net.URL;
 import java.net.URLClassLoader;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 
-import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
 
 import org.smallscope.engine.ClassFileSource;
 import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.subject.SubjectLoader;
 import org.smallscope.engine.subject.SubjectRequest;
-import org.smallscope.engine.tests.export.CodeSources;
 
 /**
  * One version of a subject class as a user edits it: its source text compiled with javac (against the API) into its own
@@ -38,18 +30,8 @@ public final class EditedSubject {
     /** Compiles {@code source}, the text of class {@code className}, into {@code dir}; fails with javac's messages. */
     public static EditedSubject compile(String className, String source, Path dir) {
         try {
-            Path file = dir.resolve("src").resolve(className.replace('.', '/') + ".java");
-            Files.createDirectories(file.getParent());
-            Files.writeString(file, source);
-            Path classes = Files.createDirectories(dir.resolve("classes"));
-            JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-            assertNotNull(javac, "no system Java compiler (javax.tools.ToolProvider): run the tests on a JDK, not a JRE");
-            StringWriter out = new StringWriter();
-            List<String> options = List.of("--release", "17", "-g", "-proc:none", "-nowarn", "-encoding", "UTF-8", "-classpath",
-                    CodeSources.of(org.smallscope.api.IFinitization.class).toString(), "-d", classes.toString());
-            boolean ok = javac.getTask(out, null, null, options, null,
-                    javac.getStandardFileManager(null, null, null).getJavaFileObjectsFromPaths(List.of(file))).call();
-            assertTrue(ok, "javac:\n" + out);
+            Path classes = SourceVersions.compileInto(dir,
+                    java.util.Map.of(className.replace('.', '/') + ".java", source));
             return new EditedSubject(className, classes);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

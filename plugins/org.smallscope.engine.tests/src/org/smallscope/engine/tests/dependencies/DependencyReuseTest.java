@@ -25,6 +25,7 @@ import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.subject.SubjectLoader;
 import org.smallscope.engine.subject.SubjectRequest;
 import org.smallscope.engine.tests.Generations;
+import org.smallscope.engine.tests.compilers.SourceVersions;
 
 /**
  * Edits of a subject's code outside repOk's conjuncts (constants set by constructors, statics, static arrays, helpers

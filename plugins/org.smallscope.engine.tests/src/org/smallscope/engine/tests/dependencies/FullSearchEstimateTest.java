@@ -20,6 +20,7 @@ import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.subject.SubjectLoader;
 import org.smallscope.engine.subject.SubjectRequest;
 import org.smallscope.engine.tests.Generations;
+import org.smallscope.engine.tests.compilers.SourceVersions;
 
 /**
  * A snapshot made by an incremental run keeps the full search's estimate of its base, so that the next edit's choice

@@ -1,4 +1,4 @@
-package org.smallscope.engine.tests.dependencies;
+package org.smallscope.engine.tests.compilers;
 
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -27,6 +27,11 @@ public final class SourceVersions {
 
     /** @return the class files of {@code sources} (file name to text) compiled into {@code dir}; fails with javac's messages */
     public static ClassFileSource compile(Path dir, Map<String, String> sources) throws IOException {
+        return ClassFileSource.of(new URLClassLoader(new URL[] {compileInto(dir, sources).toUri().toURL()}, null));
+    }
+
+    /** @return the folder under {@code dir} that {@code sources} (file name to text) were compiled into; fails with javac's messages */
+    public static Path compileInto(Path dir, Map<String, String> sources) throws IOException {
         Path src = dir.resolve("src");
         Path classes = dir.resolve("classes");
         Files.createDirectories(classes);
@@ -45,6 +50,6 @@ public final class SourceVersions {
         boolean ok = javac.getTask(out, null, null, options, null, javac.getStandardFileManager(null, null, null).getJavaFileObjectsFromPaths(files))
                 .call();
         assertTrue(ok, "javac:\n" + out + "\n" + sources);
-        return ClassFileSource.of(new URLClassLoader(new URL[] {classes.toUri().toURL()}, null));
+        return classes;
     }
 }
