@@ -32,6 +32,15 @@ public final class DependencyCheck {
      *         object classes stand for the subject's
      */
     public static List<String> reasons(SubjectDescriptor made, Subject subject) {
+        CodeTrace trace = subject.codeTrace();
+        if (trace == null || made.dependencies() == null) {
+            return compute(made, subject);
+        }
+        // a run checks its base more than once (choosing it, announcing it, searching from it): the class files stay as they are
+        return trace.checked(java.util.Arrays.asList(made.className(), made.dependencies()), () -> compute(made, subject));
+    }
+
+    private static List<String> compute(SubjectDescriptor made, Subject subject) {
         List<String> reasons = new ArrayList<>();
         Dependencies base = renamed(made, subject);
         CodeTrace now = subject.codeTrace();

@@ -68,6 +68,13 @@ public final class CodeTrace {
         return new ArrayList<>(all);
     }
 
+    private final java.util.Map<Object, List<String>> checks = new java.util.HashMap<>();
+
+    /** @return what {@code check} says for {@code key}, worked out once for this subject (its class files do not change) */
+    public synchronized List<String> checked(Object key, java.util.function.Supplier<List<String>> check) {
+        return checks.computeIfAbsent(key, k -> List.copyOf(check.get()));
+    }
+
     /** Adds methods that ran elsewhere (another JVM searching part of this subject). */
     public synchronized void report(Collection<String> ranElsewhere) {
         reported.addAll(ranElsewhere);
