@@ -88,7 +88,8 @@ public final class DependencyCheck {
             String value = statics.get(e.getKey());
             if (e.getValue().startsWith(StaticState.OPAQUE) || value != null && value.startsWith(StaticState.OPAQUE)) {
                 String why = (e.getValue().startsWith(StaticState.OPAQUE) ? e.getValue() : value).substring(StaticState.OPAQUE.length());
-                reasons.add("state: the value of static " + e.getKey() + " cannot be compared (" + why + ")");
+                reasons.add((e.getKey().contains("#") ? "state: a new " + e.getKey().replace("#", " (object ") + ")"
+                        : "state: the value of static " + e.getKey()) + " cannot be compared (" + why + ")");
             } else if (value != null && !e.getValue().equals(value)) { // a static gone is one no code can read without a change seen above
                 reasons.add(e.getKey().contains("#")
                         ? "state: a new " + e.getKey().replace("#", " (object ") + ") was {" + shorten(e.getValue()) + "} in the base, now {"
