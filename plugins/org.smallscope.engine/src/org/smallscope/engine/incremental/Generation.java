@@ -231,17 +231,19 @@ public final class Generation implements DelegatingRunControl {
                 warnings.add(DamagedSnapshot.warning(store, entry.file(), entry.problem(), " (ignored)"));
                 continue;
             }
-            if (refused == null && !entry.header().id().equals(self) && entry.header().descriptor().className().equals(subject.className())) {
-                refused = entry.header(); // the newest snapshot of this class: if none is reused, the run says why not this one
-            }
             // the snapshot of this very subject (unchanged predicate and bounds) is replaced, not replayed,
             // so that running an unchanged subject again gives Korat's counts; --base replays it
-            if (!entry.header().id().equals(self) && entry.header().descriptor().className().equals(subject.className())
-                    && Compatibility.check(entry.header().descriptor(), subject).compatible()) {
+            boolean earlierVersion = !entry.header().id().equals(self) && entry.header().descriptor().className().equals(subject.className());
+            if (!earlierVersion) {
+                continue;
+            }
+            if (refused == null) {
+                refused = entry.header(); // the newest snapshot of this class: if none is reused, the run says why not this one
+            }
+            if (Compatibility.check(entry.header().descriptor(), subject).compatible()) {
                 return readOrWarn(store, entry, warnings);
             }
-            if (!entry.header().id().equals(self) && entry.header().descriptor().className().equals(subject.className())
-                    && BackwardPlan.isBackwardEdit(entry.header().descriptor(), subject) && backwardBase == null) {
+            if (BackwardPlan.isBackwardEdit(entry.header().descriptor(), subject) && backwardBase == null) {
                 backwardBase = entry; // the newest weakened-from snapshot, if no snapshot extends forwards
             }
         }
