@@ -12,6 +12,8 @@ public enum MarkerKind {
     UNCHANGED,
     /** Whether the snapshot is reusable is only known when the run checks the compiled code. */
     UNKNOWN,
+    /** The last run considered a snapshot and searched in full; the marker gives the engine's reason. */
+    REUSE_REFUSED,
     /** The class has repOk but no finitization method. */
     MISSING_FINITIZATION,
     /** A finitized field that repOk never reads. */

@@ -25,7 +25,8 @@ import org.smallscope.engine.incremental.SnapshotHeader;
 import org.smallscope.engine.incremental.SnapshotStore;
 
 /**
- * Computes the markers of one subject: the reuse verdict against its newest snapshot (on repOk), the lints of its repOk, and
+ * Computes the markers of one subject: the reuse verdict against its newest snapshot (on repOk), why its last run did not
+ * reuse one (when it did not), the lints of its repOk, and
  * the finitization calls that make a run fail (evaluated at the snapshot's arguments, else at the default size).
  */
 final class SubjectMarkers {
@@ -60,6 +61,10 @@ final class SubjectMarkers {
             specs.add(verdictMarker(verdict, headers.stream().filter(h -> h.id().equals(verdict.snapshotId())).findFirst().orElse(null),
                     line, start, end));
             base = headers.stream().filter(h -> h.id().equals(verdict.snapshotId())).findFirst().map(SubjectMarkers::baseModel).orElse(null);
+        }
+        MarkerSpec refusal = LastRunRefusal.of(subject, headers, line, start, end);
+        if (refusal != null) {
+            specs.add(refusal);
         }
         int[] args = verdict != null && model.finitization(verdict.args().length) != null ? verdict.args() : defaultArgs(subject, model);
         for (Lints.Finding f : Lints.of(model, base, args)) {

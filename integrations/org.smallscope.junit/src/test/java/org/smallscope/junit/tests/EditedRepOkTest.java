@@ -41,7 +41,7 @@ class EditedRepOkTest {
                 boolean sortedOk() {
                     java.util.Set<Node> seen = new java.util.HashSet<>();
                     for (Node n = head; n != null; n = n.next) {
-                        if (!seen.add(n) || n.next != null && n.next.value < n.value) {
+                        if (!seen.add(n) || n.next != null && n.next.value < n.value || n.value > Limit.MAX) {
                             return false;
                         }
                     }
@@ -57,6 +57,13 @@ class EditedRepOkTest {
                     f.set("Node.value", f.createIntSet(0, n - 1));
                     return f;
                 }
+            }
+            """;
+
+    private static final String LIMIT = """
+            package edit;
+            public class Limit {
+                public static int MAX = %d;
             }
             """;
 
@@ -92,17 +99,39 @@ class EditedRepOkTest {
                 line);
     }
 
-    /** @return the fixture class compiled with repOk {@code repOk}, in a class loader of its own */
+    @Test
+    void aRunThatCannotReuseTheSnapshotSaysWhyInItsReport() throws Exception {
+        Map<String, String> config = Map.of("smallscope.store", dir.resolve("store").toString());
+
+        Harness.Run first = Harness.run(config, compile("v1", REP_OK_V1));
+        assertEquals(20, first.of("lists").size(), "sorted lists of up to 3 nodes over 0..2, every value at most Limit.MAX = 2");
+
+        Harness.Run second = Harness.run(config, compile("v2", REP_OK_V2, 1)); // a conjunct added, and a static repOk reads changed
+        assertEquals(7, second.of("lists").size(), "lists over 0..1 whose head is null or holds 0 (reusing the base would give 11)");
+        String report = second.reports().get(0);
+        assertTrue(report.startsWith("smallscope=smallscope: SortedList(3) full search: 7 valid"), report);
+        assertTrue(report.contains("\nsmallscope: full search: snapshot SortedList(3) not reused: ")
+                && report.contains("static edit.Limit.MAX was Integer:2 in the base, now Integer:1 (repOk reads it)"), report);
+    }
+
+    /** @return the fixture class compiled with repOk {@code repOk} and {@code Limit.MAX = 2}, in a class loader of its own */
     private Class<?> compile(String version, String repOk) throws Exception {
+        return compile(version, repOk, 2);
+    }
+
+    /** @return the fixture class compiled with repOk {@code repOk} and {@code Limit.MAX = max}, in a class loader of its own */
+    private Class<?> compile(String version, String repOk, int max) throws Exception {
         Path src = dir.resolve(version + "-src/edit");
         Path out = dir.resolve(version);
         Files.createDirectories(src);
         Files.createDirectories(out);
         Files.writeString(src.resolve("SortedList.java"), SUBJECT.formatted(repOk));
         Files.writeString(src.resolve("SortedListCases.java"), TEST);
+        Files.writeString(src.resolve("Limit.java"), LIMIT.formatted(max));
         List<String> args = new ArrayList<>(List.of("-nowarn", "-proc:none", "-d", out.toString(), "-cp", classPath()));
         args.add(src.resolve("SortedList.java").toString());
         args.add(src.resolve("SortedListCases.java").toString());
+        args.add(src.resolve("Limit.java").toString());
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         assertEquals(0, javac.run(null, null, null, args.toArray(String[]::new)), "the fixture compiles");
         URLClassLoader loader = new URLClassLoader(new URL[] {out.toUri().toURL()}, getClass().getClassLoader());
