@@ -71,6 +71,20 @@ public final class ClassFacts {
         return out;
     }
 
+    /** @return the instance fields that {@code owner.name desc} reads ({@code GETFIELD}), as {@code owner field} (internal owner names) */
+    public synchronized java.util.Set<String> instanceFieldsRead(String owner, String name, String desc) {
+        MethodNode m = method(owner, name, desc);
+        java.util.Set<String> out = new java.util.LinkedHashSet<>();
+        if (m != null) {
+            for (AbstractInsnNode n : m.instructions) {
+                if (n instanceof FieldInsnNode f && f.getOpcode() == Opcodes.GETFIELD) {
+                    out.add(f.owner + " " + f.name);
+                }
+            }
+        }
+        return out;
+    }
+
     /**
      * @return whether {@code owner.name desc}, or a method of the subject's classes it calls (transitively, by the
      *         owner the call names), makes lambdas or other call sites bound at run time ({@code invokedynamic})

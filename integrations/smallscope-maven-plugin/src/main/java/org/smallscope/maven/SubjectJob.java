@@ -84,9 +84,6 @@ public final class SubjectJob {
         if (done.search().outcome() != Outcome.COMPLETED) {
             throw new IllegalStateException(config.describe() + ": the search did not complete (" + done.search().outcome() + ")");
         }
-        if (done.generation() != null) {
-            done.generation().warnings().forEach(warnings);
-        }
         if (done.search().predicateExceptions() > 0) {
             warnings.accept(config.describe() + ": repOk threw on " + done.search().predicateExceptions() + " candidates (counted invalid)");
         }

@@ -17,8 +17,10 @@ import org.smallscope.engine.incremental.ReuseEstimate;
 import org.smallscope.engine.protocol.Mode;
 
 /**
- * When a project's edit adds a conjunct to repOk (reusable by the conjuncts alone) and also changes a static of another class
- * that repOk reads, the goal's run searches in full and its log line says which static changed.
+ * What the goal's log says about a run whose suite is narrower or slower than the user may think: when an edit adds a
+ * conjunct to repOk (reusable by the conjuncts alone) and also changes a static of another class that repOk reads, the run
+ * searches in full and its log line says which static changed; a field repOk reads that the finitization leaves out gets
+ * one warning naming it.
  */
 class RefusalLogTest {
 
@@ -31,12 +33,12 @@ class RefusalLogTest {
                 public boolean repOk() { return count <= limit && limit <= Cap.MAX%s; }
                 public static IFinitization finCapped(int n) {
                     IFinitization f = FinitizationFactory.create(Capped.class);
-                    f.set("count", f.createIntSet(0, n));
-                    f.set("limit", f.createIntSet(0, n));
+                    %s
                     return f;
                 }
             }
             """;
+    private static final String BOTH_BOUND = "f.set(\"count\", f.createIntSet(0, n)); f.set(\"limit\", f.createIntSet(0, n));";
     private static final String CAP = "package refusal;\npublic class Cap {\n    public static int MAX = %d;\n}\n";
 
     @TempDir
@@ -63,15 +65,35 @@ class RefusalLogTest {
         assertEquals(List.of(), warnings);
     }
 
+    @Test
+    void theLogWarnsOnceAboutAFieldThatRepOkReadsAndTheFinitizationLeavesOut() throws Exception {
+        List<String> warnings = new ArrayList<>();
+        try (ProjectClasses classes = compile("unbound", "", 3)) {
+            SubjectJob.run(SubjectConfig.of("refusal.Capped", "3"), classes, settings(), null, warnings::add);
+        }
+        assertEquals(List.of(), warnings, "both fields bound");
+        try (ProjectClasses classes = compile("unbound2", "", 3, "f.set(\"count\", f.createIntSet(0, n));")) {
+            SubjectJob.run(SubjectConfig.of("refusal.Capped", "3"), classes, settings(), null, warnings::add);
+        }
+        assertEquals(1, warnings.size(), warnings::toString);
+        assertTrue(warnings.get(0).startsWith("Capped's repOk reads Capped.limit (in Capped.repOk), which the finitization finCapped does not bound"),
+                warnings.get(0));
+    }
+
     private SubjectJob.Settings settings() {
         return new SubjectJob.Settings(dir.resolve("store"), 1, 10_000, "test", ReuseEstimate.Policy.AUTO);
     }
 
     /** @return the project's classes, {@code Capped} with {@code extra} appended to repOk and {@code Cap.MAX = max}, compiled by javac */
     private ProjectClasses compile(String version, String extra, int max) throws Exception {
+        return compile(version, extra, max, BOTH_BOUND);
+    }
+
+    /** @return the project's classes as {@link #compile(String, String, int)} makes them, with {@code bounds} as the finitization's body */
+    private ProjectClasses compile(String version, String extra, int max, String bounds) throws Exception {
         Path src = Files.createDirectories(dir.resolve(version + "-src/refusal"));
         Path out = Files.createDirectories(dir.resolve(version));
-        Files.writeString(src.resolve("Capped.java"), SUBJECT.formatted(extra));
+        Files.writeString(src.resolve("Capped.java"), SUBJECT.formatted(extra, bounds));
         Files.writeString(src.resolve("Cap.java"), CAP.formatted(max));
         String api = Path.of(IFinitization.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
         int code = ToolProvider.getSystemJavaCompiler().run(null, null, null, "-nowarn", "-proc:none", "-d", out.toString(), "-cp", api,
