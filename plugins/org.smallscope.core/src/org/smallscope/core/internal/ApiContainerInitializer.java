@@ -73,14 +73,28 @@ public final class ApiContainerInitializer extends ClasspathContainerInitializer
         return false;
     }
 
-    /** Adds the container to {@code project}'s build path (no-op if there). */
+    /**
+     * Adds the container to {@code project}'s build path (no-op if there): on the modulepath when the project has a
+     * module-info.java, so that {@code requires org.smallscope.api;} resolves (the jar's Automatic-Module-Name).
+     */
     public static void addTo(IJavaProject project, org.eclipse.core.runtime.IProgressMonitor monitor) throws CoreException {
         if (isOnBuildPath(project)) {
             return;
         }
         IClasspathEntry[] raw = project.getRawClasspath();
         IClasspathEntry[] next = java.util.Arrays.copyOf(raw, raw.length + 1);
-        next[raw.length] = JavaCore.newContainerEntry(SmallscopeCore.API_CONTAINER_PATH);
+        next[raw.length] = entryFor(project);
         project.setRawClasspath(next, monitor);
+    }
+
+    /** @return the container's entry for {@code project}: with the module attribute when the project is modular */
+    public static IClasspathEntry entryFor(IJavaProject project) throws CoreException {
+        if (project == null || project.getModuleDescription() == null) {
+            return JavaCore.newContainerEntry(SmallscopeCore.API_CONTAINER_PATH);
+        }
+        return JavaCore.newContainerEntry(SmallscopeCore.API_CONTAINER_PATH, new org.eclipse.jdt.core.IAccessRule[0],
+                new org.eclipse.jdt.core.IClasspathAttribute[] {
+                        JavaCore.newClasspathAttribute(org.eclipse.jdt.core.IClasspathAttribute.MODULE, "true")},
+                false);
     }
 }

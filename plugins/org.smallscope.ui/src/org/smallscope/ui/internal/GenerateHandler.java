@@ -8,13 +8,11 @@ import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.core.commands.ExecutionException;
 import org.eclipse.core.runtime.Adapters;
 import org.eclipse.core.runtime.jobs.Job;
-import org.eclipse.jdt.core.ICompilationUnit;
 import org.eclipse.jdt.core.IJavaElement;
 import org.eclipse.jdt.core.IMethod;
 import org.eclipse.jdt.core.IType;
 import org.eclipse.jdt.core.JavaCore;
 import org.eclipse.jdt.core.JavaModelException;
-import org.eclipse.jdt.ui.JavaUI;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.text.ITextSelection;
 import org.eclipse.jface.viewers.ISelection;
@@ -86,14 +84,16 @@ public final class GenerateHandler extends AbstractHandler {
         if (handle != null) {
             return JavaCore.create(handle);
         }
-        ISelection selection = HandlerUtil.getCurrentSelection(event);
+        // the editor's context menu (Shift+F10) gives its selection as the menu's; key bindings and Ctrl+3 the current one
+        ISelection selection = HandlerUtil.getActiveMenuSelection(event);
+        if (selection == null) {
+            selection = HandlerUtil.getCurrentSelection(event);
+        }
         IEditorPart editor = HandlerUtil.getActiveEditor(event);
-        if (selection instanceof ITextSelection text && editor != null
-                && HandlerUtil.getActivePart(event) == editor) {
-            IJavaElement input = JavaUI.getEditorInputJavaElement(editor.getEditorInput());
-            if (input instanceof ICompilationUnit unit) {
-                IJavaElement at = unit.getElementAt(text.getOffset());
-                return at != null ? at : unit;
+        if (selection instanceof ITextSelection text && editor != null) {
+            IJavaElement at = EditorElements.at(editor, text.getOffset());
+            if (at != null) {
+                return at;
             }
         }
         if (selection instanceof IStructuredSelection structured && !structured.isEmpty()) {

@@ -6,6 +6,7 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
+import org.junit.jupiter.api.Named;
 import org.junit.jupiter.params.provider.Arguments;
 import org.smallscope.engine.export.ExportException;
 import org.smallscope.engine.export.MethodUnderTest;
@@ -21,6 +22,9 @@ final class Invocations {
 
     /** Display names longer than this are cut (the failure message keeps the whole structure). */
     static final int MAX_NAME = 160;
+
+    /** Whether the JUnit at hand has {@code Arguments.argumentSet} (5.11 and later). */
+    private static final boolean ARGUMENT_SETS = argumentSets();
 
     private final Suite suite;
     private final MethodUnderTest method;
@@ -76,6 +80,21 @@ final class Invocations {
         all[0] = instance;
         System.arraycopy(rest, 0, all, 1, rest.length);
         String name = structure.length() <= MAX_NAME ? structure : structure.substring(0, MAX_NAME - 1) + "…";
-        return Arguments.argumentSet(call == null ? name : call + " on " + name, all);
+        String label = call == null ? name : call + " on " + name;
+        if (ARGUMENT_SETS) {
+            return Arguments.argumentSet(label, all);
+        }
+        all[0] = Named.of(label, instance);
+        return Arguments.of(all);
+    }
+
+    /** @return whether this JUnit has argument sets (5.11 and later); before, the instance is named by {@link Named} */
+    private static boolean argumentSets() {
+        try {
+            Arguments.class.getMethod("argumentSet", String.class, Object[].class);
+            return true;
+        } catch (NoSuchMethodException e) {
+            return false;
+        }
     }
 }
