@@ -23,7 +23,7 @@ public final class SuiteNames {
         if (n == 1) {
             return baseName;
         }
-        return baseName.endsWith(SUFFIX) ? stem(baseName) + n + SUFFIX : baseName + n + SUFFIX;
+        return stem(baseName) + n + SUFFIX;
     }
 
     /**
