@@ -69,8 +69,8 @@ class JUnitExportCliTest {
         assertEquals(0, r.exitCode(), r.describe());
         Path dir = tmp.resolve("org/smallscope/examples");
         assertTrue(Files.readString(dir.resolve("BSTExhaustiveTest.java")).contains("@RunWith(Parameterized.class)"));
-        assertTrue(Files.exists(dir.resolve("BSTExhaustiveTest3.java")));
-        assertFalse(Files.exists(dir.resolve("BSTExhaustiveTest4.java")));
+        assertTrue(Files.exists(dir.resolve("BSTExhaustive3Test.java")));
+        assertFalse(Files.exists(dir.resolve("BSTExhaustive4Test.java")));
         assertEquals("", r.out(), "--quiet prints nothing");
     }
 

@@ -70,7 +70,7 @@ class OutOfMemoryTest {
             try (var files = Files.list(dir)) {
                 assertEquals(81, files.count(), "classes of 500 tests");
             }
-            String last = Files.readString(dir.resolve("DLLUExhaustiveTest81.java"), StandardCharsets.UTF_8);
+            String last = Files.readString(dir.resolve("DLLUExhaustive81Test.java"), StandardCharsets.UTF_8);
             assertTrue(last.contains("named(\"#40320 size=8 header=Entry0("), "the last test is named after its list");
         } finally {
             p.destroyForcibly();

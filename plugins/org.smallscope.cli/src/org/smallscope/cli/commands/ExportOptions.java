@@ -50,7 +50,7 @@ public final class ExportOptions {
     String flavour;
 
     @Option(names = "--junit-per-class", paramLabel = "<n>", defaultValue = "500",
-            description = "At most <n> tests per generated class; larger suites are split (...Test, ...Test2, ...). Default: ${DEFAULT-VALUE}.")
+            description = "At most <n> tests per generated class; larger suites are split (<Class>ExhaustiveTest, <Class>Exhaustive2Test, ...: every name ends in Test, as Surefire's and Gradle's default includes expect). Default: ${DEFAULT-VALUE}.")
     int perClass;
 
     @Option(names = "--method", paramLabel = "<name[(types)]>",

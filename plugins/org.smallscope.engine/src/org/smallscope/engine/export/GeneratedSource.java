@@ -4,7 +4,7 @@ package org.smallscope.engine.export;
  * One generated test class.
  *
  * @param packageName its package (the subject's)
- * @param className its simple name ({@code BSTExhaustiveTest}, {@code BSTExhaustiveTest2}, ...)
+ * @param className its simple name ({@code BSTExhaustiveTest}, {@code BSTExhaustive2Test}, ...)
  * @param source the Java source
  * @param tests how many tests it runs
  */

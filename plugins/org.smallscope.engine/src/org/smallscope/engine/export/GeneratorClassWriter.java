@@ -44,10 +44,12 @@ final class GeneratorClassWriter {
 
     /** @return class number {@code n} of {@code count}, holding {@code chunk} of the {@code total} tests */
     GeneratedSource write(List<TestEntry> chunk, int total, int n, int count) {
-        String className = GeneratorExport.baseName(request) + (n == 1 ? "" : Integer.toString(n));
+        String className = SuiteNames.className(GeneratorExport.baseName(request), n);
         LiveFactoryWriter factories = new LiveFactoryWriter(access, inputType);
         TypeSpec.Builder type = TypeSpec.classBuilder(className)
-                .addJavadoc("$L", header(chunk.get(0).ordinal(), chunk.get(chunk.size() - 1).ordinal(), total, n, count));
+                .addJavadoc("$L", header(chunk.get(0).ordinal(), chunk.get(chunk.size() - 1).ordinal(), total, n, count))
+                .addAnnotation(AnnotationSpec.builder(Junit.TAG)
+                        .addMember("value", "$S", SuiteNames.tag(access.testPackage(), GeneratorExport.baseName(request))).build());
         List<CodeBlock> rows = new ArrayList<>();
         java.util.Map<Integer, MethodSpec> made = new java.util.LinkedHashMap<>();
         boolean noneNull = true;

@@ -13,6 +13,7 @@ final class Junit {
     static final ClassName ARGUMENTS = ClassName.get("org.junit.jupiter.params.provider", "Arguments");
     static final ClassName NAMED = ClassName.get("org.junit.jupiter.api", "Named");
     static final ClassName ASSERTIONS = ClassName.get("org.junit.jupiter.api", "Assertions");
+    static final ClassName TAG = ClassName.get("org.junit.jupiter.api", "Tag");
 
     static final ClassName RUN_WITH = ClassName.get("org.junit.runner", "RunWith");
     static final ClassName PARAMETERIZED = ClassName.get("org.junit.runners", "Parameterized");

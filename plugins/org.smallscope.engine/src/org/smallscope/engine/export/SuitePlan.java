@@ -145,9 +145,9 @@ final class SuitePlan {
         return (entries.size() + per - 1) / per;
     }
 
-    /** @return the simple name of class number {@code n} (from 1): {@code BSTExhaustiveTest}, {@code BSTExhaustiveTest2}, ... */
+    /** @return the simple name of class number {@code n} (from 1): {@code BSTExhaustiveTest}, {@code BSTExhaustive2Test}, ... */
     String className(int n) {
-        return n == 1 ? baseName : baseName + n;
+        return SuiteNames.className(baseName, n);
     }
 
     /** A plain suite's tests, made when read: test i + 1 checks instance i and is named when its class is written (no object per test is kept). */

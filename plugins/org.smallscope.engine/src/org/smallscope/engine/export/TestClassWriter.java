@@ -62,6 +62,8 @@ final class TestClassWriter {
             type.addModifiers(Modifier.PUBLIC)
                     .addAnnotation(AnnotationSpec.builder(Junit.RUN_WITH).addMember("value", "$T.class", Junit.PARAMETERIZED).build());
             addParameterFields(type, factories.rootType());
+        } else {
+            type.addAnnotation(AnnotationSpec.builder(Junit.TAG).addMember("value", "$S", SuiteNames.tag(plan.model.testPackage(), plan.baseName)).build());
         }
         type.addMethod(testMethod(factories.rootType(), invoker));
         addProviders(type, chunk);

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Objects;
 
 import org.eclipse.core.resources.IResource;
+import org.eclipse.core.resources.ProjectScope;
 import org.eclipse.core.runtime.Adapters;
 import org.eclipse.core.runtime.preferences.IEclipsePreferences;
 import org.eclipse.core.runtime.preferences.InstanceScope;
@@ -41,8 +42,8 @@ import org.smallscope.ui.internal.structures.StructuresView;
 
 /**
  * A finished run is visible where the user looks (the Structures view in front, the exported class revealed in the
- * Package Explorer, Open and Run on the view's message line), and Run launches the exported suite with Eclipse's own
- * JUnit launch configuration, whose result is read from JDT's JUnit model; after a restart of the core model the views show
+ * Package Explorer, Open and Run on the view's message line), and Run launches the exported suite, all its classes, with
+ * Eclipse's own JUnit launch configuration, whose result is read from JDT's JUnit model; after a restart of the core model the views show
  * the saved runs.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -172,6 +173,47 @@ class RunResultsTest {
             assertEquals(null, page().findView(StructuresView.ID), "the Structures view stays closed");
         } finally {
             preferences.remove(SmallscopePreferences.SHOW_RESULTS);
+        }
+    }
+
+    /**
+     * A suite split into several classes runs whole from the Run link: one JUnit session of all its classes (the package
+     * filtered by the suite's tag), every test counted once, and none of the user's own tests in that package.
+     */
+    @Test
+    @Order(7)
+    void runLaunchesEveryClassOfASplitSuiteInOneSessionAndNothingElse() throws Exception {
+        IEclipsePreferences settings = new ProjectScope(demo.project).getNode(SmallscopeCore.PLUGIN_ID);
+        settings.putBoolean(SmallscopePreferences.USE_PROJECT_SETTINGS, true);
+        settings.putInt(SmallscopePreferences.INSTANCES_PER_CLASS, 5);
+        settings.flush();
+        try {
+            demo.project.getFile("test/demo/OwnTest.java").create(new java.io.ByteArrayInputStream(
+                    "package demo;\n\nclass OwnTest {\n    @org.junit.jupiter.api.Test\n    void mine() {\n    }\n}\n".getBytes(
+                            java.nio.charset.StandardCharsets.UTF_8)), true, null);
+            GenerationRun split = Commands.generate(demo.subjectType(), Map.of(SmallscopeUi.PARAM_ARGS, "4", SmallscopeUi.PARAM_REUSE,
+                    SmallscopeUi.REUSE_FULL));
+            assertEquals(GenerationRun.State.COMPLETED, split.state(), () -> split + " " + split.message());
+            Workbench.waitForJobs(Commands.JOB_TIMEOUT);
+            List<IType> exported = ExportedTests.of(split);
+            assertEquals(List.of("demo.BSTExhaustiveTest", "demo.BSTExhaustive2Test", "demo.BSTExhaustive3Test"),
+                    exported.stream().map(IType::getFullyQualifiedName).toList(), () -> "14 tests, 5 per class: " + split.exportedFiles());
+            assertEquals(List.of(), demo.compileErrors(), "the split suite and the user's own test compile");
+            assertTrue(RunSummary.text(split).contains("14 tests in BSTExhaustiveTest and 2 more"), RunSummary.text(split));
+
+            JUnitRuns.Session session = JUnitRuns.run(exported.get(0));
+
+            assertEquals(List.of(), session.failures());
+            assertEquals(ITestElement.Result.OK, session.result());
+            assertEquals(14, session.tests(), "every test of the three classes once, and not the user's OwnTest");
+            assertEquals(split.exportedTests(), session.tests());
+            assertEquals(exported.get(0).getPackageFragment().getHandleIdentifier(), session.config().getAttribute(JUnitLaunches.ATTR_CONTAINER, ""));
+            assertEquals("smallscope:demo.BSTExhaustiveTest", session.config().getAttribute(JUnitLaunches.ATTR_INCLUDE_TAGS, ""));
+            assertEquals(session.config(), JUnitRuns.run(exported.get(2)).config(), "any class of the suite runs the whole suite, in the same configuration");
+        } finally {
+            settings.remove(SmallscopePreferences.INSTANCES_PER_CLASS);
+            settings.remove(SmallscopePreferences.USE_PROJECT_SETTINGS);
+            settings.flush();
         }
     }
 

@@ -69,7 +69,7 @@ class SettingsTest {
         assertTrue(demo.project.getFolder("suites/snapshots").exists() && demo.project.getFolder("suites/snapshots").members().length > 0,
                 "the snapshot is saved in the project's store folder");
         assertTrue(demo.project.getFile("test/demo/BSTExhaustiveTest.java").exists());
-        assertTrue(demo.project.getFile("test/demo/BSTExhaustiveTest2.java").exists(), "14 instances, 10 per class: two classes");
+        assertTrue(demo.project.getFile("test/demo/BSTExhaustive2Test.java").exists(), "14 instances, 10 per class: two classes");
         String junit4 = new String(demo.project.getFile("test/demo/BSTExhaustiveTest.java").getContents().readAllBytes());
         assertTrue(junit4.contains("Parameterized"), "JUnit 4 flavour");
         assertEquals(List.of(), demo.compileErrors(), "the JUnit 4 export compiles against JDT's JUnit 4 library");

@@ -22,7 +22,7 @@ public final class SuiteCompiler {
      * @param sources the directory the suite was exported to
      * @param classPath the class path the tests need (subject, JUnit)
      * @param classes where the class files go
-     * @return the binary names of the compiled test classes (those whose name ends in Test or Test&lt;n&gt;)
+     * @return the binary names of the compiled test classes (those whose name ends in Test: {@code BSTExhaustiveTest}, {@code BSTExhaustive2Test}, ...)
      */
     public static List<String> compile(Path sources, String classPath, Path classes) throws IOException {
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
@@ -35,7 +35,7 @@ public final class SuiteCompiler {
             for (Path f : (Iterable<Path>) files.filter(p -> p.toString().endsWith(".java"))::iterator) {
                 args.add(f.toString());
                 String binary = sources.relativize(f).toString().replace('\\', '/').replace(".java", "").replace('/', '.');
-                if (binary.matches(".*Test\\d*")) {
+                if (binary.endsWith("Test")) {
                     testClasses.add(binary);
                 }
             }

@@ -125,6 +125,15 @@ public abstract class AbstractSmallscopeMojo extends AbstractMojo {
         }
     }
 
+    /** Logs {@code line} as a warning, or prints it when Maven runs quietly ({@code -q}): a warning that tests will not run must show. */
+    protected void warn(String line) {
+        if (getLog().isWarnEnabled()) {
+            getLog().warn(line);
+        } else {
+            System.out.println("[smallscope] WARNING " + line);
+        }
+    }
+
     /** Logs {@code line} at info level, or prints it when Maven runs quietly ({@code -q}), so that the counts always show. */
     protected void say(String line) {
         if (getLog().isInfoEnabled()) {

@@ -30,6 +30,7 @@ public class GenerateMojo extends AbstractSmallscopeMojo {
     protected void run(List<SubjectConfig> subjects, ProjectClasses classes, SubjectJob.Settings settings) throws MojoExecutionException {
         Path root = outputDirectory.toPath();
         project.addTestCompileSourceRoot(outputDirectory.getAbsolutePath());
+        SurefireVersion.warning(SurefireVersion.of(project)).ifPresent(w -> warn("smallscope:generate: " + w));
         for (SubjectConfig subject : subjects) {
             SubjectJob.Result r = runOne(subject, classes, settings, root);
             say(GoalLogLines.search(subject, r));

@@ -43,18 +43,36 @@ class ExportFilesTest {
         Exports.Searched bst = Exports.search(BST.class, 3);
         ExportResult three = SuiteExport.write(bst.request().withPerClass(2), root);
         assertEquals(List.of(2, 2, 1), three.files().stream().map(ExportResult.WrittenFile::tests).toList());
-        assertEquals(List.of("BSTExhaustiveTest.java", "BSTExhaustiveTest2.java", "BSTExhaustiveTest3.java"), files());
-        Files.writeString(dir().resolve("BSTExhaustiveTest4.java"), "// written by hand\nclass BSTExhaustiveTest4 {}\n");
+        assertEquals(List.of("BSTExhaustive2Test.java", "BSTExhaustive3Test.java", "BSTExhaustiveTest.java"), files());
+        Files.writeString(dir().resolve("BSTExhaustive4Test.java"), "// written by hand\nclass BSTExhaustive4Test {}\n");
         Files.writeString(dir().resolve("Notes.txt"), "not a test");
 
         ExportResult two = SuiteExport.write(bst.request().withPerClass(3), root);
 
         assertEquals(List.of(3, 2), two.files().stream().map(ExportResult.WrittenFile::tests).toList());
-        assertEquals(List.of(dir().resolve("BSTExhaustiveTest3.java")), two.deleted());
-        assertEquals(List.of("BSTExhaustiveTest.java", "BSTExhaustiveTest2.java", "BSTExhaustiveTest4.java", "Notes.txt"), files(),
+        assertEquals(List.of(dir().resolve("BSTExhaustive3Test.java")), two.deleted());
+        assertEquals(List.of("BSTExhaustive2Test.java", "BSTExhaustive4Test.java", "BSTExhaustiveTest.java", "Notes.txt"), files(),
                 "the stale generated class is gone; a file without the generated marker is kept");
         assertEquals(5, two.tests());
-        assertTrue(Files.readString(dir().resolve("BSTExhaustiveTest2.java")).contains("tests 4 to 5 of 5 (class 2 of 2)"));
+        assertTrue(Files.readString(dir().resolve("BSTExhaustive2Test.java")).contains("tests 4 to 5 of 5 (class 2 of 2)"));
+    }
+
+    /** Earlier versions named class n > 1 {@code BSTExhaustiveTest2}, which Surefire never ran: an export deletes those it generated. */
+    @Test
+    void splitClassesUnderTheOldNamesAreDeletedWhenGeneratedForTheSubject() throws IOException {
+        Exports.Searched bst = Exports.search(BST.class, 3);
+        SuiteExport.write(bst.request().withPerClass(2), root);
+        String generated = Files.readString(dir().resolve("BSTExhaustive2Test.java"));
+        Files.writeString(dir().resolve("BSTExhaustiveTest2.java"), generated.replace("BSTExhaustive2Test", "BSTExhaustiveTest2"));
+        Files.writeString(dir().resolve("BSTExhaustiveTest3.java"), generated.replace("BSTExhaustive2Test", "BSTExhaustiveTest3"));
+        Files.writeString(dir().resolve("BSTExhaustiveTest9.java"), "// written by hand\nclass BSTExhaustiveTest9 {}\n");
+        Files.writeString(dir().resolve("BSTExhaustiveTestX.java"), generated.replace("BSTExhaustive2Test", "BSTExhaustiveTestX"));
+
+        ExportResult again = SuiteExport.write(bst.request().withPerClass(2), root);
+
+        assertEquals(List.of(dir().resolve("BSTExhaustiveTest2.java"), dir().resolve("BSTExhaustiveTest3.java")), again.deleted());
+        assertEquals(List.of("BSTExhaustive2Test.java", "BSTExhaustive3Test.java", "BSTExhaustiveTest.java", "BSTExhaustiveTest9.java",
+                "BSTExhaustiveTestX.java"), files(), "only generated classes named as a split of this export are deleted");
     }
 
     @Test
@@ -75,7 +93,7 @@ class ExportFilesTest {
             assertFalse(f.changed(), f.className());
             assertEquals(old, Files.getLastModifiedTime(f.path()), "timestamp of " + f.className());
         }
-        assertEquals(List.of("BSTExhaustiveTest.java", "BSTExhaustiveTest2.java"), files(), "no temporary file is left behind");
+        assertEquals(List.of("BSTExhaustive2Test.java", "BSTExhaustiveTest.java"), files(), "no temporary file is left behind");
     }
 
     @Test

@@ -9,6 +9,7 @@ import java.io.StringWriter;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -17,6 +18,8 @@ import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 
 import org.junit.jupiter.engine.JupiterTestEngine;
+import org.junit.platform.engine.DiscoverySelector;
+import org.junit.platform.engine.Filter;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.discovery.DiscoverySelectors;
 import org.junit.platform.launcher.Launcher;
@@ -99,9 +102,24 @@ final class GeneratedTests {
      * @param passed receives the display names of the tests that passed
      */
     static TestExecutionSummary run(String className, Class<?> subject, Path classes, List<String> passed) throws Exception {
+        return run(List.of(className), List.of(), subject, classes, passed);
+    }
+
+    /**
+     * Runs the compiled classes {@code classNames} with the Jupiter engine, through a {@link #loader} over {@code classes},
+     * with the discovery {@code filters} (a tag filter, a class-name filter) as a build tool or an IDE passes them.
+     *
+     * @param subject a class of the package of the generated classes
+     * @param passed receives the display names of the tests that passed
+     */
+    static TestExecutionSummary run(List<String> classNames, List<Filter<?>> filters, Class<?> subject, Path classes, List<String> passed)
+            throws Exception {
         ClassLoader previous = Thread.currentThread().getContextClassLoader();
         try (URLClassLoader loader = loader(classes, subject)) {
-            Class<?> generated = loader.loadClass(className);
+            List<DiscoverySelector> selectors = new ArrayList<>();
+            for (String className : classNames) {
+                selectors.add(DiscoverySelectors.selectClass(loader.loadClass(className)));
+            }
             Thread.currentThread().setContextClassLoader(loader);
             LauncherConfig config = LauncherConfig.builder().enableTestEngineAutoRegistration(false)
                     .enableLauncherSessionListenerAutoRegistration(false).enableLauncherDiscoveryListenerAutoRegistration(false)
@@ -117,8 +135,8 @@ final class GeneratedTests {
                     }
                 }
             };
-            launcher.execute(LauncherDiscoveryRequestBuilder.request().selectors(DiscoverySelectors.selectClass(generated)).build(), summary,
-                    names);
+            launcher.execute(LauncherDiscoveryRequestBuilder.request().selectors(selectors).filters(filters.toArray(new Filter<?>[0])).build(),
+                    summary, names);
             return summary.getSummary();
         } finally {
             Thread.currentThread().setContextClassLoader(previous);

@@ -65,7 +65,7 @@ class GoldenSourceTest {
     void aSuiteLargerThanTheLimitPerClassIsSplit() {
         Exports.Searched bst = Exports.search(BST.class, 3);
         List<GeneratedSource> sources = SuiteExport.render(bst.request().withPerClass(2));
-        assertEquals(List.of("BSTExhaustiveTest", "BSTExhaustiveTest2", "BSTExhaustiveTest3"),
+        assertEquals(List.of("BSTExhaustiveTest", "BSTExhaustive2Test", "BSTExhaustive3Test"),
                 sources.stream().map(GeneratedSource::className).toList());
         assertEquals(List.of(2, 2, 1), sources.stream().map(GeneratedSource::tests).toList());
         for (int i = 0; i < sources.size(); i++) {

@@ -38,19 +38,31 @@ public final class ExportedTests {
         return types;
     }
 
-    /** @return the exported class named by a command's JDT handle, else the first of the newest run that exported one, or null */
-    public static IType find(String handle) {
-        if (handle != null && !handle.isBlank()) {
-            return JavaCore.create(handle) instanceof IType type && type.exists() ? type : null;
-        }
+    /**
+     * @return the classes of the exported suite the class named by a command's JDT handle belongs to (the newest run that
+     *         exported it; just that class when no run did), else those of the newest run that exported any; empty for none
+     */
+    public static List<IType> suite(String handle) {
         List<GenerationRun> runs = new ArrayList<>(SmallscopeCore.runs().all());
         java.util.Collections.reverse(runs);
+        if (handle != null && !handle.isBlank()) {
+            if (!(JavaCore.create(handle) instanceof IType type && type.exists())) {
+                return List.of();
+            }
+            for (GenerationRun run : runs) {
+                List<IType> types = of(run);
+                if (types.contains(type)) {
+                    return types;
+                }
+            }
+            return List.of(type);
+        }
         for (GenerationRun run : runs) {
             List<IType> types = of(run);
             if (!types.isEmpty()) {
-                return types.get(0);
+                return types;
             }
         }
-        return null;
+        return List.of();
     }
 }

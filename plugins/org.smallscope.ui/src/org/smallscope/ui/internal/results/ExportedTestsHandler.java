@@ -1,5 +1,7 @@
 package org.smallscope.ui.internal.results;
 
+import java.util.List;
+
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.core.commands.ExecutionException;
@@ -13,9 +15,9 @@ import org.eclipse.ui.handlers.HandlerUtil;
 import org.smallscope.ui.SmallscopeUi;
 
 /**
- * "Run Exported Tests" ({@code ...ExportedTestsHandler:run} in plugin.xml: Eclipse's JUnit launch, returns the launch
- * configuration) and "Open Exported Tests" ({@code :open}: the Java editor, returns it), on the class named by the
- * command's parameter (a JDT handle), else the newest run's exported class.
+ * "Run Exported Tests" ({@code ...ExportedTestsHandler:run} in plugin.xml: Eclipse's JUnit launch of all classes of the
+ * suite, returns the launch configuration) and "Open Exported Tests" ({@code :open}: the Java editor, returns it), on the
+ * suite of the class named by the command's parameter (a JDT handle), else the newest run's exported suite.
  */
 public final class ExportedTestsHandler extends AbstractHandler implements IExecutableExtension {
 
@@ -29,14 +31,15 @@ public final class ExportedTestsHandler extends AbstractHandler implements IExec
     @Override
     public Object execute(ExecutionEvent event) throws ExecutionException {
         String title = run ? "Run Exported Tests" : "Open Exported Tests";
-        IType type = ExportedTests.find(event.getParameter(SmallscopeUi.PARAM_TEST_CLASS));
-        if (type == null) {
+        List<IType> suite = ExportedTests.suite(event.getParameter(SmallscopeUi.PARAM_TEST_CLASS));
+        if (suite.isEmpty()) {
             MessageDialog.openInformation(HandlerUtil.getActiveShell(event), title,
                     "No exported test class: run Generate Exhaustive Tests with the JUnit export on first.");
             return null;
         }
+        IType type = suite.get(0);
         try {
-            return run ? JUnitLaunches.run(type) : JavaUI.openInEditor(type);
+            return run ? JUnitLaunches.run(suite) : JavaUI.openInEditor(type);
         } catch (CoreException e) {
             throw new ExecutionException(title + ": " + type.getFullyQualifiedName() + ": " + e.getMessage(), e);
         }
