@@ -15,6 +15,7 @@ import org.smallscope.engine.ClassFileSource;
 import org.smallscope.engine.subject.Domain;
 import org.smallscope.engine.EngineError;
 import org.smallscope.engine.subject.FieldSpec;
+import org.smallscope.engine.subject.Instances;
 import org.smallscope.engine.subject.ObjectClass;
 import org.smallscope.engine.subject.Slot;
 import org.smallscope.engine.subject.Subject;
@@ -201,40 +202,47 @@ final class ConstructionModel {
         throw new IllegalStateException("class " + cls.getName() + " has no field " + spec.qualifiedName());
     }
 
-    /** @return a new object of {@code cls} made by its constructor without parameters */
+    /** @return a new object of {@code cls} made as the search makes it ({@link Instances}) */
     static Object construct(Class<?> cls) {
         try {
-            Constructor<?> c = cls.getDeclaredConstructor();
-            c.setAccessible(true);
-            return c.newInstance();
-        } catch (ReflectiveOperationException | RuntimeException e) {
-            throw EngineError.NO_CONSTRUCTOR.exception(e, cls.getName(), e.toString());
+            return Instances.make(cls);
+        } catch (java.lang.reflect.InvocationTargetException e) {
+            throw EngineError.NO_CONSTRUCTOR.exception(e.getCause(), cls.getName(), "its constructor threw " + e.getCause());
+        } catch (RuntimeException e) {
+            throw EngineError.NO_CONSTRUCTOR.exception(e, cls.getName(), e.getMessage());
         }
     }
 
-    /** Generated code builds objects with {@code new C()}: C must be nameable, concrete, static and have an accessible no-arg constructor. */
+    /**
+     * Generated code builds objects with {@code new C()}, or through the generated allocator when C has no constructor
+     * without parameters that the test package can call: C must be nameable and a concrete class.
+     */
     private void checkCreatable(Class<?> c) {
         String why = null;
         if (!canName(c)) {
             why = "the generated tests in package " + describePackage() + " cannot name it (it or an enclosing class is private,"
                     + " or not public in another package)";
-        } else if (Modifier.isAbstract(c.getModifiers()) || c.isInterface()) {
-            why = "it is abstract";
-        } else if (c.isMemberClass() && !Modifier.isStatic(c.getModifiers())) {
-            why = "it is an inner class; declare it static";
         } else {
-            try {
-                Constructor<?> k = c.getDeclaredConstructor();
-                if (!visible(k.getModifiers(), c)) {
-                    why = "the generated tests build instances with new " + c.getSimpleName() + "(), but its constructor without"
-                            + " parameters is not accessible from package " + describePackage() + "; make it package-private or public";
-                }
-            } catch (NoSuchMethodException e) {
-                why = "the generated tests build instances with new " + c.getSimpleName() + "(), but it has no constructor without parameters";
-            }
+            why = Instances.cannotMake(c);
         }
         if (why != null) {
             throw EngineError.NO_CONSTRUCTOR.exception(c.getName(), why);
+        }
+    }
+
+    /**
+     * @return whether generated code makes objects of class {@code binaryName} through the generated allocator, without a
+     *         constructor: it has none without parameters that the test package can call
+     */
+    boolean allocates(String binaryName) {
+        Class<?> p = plain(binaryName);
+        if (!Instances.byConstructor(p)) {
+            return true;
+        }
+        try {
+            return !visible(p.getDeclaredConstructor().getModifiers(), p);
+        } catch (NoSuchMethodException e) {
+            return true;
         }
     }
 

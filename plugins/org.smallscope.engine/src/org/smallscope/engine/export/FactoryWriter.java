@@ -33,6 +33,7 @@ final class FactoryWriter {
     private final ConstructionModel model;
     private final ClassName rootType;
     private boolean usedSetter;
+    private boolean usedAllocator;
 
     FactoryWriter(ObjectGraph graph, ConstructionModel model) {
         this.graph = graph;
@@ -50,6 +51,11 @@ final class FactoryWriter {
         return usedSetter;
     }
 
+    /** @return whether some factory written so far makes an object without a constructor (the generated allocator) */
+    boolean usedAllocator() {
+        return usedAllocator;
+    }
+
     /** @return {@code static Root <name>()} building candidate {@code cv} (instance number {@code ordinal}) */
     MethodSpec factory(String name, int[] cv, int ordinal) {
         ObjectGraph.Discovery discovery = graph.discover(cv);
@@ -62,7 +68,7 @@ final class FactoryWriter {
         String root = unique(Names.variable(rootType.simpleName()), used);
         CodeBlock.Builder body = CodeBlock.builder();
         int statements = 2;
-        body.addStatement("$T $L = new $T()", rootType, root, rootType);
+        newObject(body, rootType, root, graph.subject().className());
         for (int o : discovery.order()) {
             statements += create(body, o, variables[o], cv);
         }
@@ -88,7 +94,7 @@ final class FactoryWriter {
         ObjectClass cls = graph.classOf(o);
         TypeName type = ConstructionModel.variableType(cls);
         if (!cls.isArray()) {
-            body.addStatement("$T $L = new $T()", type, variable, type);
+            newObject(body, type, variable, cls.className());
             return 1;
         }
         TypeName component = ConstructionModel.javaType(cls.array().componentTypeName());
@@ -105,6 +111,16 @@ final class FactoryWriter {
             body.addStatement("$T $L = new $T[] {$L}", type, variable, component, literals);
         }
         return 1 + elements.length;
+    }
+
+    /** Declares {@code variable}: {@code new C()}, or {@code allocate(C.class)} for a class without a constructor the tests can call */
+    private void newObject(CodeBlock.Builder body, TypeName type, String variable, String className) {
+        if (model.allocates(className)) {
+            body.addStatement("$T $L = $L($T.class)", type, variable, ReflectiveHelpers.ALLOCATOR, type);
+            usedAllocator = true;
+        } else {
+            body.addStatement("$T $L = new $T()", type, variable, type);
+        }
     }
 
     /** Writes the non-null elements of array {@code o} whose elements are objects; @return the number of statements */

@@ -68,6 +68,9 @@ final class GeneratorClassWriter {
         type.addMethod(testMethod(noneNull));
         addProvider(type, rows);
         type.addMethods(made.values());
+        if (factories.usedAllocator()) {
+            type.addMethod(ReflectiveHelpers.allocator());
+        }
         if (factories.usedSetter()) {
             type.addMethod(ReflectiveHelpers.setter());
         }

@@ -10,6 +10,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 
+import org.smallscope.engine.subject.Instances;
+
 import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
@@ -29,6 +31,7 @@ final class LiveFactoryWriter {
     private final TypeName inputType;
     private final Map<Class<?>, Object> fresh = new HashMap<>();
     private boolean usedSetter;
+    private boolean usedAllocator;
 
     /** @param inputType the type the factories return (the generator's return type, or Object when the tests cannot name it) */
     LiveFactoryWriter(Access access, TypeName inputType) {
@@ -39,6 +42,11 @@ final class LiveFactoryWriter {
     /** @return whether some factory written so far needs the reflective setter */
     boolean usedSetter() {
         return usedSetter;
+    }
+
+    /** @return whether some factory written so far makes an object without a constructor (the generated allocator) */
+    boolean usedAllocator() {
+        return usedAllocator;
     }
 
     /** @return {@code static Input <name>()} building {@code input} (test number {@code ordinal}) */
@@ -118,8 +126,12 @@ final class LiveFactoryWriter {
                 return 1;
             default:
                 TypeName type = nameable(c, "class");
-                checkConstructor(c);
-                body.addStatement("$T $L = new $T()", type, variable, type);
+                if (byConstructor(c)) {
+                    body.addStatement("$T $L = new $T()", type, variable, type);
+                } else {
+                    body.addStatement("$T $L = $L($T.class)", type, variable, ReflectiveHelpers.ALLOCATOR, type);
+                    usedAllocator = true;
+                }
                 return 1;
         }
     }
@@ -210,24 +222,20 @@ final class LiveFactoryWriter {
                 : ConstructionModel.typeName(c.getName());
     }
 
-    private void checkConstructor(Class<?> c) {
-        String why = null;
-        if (Modifier.isAbstract(c.getModifiers())) {
-            why = "it is abstract";
-        } else if (c.isMemberClass() && !Modifier.isStatic(c.getModifiers())) {
-            why = "it is an inner class; declare it static";
-        } else {
-            try {
-                if (!access.visible(c.getDeclaredConstructor().getModifiers(), c)) {
-                    why = "its constructor without parameters is not accessible from package " + describe() + "; make it package-private or public";
-                }
-            } catch (NoSuchMethodException e) {
-                why = "it has no constructor without parameters";
-            }
-        }
+    /**
+     * @return whether generated code makes objects of {@code c} with {@code new C()} (it has a constructor without parameters the
+     *         test package can call), else through the generated allocator; fails when no object of it can be made at all
+     */
+    private boolean byConstructor(Class<?> c) {
+        String why = Instances.cannotMake(c);
         if (why != null) {
-            throw new ExportException(ExportException.Kind.SUBJECT, "the generated tests build generated inputs with new " + c.getSimpleName()
-                    + "(), but class " + c.getName() + " cannot: " + why);
+            throw new ExportException(ExportException.Kind.SUBJECT, "the generated tests build generated inputs of class " + c.getName()
+                    + ", but no object of it can be made: " + why);
+        }
+        try {
+            return Instances.byConstructor(c) && access.visible(c.getDeclaredConstructor().getModifiers(), c);
+        } catch (NoSuchMethodException e) {
+            return false;
         }
     }
 

@@ -74,6 +74,9 @@ final class TestClassWriter {
                         + plan.display(e) + "."));
             }
         }
+        if (factories.usedAllocator()) {
+            type.addMethod(ReflectiveHelpers.allocator());
+        }
         if (factories.usedSetter()) {
             type.addMethod(ReflectiveHelpers.setter());
         }

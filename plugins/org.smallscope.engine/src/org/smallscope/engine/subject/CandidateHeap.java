@@ -3,7 +3,6 @@ package org.smallscope.engine.subject;
 import org.smallscope.engine.EngineError;
 
 import java.lang.invoke.MethodHandle;
-import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.util.Arrays;
 import java.util.IdentityHashMap;
@@ -177,15 +176,12 @@ public final class CandidateHeap {
 
     private static Object instantiate(Class<?> cls) {
         try {
-            Constructor<?> c = cls.getDeclaredConstructor();
-            c.setAccessible(true);
-            return c.newInstance();
-        } catch (NoSuchMethodException e) {
-            throw EngineError.NO_CONSTRUCTOR.exception(cls.getName(), cls.isMemberClass() && !java.lang.reflect.Modifier.isStatic(cls.getModifiers())
-                    ? "it is an inner class; declare it static" : "it has no constructor without parameters");
+            return Instances.make(cls);
+        } catch (IllegalArgumentException e) {
+            throw EngineError.NO_CONSTRUCTOR.exception(e, cls.getName(), e.getMessage());
         } catch (InvocationTargetException e) {
             throw EngineError.NO_CONSTRUCTOR.exception(e.getCause(), cls.getName(), "its constructor threw " + e.getCause());
-        } catch (ReflectiveOperationException | RuntimeException e) {
+        } catch (RuntimeException e) {
             throw EngineError.NO_CONSTRUCTOR.exception(e, cls.getName(), e.toString());
         }
     }

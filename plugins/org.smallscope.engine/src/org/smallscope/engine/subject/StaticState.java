@@ -88,13 +88,11 @@ public final class StaticState {
         return out;
     }
 
-    /** @return the text of a new object of class {@code name} made by its constructor without parameters: its fields other than {@code finitized} */
+    /** @return the text of a new object of class {@code name} made as the search makes it ({@link Instances}): its fields other than {@code finitized} */
     private static String instance(String name, ClassLoader fresh, java.util.Set<String> finitized) {
         Object o;
         try {
-            java.lang.reflect.Constructor<?> c = Class.forName(name, true, fresh).getDeclaredConstructor();
-            c.setAccessible(true);
-            o = c.newInstance();
+            o = Instances.make(Class.forName(name, true, fresh));
         } catch (Throwable e) {
             return "failed:" + e.getClass().getName();
         }

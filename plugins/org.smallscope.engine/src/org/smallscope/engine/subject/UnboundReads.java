@@ -18,7 +18,8 @@ public final class UnboundReads {
 
     /**
      * @return one warning per such field ({@code Cache.capacity}), naming a method that read it; none when what ran is not
-     *         known. Final, static and synthetic fields are not named: a final field is a constant by its declaration.
+     *         known. Static and synthetic fields are not named, nor final ones of objects made by a constructor (a constant by
+     *         its declaration); a final field of an object made without a constructor holds its default, and is named.
      */
     public static List<String> warnings(Subject subject) {
         CodeTrace trace = subject.codeTrace();
@@ -27,6 +28,7 @@ public final class UnboundReads {
         }
         List<Class<?>> heap = heapClasses(subject);
         Map<Field, String> unbound = new LinkedHashMap<>();
+        Map<Field, Class<?>> allocated = new LinkedHashMap<>();
         for (String method : trace.ran()) {
             String[] m = method.split(" ");
             if (m.length != 3 || m[1].startsWith("<") || m[1].equals(subject.finitizationName())) {
@@ -35,16 +37,27 @@ public final class UnboundReads {
             for (String read : trace.facts().instanceFieldsRead(m[0], m[1], m[2])) {
                 String[] r = read.split(" ");
                 Field f = field(subject.classLoader(), r[0].replace('/', '.'), r[1]);
-                if (f != null && !unbound.containsKey(f) && readable(f) && onHeap(f, heap) && !bound(f, subject)) {
-                    unbound.put(f, simple(m[0]) + "." + m[1]);
+                if (f != null && !unbound.containsKey(f) && !Modifier.isStatic(f.getModifiers()) && !f.isSynthetic() && !bound(f, subject)) {
+                    List<Class<?>> owners = heap.stream().filter(c -> f.getDeclaringClass().isAssignableFrom(c)).toList();
+                    boolean made = owners.stream().anyMatch(c -> !Instances.byConstructor(c));
+                    if (!owners.isEmpty() && (made || !Modifier.isFinal(f.getModifiers()))) {
+                        unbound.put(f, simple(m[0]) + "." + m[1]);
+                        if (made) {
+                            allocated.put(f, owners.stream().filter(c -> !Instances.byConstructor(c)).findFirst().orElseThrow());
+                        }
+                    }
                 }
             }
         }
         List<String> out = new ArrayList<>();
         unbound.forEach((f, where) -> out.add(subject.simpleName() + "'s repOk reads " + f.getDeclaringClass().getSimpleName() + "."
-                + f.getName() + " (in " + where + "), which the finitization " + subject.finitizationName()
-                + " does not bound: every candidate keeps the value its constructor gives it, so the suite holds no structure with another "
-                + "value; bound it with set(\"" + qualified(f, subject) + "\", ...), or declare it final if it is a constant"));
+                + f.getName() + " (in " + where + "), which the finitization " + subject.finitizationName() + " does not bound: "
+                + (allocated.containsKey(f)
+                        ? "objects of " + allocated.get(f).getSimpleName() + " are made without a constructor (it has none without parameters), "
+                                + "so the field holds its default (0, false or null) in every candidate; bound it with set(\"" + qualified(f, subject)
+                                + "\", ...)"
+                        : "every candidate keeps the value its constructor gives it, so the suite holds no structure with another value; bound it "
+                                + "with set(\"" + qualified(f, subject) + "\", ...), or declare it final if it is a constant")));
         return out;
     }
 
@@ -81,15 +94,6 @@ public final class UnboundReads {
             // a class of the JDK or one not loadable here: not a field of the candidates' objects
         }
         return null;
-    }
-
-    private static boolean readable(Field f) {
-        int mods = f.getModifiers();
-        return !Modifier.isStatic(mods) && !Modifier.isFinal(mods) && !f.isSynthetic();
-    }
-
-    private static boolean onHeap(Field f, List<Class<?>> heap) {
-        return heap.stream().anyMatch(c -> f.getDeclaringClass().isAssignableFrom(c));
     }
 
     private static boolean bound(Field f, Subject subject) {

@@ -100,6 +100,18 @@ class UnboundReadsTest {
     }
 
     @Test
+    void aFinalFieldOfAnObjectMadeWithoutAConstructorIsNamedWithItsDefault() throws Exception {
+        Generation.Report report = generate("allocated", "public final int capacity; public Cache(int capacity) { this.capacity = capacity; }",
+                "f.set(\"Entry.hits\", f.createIntSet(0, 0));");
+        List<String> warnings = report.warnings();
+        assertEquals(1, warnings.size(), warnings::toString);
+        assertTrue(warnings.get(0).startsWith("Cache's repOk reads Cache.capacity (in Cache.withinCapacity), which the finitization finCache "
+                + "does not bound: objects of Cache are made without a constructor (it has none without parameters), so the field holds its "
+                + "default (0, false or null) in every candidate"), warnings.get(0));
+        assertEquals(1, report.outcome().result().valid(), "capacity 0: only the empty cache");
+    }
+
+    @Test
     void noBundledExampleReadsAFieldItLeavesUnbounded() throws Exception {
         List<String> found = new ArrayList<>();
         for (Map.Entry<String, String> e : Examples.all().entrySet()) {

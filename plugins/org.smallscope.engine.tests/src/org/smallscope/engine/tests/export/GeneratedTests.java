@@ -49,7 +49,7 @@ final class GeneratedTests {
         assertNotNull(javac, "no system Java compiler (javax.tools.ToolProvider): run the tests on a JDK, not a JRE");
         Set<String> classPath = new LinkedHashSet<>();
         for (Class<?> c : new Class<?>[] {BST.class, IntSet.class, org.smallscope.api.IFinitization.class, org.junit.jupiter.api.Test.class,
-            org.junit.jupiter.params.ParameterizedTest.class, org.junit.Test.class}) {
+            org.junit.jupiter.params.ParameterizedTest.class, org.junit.Test.class, org.objenesis.ObjenesisStd.class}) {
             classPath.add(CodeSources.of(c).toString());
         }
         for (String optional : new String[] {"org.opentest4j.AssertionFailedError", "org.apiguardian.api.API", "org.hamcrest.Matcher"}) {
