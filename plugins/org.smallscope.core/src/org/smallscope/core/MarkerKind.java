@@ -24,6 +24,8 @@ public enum MarkerKind {
     CONJUNCT_ORDER,
     /** repOk writes a bounded field, which makes the search wrong. */
     PREDICATE_WRITES,
+    /** An instance field repOk reads that no finitization bounds: every candidate keeps its constructor's value. */
+    UNBOUND_FIELD,
     /** A finitization call that makes the run fail (the engine or the API rejects it); marked at the call. */
     FINITIZATION_ERROR,
     /** Any other finding. */

@@ -23,6 +23,9 @@ public final class SmallscopeCore {
     /** Marker attribute: data for the marker's quick fix (replacement text), if any. */
     public static final String MARKER_FIX = "org.smallscope.fix";
 
+    /** Marker attribute: the offset where the quick fix inserts {@link #MARKER_FIX} (absent: it replaces the marker's range). */
+    public static final String MARKER_FIX_OFFSET = "org.smallscope.fixOffset";
+
     /** The classpath container holding the user-facing API jar. */
     public static final IPath API_CONTAINER_PATH = IPath.fromOSString("org.smallscope.API_CONTAINER");
 

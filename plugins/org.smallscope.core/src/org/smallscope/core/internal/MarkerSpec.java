@@ -17,10 +17,16 @@ import org.smallscope.core.SmallscopeCore;
  * @param charStart start offset, or -1
  * @param charEnd end offset, or -1
  * @param snapshot the snapshot id the marker refers to, or null
- * @param fix replacement text for a quick fix, or null
+ * @param fix replacement text for a quick fix (of the marker's range), or null
+ * @param fixOffset where the quick fix inserts {@code fix} instead of replacing the marker's range, or -1
  */
 public record MarkerSpec(MarkerKind kind, int severity, String message, int line, int charStart, int charEnd, String snapshot,
-        String fix) {
+        String fix, int fixOffset) {
+
+    /** A marker whose quick fix, if any, replaces its range. */
+    public MarkerSpec(MarkerKind kind, int severity, String message, int line, int charStart, int charEnd, String snapshot, String fix) {
+        this(kind, severity, message, line, charStart, charEnd, snapshot, fix, -1);
+    }
 
     /** @return the marker's attributes, all at once */
     Map<String, Object> attributes(String subject) {
@@ -42,6 +48,9 @@ public record MarkerSpec(MarkerKind kind, int severity, String message, int line
         }
         if (fix != null) {
             a.put(SmallscopeCore.MARKER_FIX, fix);
+            if (fixOffset >= 0) {
+                a.put(SmallscopeCore.MARKER_FIX_OFFSET, fixOffset);
+            }
         }
         return a;
     }

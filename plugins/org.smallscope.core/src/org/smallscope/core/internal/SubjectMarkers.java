@@ -137,6 +137,7 @@ final class SubjectMarkers {
             case WRITES_FIELD -> MarkerKind.PREDICATE_WRITES;
             case NEW_CONJUNCT_FIRST -> MarkerKind.CONJUNCT_ORDER;
             case FINITIZATION_ERROR -> MarkerKind.FINITIZATION_ERROR;
+            case UNBOUND_FIELD -> MarkerKind.UNBOUND_FIELD;
             default -> MarkerKind.OTHER;
         };
         int severity = kind == MarkerKind.UNREAD_FIELD || kind == MarkerKind.OTHER ? IMarker.SEVERITY_INFO
@@ -152,7 +153,18 @@ final class SubjectMarkers {
                 fix = edit.text();
             }
         }
+        if (f.fix() != null) {
+            return new MarkerSpec(kind, severity, f.message(), f.line(), start, end, null, f.fix().statement() + "\n" + indentation(source, f.fix().offset()),
+                    f.fix().offset());
+        }
         return new MarkerSpec(kind, severity, f.message(), f.line(), start, end, null, fix);
+    }
+
+    /** @return the whitespace before {@code offset} on its line (empty if text precedes it there) */
+    static String indentation(String source, int offset) {
+        int lineStart = source.lastIndexOf('\n', offset - 1) + 1;
+        String before = source.substring(lineStart, Math.min(offset, source.length()));
+        return before.isBlank() ? before : "";
     }
 
     private static SourceModel baseModel(SnapshotHeader header) {

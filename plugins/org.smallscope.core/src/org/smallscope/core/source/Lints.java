@@ -13,8 +13,8 @@ import org.eclipse.jdt.core.dom.MethodDeclaration;
 /**
  * Findings on a subject's source that make the search (or reuse) wrong or wasteful, under Korat's
  * conditions on repOk: bounded fields it never reads, reflection or identity hashes (the search only
- * sees plain field reads), writes to bounded fields or their array elements, new conjuncts placed before
- * the base's, and finitization calls that make the run fail.
+ * sees plain field reads), writes to bounded fields or their array elements, fields it reads that no finitization
+ * bounds, new conjuncts placed before the base's, and finitization calls that make the run fail.
  */
 public final class Lints {
 
@@ -33,7 +33,18 @@ public final class Lints {
         /** repOk is not a conjunction, so no edit of it can reuse a snapshot. */
         NOT_A_CONJUNCTION,
         /** A call of the finitization makes the run fail (the API or the engine rejects it). */
-        FINITIZATION_ERROR
+        FINITIZATION_ERROR,
+        /** repOk reads an instance field no finitization bounds: every candidate keeps its constructor's value. */
+        UNBOUND_FIELD
+    }
+
+    /**
+     * A statement that fixes a finding when inserted on its own line before the statement at {@code offset}, indented as it is.
+     *
+     * @param offset the start of the statement to insert before
+     * @param statement the statement ({@code f.set("capacity", f.createIntSet(4, 4));})
+     */
+    public record Fix(int offset, String statement) {
     }
 
     /**
@@ -44,8 +55,14 @@ public final class Lints {
      * @param line the line to mark
      * @param start the offset of the range to mark
      * @param length the length of the range
+     * @param fix an insertion that fixes it, or null
      */
-    public record Finding(Kind kind, String message, int line, int start, int length) {
+    public record Finding(Kind kind, String message, int line, int start, int length, Fix fix) {
+
+        /** A finding without a fix. */
+        public Finding(Kind kind, String message, int line, int start, int length) {
+            this(kind, message, line, start, length, null);
+        }
     }
 
     private Lints() {
@@ -122,6 +139,7 @@ public final class Lints {
                         + "a write changes the structure the search is enumerating"));
             }
         }
+        out.addAll(new UnboundFieldLint(model, matcher, classes).findings(walk, repOk));
         if (base != null) {
             Finding order = conjunctOrder(model, base);
             if (order != null) {

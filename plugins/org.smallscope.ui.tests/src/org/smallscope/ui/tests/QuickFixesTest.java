@@ -31,7 +31,7 @@ import org.smallscope.core.internal.ApiContainerInitializer;
 import org.smallscope.ui.SmallscopeUi;
 import org.smallscope.ui.internal.ApiQuickFixProcessor;
 
-/** The quick fixes, applied for real in the workbench: add the API library; move a new check after the old ones. */
+/** The quick fixes, applied for real in the workbench: add the API library; move a new check after the old ones; bound an unbound field. */
 class QuickFixesTest {
 
     @Test
@@ -105,6 +105,29 @@ class QuickFixesTest {
         GenerationRun run = Commands.generate(demo.subjectType(), Map.of(SmallscopeUi.PARAM_ARGS, "2", SmallscopeUi.PARAM_EXPORT, "false"));
         assertEquals(GenerationRun.State.COMPLETED, run.state(), () -> run + " " + run.message());
         assertTrue(run.valid() > 0, "valid structures within the skeleton's bounds: " + run.valid());
+    }
+
+    @Test
+    void aFieldNoFinitizationBoundsIsBoundByTheQuickFixBeforeItsReturn() throws Exception {
+        DemoProject demo = DemoProject.create("unbound-demo", "BST-unbound-capacity.java.txt");
+        Workbench.waitForJobs(Commands.JOB_TIMEOUT);
+        IMarker unbound = marker(demo, MarkerKind.UNBOUND_FIELD);
+        assertNotNull(unbound, () -> "an unbound-field marker among:\n" + describe(demo));
+        assertEquals(IMarker.SEVERITY_WARNING, unbound.getAttribute(IMarker.SEVERITY, -1));
+        assertTrue(unbound.getAttribute(IMarker.MESSAGE, "").startsWith("repOk() reads BST.capacity (line 62, in sizeOk)"),
+                unbound.getAttribute(IMarker.MESSAGE, ""));
+        IMarkerResolution[] fixes = IDE.getMarkerHelpRegistry().getResolutions(unbound);
+        assertEquals(1, fixes.length, "one quick fix");
+        assertEquals("Bound capacity in finBST", fixes[0].getLabel());
+        fixes[0].run(unbound);
+        Workbench.waitForJobs(Commands.JOB_TIMEOUT);
+        String source = demo.subjectType().getCompilationUnit().getSource();
+        assertTrue(source.contains("        f.set(\"Node.info\", f.createIntSet(0, n - 1));\n        f.set(\"capacity\", f.createIntSet(4, 4));\n"
+                + "        return f;"), source);
+        assertEquals(List.of(), demo.compileErrors());
+        assertEquals(null, marker(demo, MarkerKind.UNBOUND_FIELD), () -> describe(demo));
+        GenerationRun run = Commands.generate(demo.subjectType(), Map.of(SmallscopeUi.PARAM_ARGS, "3", SmallscopeUi.PARAM_EXPORT, "false"));
+        assertEquals(5, run.valid(), () -> "BST(3) with capacity 4: " + run + " " + run.message());
     }
 
     private static IMarker marker(DemoProject demo, MarkerKind kind) throws Exception {

@@ -1,12 +1,17 @@
 package org.smallscope.ui.internal;
 
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.jdt.core.ICompilationUnit;
 import org.eclipse.jdt.core.IJavaElement;
+import org.eclipse.jdt.core.IMethod;
 import org.eclipse.jdt.core.IType;
 import org.eclipse.jdt.core.JavaCore;
 import org.eclipse.osgi.util.NLS;
+import org.eclipse.text.edits.InsertEdit;
 import org.eclipse.text.edits.ReplaceEdit;
 import org.eclipse.ui.IMarkerResolution;
 import org.eclipse.ui.IMarkerResolutionGenerator2;
@@ -15,7 +20,7 @@ import org.smallscope.core.MarkerKind;
 import org.smallscope.core.SmallscopeCore;
 import org.smallscope.core.JavaSubjects;
 
-/** Quick fixes for Smallscope markers: create a missing finitization; move new checks after the old ones. */
+/** Quick fixes for Smallscope markers: create a missing finitization; move new checks after the old ones; bound a field repOk reads. */
 public final class MarkerResolutions implements IMarkerResolutionGenerator2 {
 
     @Override
@@ -36,7 +41,25 @@ public final class MarkerResolutions implements IMarkerResolutionGenerator2 {
         if (MarkerKind.CONJUNCT_ORDER.name().equals(kind)) {
             return new IMarkerResolution[] {new ReplaceRange(UiMessages.resolutionMoveChecks, fix)};
         }
+        int offset = marker.getAttribute(SmallscopeCore.MARKER_FIX_OFFSET, -1);
+        if (MarkerKind.UNBOUND_FIELD.name().equals(kind) && offset >= 0) {
+            return new IMarkerResolution[] {new InsertText(label(marker, fix, offset), offset, fix)};
+        }
         return new IMarkerResolution[0];
+    }
+
+    /** @return {@code Bound capacity in finCache}: the field the inserted {@code set} names, the method it goes into */
+    private static String label(IMarker marker, String fix, int offset) {
+        Matcher m = Pattern.compile("\\.set\\(\"([^\"]+)\"").matcher(fix);
+        String method = "the finitization";
+        try {
+            if (JavaCore.create(marker.getResource()) instanceof ICompilationUnit unit && unit.getElementAt(offset) instanceof IMethod fin) {
+                method = fin.getElementName();
+            }
+        } catch (CoreException e) {
+            // not a compilation unit any more: the generic name
+        }
+        return NLS.bind(UiMessages.resolutionBoundField, m.find() ? m.group(1) : "the field", method);
     }
 
     /** Adds the finitization skeleton the core rendered to the subject class. */
@@ -68,6 +91,37 @@ public final class MarkerResolutions implements IMarkerResolutionGenerator2 {
                     unit.createImport(name, null, null);
                 }
                 type.createMethod(source, null, true, null);
+                unit.save(null, true);
+            } catch (CoreException e) {
+                StatusManager.getManager().handle(e, SmallscopeCore.PLUGIN_ID);
+            }
+        }
+    }
+
+    /** Inserts the text the core computed at an offset of the marker's file (e.g. a {@code set} call before the finitization's return). */
+    private static final class InsertText implements IMarkerResolution {
+        private final String label;
+        private final int offset;
+        private final String text;
+
+        InsertText(String label, int offset, String text) {
+            this.label = label;
+            this.offset = offset;
+            this.text = text;
+        }
+
+        @Override
+        public String getLabel() {
+            return label;
+        }
+
+        @Override
+        public void run(IMarker marker) {
+            if (!(JavaCore.create(marker.getResource()) instanceof ICompilationUnit unit)) {
+                return;
+            }
+            try {
+                unit.applyTextEdit(new InsertEdit(offset, text), null);
                 unit.save(null, true);
             } catch (CoreException e) {
                 StatusManager.getManager().handle(e, SmallscopeCore.PLUGIN_ID);

@@ -35,6 +35,7 @@ public final class UiMessages extends NLS {
     public static String quickFixAddApiDescription;
     public static String resolutionCreateFinitization;
     public static String resolutionMoveChecks;
+    public static String resolutionBoundField;
     public static String containerPageTitle;
     public static String containerPageDescription;
     public static String settingsDescription;
