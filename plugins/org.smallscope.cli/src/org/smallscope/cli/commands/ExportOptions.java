@@ -59,6 +59,11 @@ public final class ExportOptions {
                     + " (exit 9); with --junit, the passing inputs become the tests.")
     String method;
 
+    @Option(names = "--first-failure",
+            description = "Method mode: stop after the first valid instance on which some input fails (its other argument values"
+                    + " still run), so that the first counterexamples arrive without calling the method on the whole suite.")
+    boolean firstFailure;
+
     @Option(names = "--param", paramLabel = "<values>",
             description = "Values of the method's next parameter (repeat in parameter order): 0..5, 1,3,7, 1.5, true,false, enum constant"
                     + " names, strings a,\"b c\", null, or arrays []|[1]|[1,2]. Default: int-like parameters from one below to one above"
@@ -85,6 +90,9 @@ public final class ExportOptions {
     public SearchListener collecting(Subject loaded, SearchListener listener) {
         if (!params.isEmpty() && method == null) {
             throw new ParameterException(spec.commandLine(), "--param gives values for the parameters of --method; add --method");
+        }
+        if (firstFailure && method == null) {
+            throw new ParameterException(spec.commandLine(), "--first-failure stops method mode; add --method");
         }
         if (perClass < 1) {
             throw new ParameterException(spec.commandLine(), "--junit-per-class must be at least 1, not " + perClass);
@@ -118,7 +126,7 @@ public final class ExportOptions {
         }
         try {
             MethodRun run = resolved == null ? null : MethodRunner.run(loaded, collector.instances(), resolved, timeoutMillis,
-                    junit != null);
+                    junit != null, firstFailure);
             org.smallscope.engine.export.ExportResult exported = null;
             if (junit != null) {
                 String snapshot = generation != null && generation.saved() != null ? SubjectDescriptor.of(loaded).fingerprint() : null;

@@ -5,6 +5,7 @@ import java.util.List;
 
 import org.smallscope.engine.protocol.Counts;
 import org.smallscope.engine.export.Counterexample;
+import org.smallscope.engine.export.FailureGroups;
 import org.smallscope.engine.export.ExportResult;
 import org.smallscope.engine.export.MethodRun;
 
@@ -48,14 +49,22 @@ public final class ExportSummary {
         List<Counterexample> all = run.counterexamples();
         if (!all.isEmpty()) {
             PrintStream err = streams.err();
+            List<FailureGroups.Group> groups = FailureGroups.of(all);
             err.println("smallscope: " + Counts.format(all.size()) + " counterexample" + (all.size() == 1 ? "" : "s") + " of "
-                    + m.method().qualifiedSignature() + (all.size() > SHOWN ? " (the first " + SHOWN + ")" : "") + ":");
-            for (Counterexample c : all.subList(0, Math.min(SHOWN, all.size()))) {
-                err.println("  " + Formats.oneLine(c.describe()));
-                c.userFrames().stream().limit(3).forEach(f -> err.println("      " + f));
-            }
-            if (all.size() > SHOWN) {
-                err.println("  ... and " + Counts.format(all.size() - SHOWN) + " more");
+                    + m.method().qualifiedSignature() + " (" + Counts.format(all.size()) + " of " + Counts.format(m.inputs()) + " inputs fail"
+                    + (groups.size() == 1 ? "" : ", " + groups.size() + " kinds") + "; the smallest input first):");
+            for (FailureGroups.Group g : groups) {
+                if (groups.size() > 1) {
+                    err.println("  " + Counts.format(g.inputs().size()) + " " + (g.inputs().size() == 1 ? "input" : "inputs") + " " + g.what());
+                }
+                String indent = groups.size() > 1 ? "    " : "  ";
+                for (Counterexample c : g.inputs().subList(0, Math.min(SHOWN, g.inputs().size()))) {
+                    err.println(indent + Formats.oneLine(c.describe()));
+                    c.userFrames().stream().limit(3).forEach(f -> err.println(indent + "    " + f));
+                }
+                if (g.inputs().size() > SHOWN) {
+                    err.println(indent + "... and " + Counts.format(g.inputs().size() - SHOWN) + " more");
+                }
             }
             err.flush();
         }

@@ -17,9 +17,18 @@ import org.smallscope.engine.subject.Structures;
  * @param exceptionType the class of what was thrown, or null
  * @param message its message, or null
  * @param userFrames the stack frames in the subject's own code ({@code at a.b.C.m(C.java:12)}), innermost first
+ * @param failedCheck for {@link Problem#REPOK_FALSE}: the first of repOk's checks that is false afterwards ({@code sizeOk()}),
+ *        or null when it is not known
+ * @param size how big the receiver was: its objects, plus its arrays' elements (smaller inputs are easier to read)
  */
 public record Counterexample(int instance, int[] vector, String structure, String call, List<String> arguments, Problem problem,
-        String exceptionType, String message, List<String> userFrames) {
+        String exceptionType, String message, List<String> userFrames, String failedCheck, int size) {
+
+    /** A counterexample whose failing check and size are not known. */
+    public Counterexample(int instance, int[] vector, String structure, String call, List<String> arguments, Problem problem,
+            String exceptionType, String message, List<String> userFrames) {
+        this(instance, vector, structure, call, arguments, problem, exceptionType, message, userFrames, null, Integer.MAX_VALUE);
+    }
 
     /** What went wrong on an input. */
     public enum Problem {
@@ -50,8 +59,13 @@ public record Counterexample(int instance, int[] vector, String structure, Strin
 
     /** @return one line: {@code instance #3 [1,0,2] size=1 root=Node0(info=0): add(3) threw java.lang.IllegalStateException: full} */
     public String describe() {
+        return "instance #" + instance + " " + Structures.formatVector(vector) + " " + structure + ": " + call + " " + what();
+    }
+
+    /** @return what went wrong, without the input: {@code left repOk() false: sizeOk() is false}, {@code threw java.lang.X: m} */
+    public String what() {
         String thrown = exceptionType == null ? (message == null ? "" : " " + message)
                 : " " + exceptionType + (message == null ? "" : ": " + message);
-        return "instance #" + instance + " " + Structures.formatVector(vector) + " " + structure + ": " + call + " " + problem.text() + thrown;
+        return problem.text() + (failedCheck == null ? "" : ": " + failedCheck + " is false") + thrown;
     }
 }

@@ -32,15 +32,26 @@ public final class MethodRunner {
      *        nothing saves their time and memory
      */
     public static MethodRun run(Subject subject, List<int[]> instances, MethodUnderTest method, long timeoutMillis, boolean observe) {
+        return run(subject, instances, method, timeoutMillis, observe, false);
+    }
+
+    /**
+     * @param firstFailure whether to stop after the first receiver on which some input fails (its other argument combinations
+     *        are still run); the run's {@link MethodRun#inputs()} then counts the inputs run
+     */
+    public static MethodRun run(Subject subject, List<int[]> instances, MethodUnderTest method, long timeoutMillis, boolean observe,
+            boolean firstFailure) {
         ObjectGraph graph = new ObjectGraph(subject);
         List<int[]> choices = method.choices();
         List<MethodInput> passing = new ArrayList<>();
         List<Counterexample> counterexamples = new ArrayList<>();
+        long run = 0;
         try (CallTimer timer = new CallTimer(timeoutMillis)) {
-            for (int r = 0; r < instances.size(); r++) {
+            for (int r = 0; r < instances.size() && !(firstFailure && !counterexamples.isEmpty()); r++) {
                 int[] cv = instances.get(r);
                 for (int[] choice : choices) {
                     Object outcome = runOne(subject, graph, r, cv, method, choice, timer, observe);
+                    run++;
                     if (outcome instanceof MethodInput input) {
                         passing.add(input);
                     } else {
@@ -49,7 +60,7 @@ public final class MethodRunner {
                 }
             }
         }
-        return new MethodRun(method, (long) instances.size() * choices.size(), List.copyOf(passing), List.copyOf(counterexamples));
+        return new MethodRun(method, run, List.copyOf(passing), List.copyOf(counterexamples));
     }
 
     /** @return the passing {@link MethodInput} with what the call was observed to do, or the {@link Counterexample} */
@@ -114,9 +125,19 @@ public final class MethodRunner {
             return new MethodInput(r, choice, result, oracles.hasAbstraction() ? String.valueOf(state) : null,
                     oracles.hasAbstraction() ? null : postState(subject, receiver));
         }
+        String failed = problem == Counterexample.Problem.REPOK_FALSE ? FailedCheck.of(subject, receiver, timer) : null;
         return new Counterexample(r + 1, cv.clone(), Terms.render(graph, cv), method.call(choice), method.arguments(choice), problem,
                 thrown == null ? null : thrown.getClass().getName(), thrown == null ? message : thrown.getMessage(),
-                thrown == null ? List.of() : UserCode.frames(thrown));
+                thrown == null ? List.of() : UserCode.frames(thrown), failed, size(graph, cv));
+    }
+
+    /** @return the objects of candidate {@code cv} reachable from its root, plus the elements of its arrays */
+    private static int size(ObjectGraph graph, int[] cv) {
+        int size = 0;
+        for (int o : graph.discover(cv).order()) {
+            size += 1 + (graph.isArray(o) ? graph.elementSlots(o, cv).length : 0);
+        }
+        return size;
     }
 
     private static PostState postState(Subject subject, Object receiver) {
