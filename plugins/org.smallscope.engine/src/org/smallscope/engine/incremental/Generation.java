@@ -16,7 +16,7 @@ import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.search.SearchResult;
 import org.smallscope.engine.SmallscopeException;
 import org.smallscope.engine.subject.Subject;
-import org.smallscope.engine.subject.UnboundReads;
+import org.smallscope.engine.subject.SearchFindings;
 
 import com.google.gson.JsonObject;
 
@@ -164,7 +164,7 @@ public final class Generation implements DelegatingRunControl {
         if (base == null && refused != null) {
             outcome = new IncrementalGenerator.Result(outcome.result(), Mode.FULL, 0, 0, refusal());
         }
-        warnings.addAll(UnboundReads.warnings(subject));
+        warnings.addAll(SearchFindings.warnings(subject));
         Path saved = null;
         if (options.store() != null && outcome.result().outcome() == Outcome.COMPLETED) {
             recorder.dependingOn(outcome.mode() == Mode.FULL ? null : base.header(),

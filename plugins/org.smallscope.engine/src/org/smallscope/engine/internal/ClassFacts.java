@@ -71,13 +71,36 @@ public final class ClassFacts {
         return out;
     }
 
-    /** @return the instance fields that {@code owner.name desc} reads ({@code GETFIELD}), as {@code owner field} (internal owner names) */
-    public synchronized java.util.Set<String> instanceFieldsRead(String owner, String name, String desc) {
+    /** @return the instance fields that {@code owner.name desc} assigns ({@code PUTFIELD}), as {@code owner field} (internal owner names) */
+    public synchronized java.util.Set<String> instanceFieldsWritten(String owner, String name, String desc) {
+        return fieldInstructions(owner, name, desc, Opcodes.PUTFIELD);
+    }
+
+    /** @return the methods that {@code owner.name desc} calls, as {@code owner name desc} (internal owner names), in code order */
+    public synchronized java.util.Set<String> calls(String owner, String name, String desc) {
         MethodNode m = method(owner, name, desc);
         java.util.Set<String> out = new java.util.LinkedHashSet<>();
         if (m != null) {
             for (AbstractInsnNode n : m.instructions) {
-                if (n instanceof FieldInsnNode f && f.getOpcode() == Opcodes.GETFIELD) {
+                if (n instanceof org.objectweb.asm.tree.MethodInsnNode call) {
+                    out.add(call.owner + " " + call.name + " " + call.desc);
+                }
+            }
+        }
+        return out;
+    }
+
+    /** @return the instance fields that {@code owner.name desc} reads ({@code GETFIELD}), as {@code owner field} (internal owner names) */
+    public synchronized java.util.Set<String> instanceFieldsRead(String owner, String name, String desc) {
+        return fieldInstructions(owner, name, desc, Opcodes.GETFIELD);
+    }
+
+    private java.util.Set<String> fieldInstructions(String owner, String name, String desc, int opcode) {
+        MethodNode m = method(owner, name, desc);
+        java.util.Set<String> out = new java.util.LinkedHashSet<>();
+        if (m != null) {
+            for (AbstractInsnNode n : m.instructions) {
+                if (n instanceof FieldInsnNode f && f.getOpcode() == opcode) {
                     out.add(f.owner + " " + f.name);
                 }
             }

@@ -11,7 +11,7 @@ import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.search.SearchResult;
 import org.smallscope.engine.subject.Structures;
 import org.smallscope.engine.subject.Subject;
-import org.smallscope.engine.subject.UnboundReads;
+import org.smallscope.engine.subject.SearchFindings;
 import org.smallscope.engine.incremental.Generation;
 import org.smallscope.engine.protocol.Mode;
 import org.smallscope.engine.protocol.Outcome;
@@ -174,7 +174,7 @@ public final class SubjectRun implements DelegatingRunControl {
         SubjectEvents.notes(request.subject(), events);
         begin.run();
         SearchResult result = search.run();
-        UnboundReads.warnings(request.subject()).forEach(w -> events.accept(new RunEvent.Warning(w)));
+        SearchFindings.warnings(request.subject()).forEach(w -> events.accept(new RunEvent.Warning(w)));
         if (request.to() != null && result.outcome() == Outcome.COMPLETED && !search.reachedRangeEnd()) {
             events.accept(new RunEvent.Warning("the search never reached --to " + Structures.formatVector(request.to())
                     + " and ran to the end of the space; --to must be a candidate the search visits (e.g. a line of valid.cvs)"));
@@ -189,7 +189,7 @@ public final class SubjectRun implements DelegatingRunControl {
         SubjectEvents.notes(request.subject(), events);
         begin.run();
         SearchResult result = runner.runFullSearch();
-        UnboundReads.warnings(request.subject()).forEach(w -> events.accept(new RunEvent.Warning(w)));
+        SearchFindings.warnings(request.subject()).forEach(w -> events.accept(new RunEvent.Warning(w)));
         return result;
     }
 

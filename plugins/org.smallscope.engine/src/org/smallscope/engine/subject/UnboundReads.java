@@ -22,29 +22,25 @@ public final class UnboundReads {
      *         its declaration); a final field of an object made without a constructor holds its default, and is named.
      */
     public static List<String> warnings(Subject subject) {
-        CodeTrace trace = subject.codeTrace();
-        if (trace == null) {
+        RanCode code = RanCode.of(subject);
+        if (code == null) {
             return List.of();
         }
-        List<Class<?>> heap = heapClasses(subject);
         Map<Field, String> unbound = new LinkedHashMap<>();
         Map<Field, Class<?>> allocated = new LinkedHashMap<>();
-        for (String method : trace.ran()) {
-            String[] m = method.split(" ");
-            if (m.length != 3 || m[1].startsWith("<") || m[1].equals(subject.finitizationName())) {
-                continue; // constructors and initializers set fields; the finitization only names them
-            }
-            for (String read : trace.facts().instanceFieldsRead(m[0], m[1], m[2])) {
+        for (RanCode.Method m : code.methods()) {
+            for (String read : code.facts().instanceFieldsRead(m.owner(), m.name(), m.desc())) {
                 String[] r = read.split(" ");
-                Field f = field(subject.classLoader(), r[0].replace('/', '.'), r[1]);
-                if (f != null && !unbound.containsKey(f) && !Modifier.isStatic(f.getModifiers()) && !f.isSynthetic() && !bound(f, subject)) {
-                    List<Class<?>> owners = heap.stream().filter(c -> f.getDeclaringClass().isAssignableFrom(c)).toList();
-                    boolean made = owners.stream().anyMatch(c -> !Instances.byConstructor(c));
-                    if (!owners.isEmpty() && (made || !Modifier.isFinal(f.getModifiers()))) {
-                        unbound.put(f, simple(m[0]) + "." + m[1]);
-                        if (made) {
-                            allocated.put(f, owners.stream().filter(c -> !Instances.byConstructor(c)).findFirst().orElseThrow());
-                        }
+                Field f = code.field(r[0], r[1]);
+                if (f == null || unbound.containsKey(f) || Modifier.isStatic(f.getModifiers()) || f.isSynthetic() || code.bound(f)) {
+                    continue;
+                }
+                List<Class<?>> owners = code.owners(f);
+                Class<?> made = owners.stream().filter(c -> !Instances.byConstructor(c)).findFirst().orElse(null);
+                if (!owners.isEmpty() && (made != null || !Modifier.isFinal(f.getModifiers()))) {
+                    unbound.put(f, m.describe());
+                    if (made != null) {
+                        allocated.put(f, made);
                     }
                 }
             }
@@ -54,61 +50,10 @@ public final class UnboundReads {
                 + f.getName() + " (in " + where + "), which the finitization " + subject.finitizationName() + " does not bound: "
                 + (allocated.containsKey(f)
                         ? "objects of " + allocated.get(f).getSimpleName() + " are made without a constructor (it has none without parameters), "
-                                + "so the field holds its default (0, false or null) in every candidate; bound it with set(\"" + qualified(f, subject)
+                                + "so the field holds its default (0, false or null) in every candidate; bound it with set(\"" + code.setName(f)
                                 + "\", ...)"
                         : "every candidate keeps the value its constructor gives it, so the suite holds no structure with another value; bound it "
-                                + "with set(\"" + qualified(f, subject) + "\", ...), or declare it final if it is a constant")));
+                                + "with set(\"" + code.setName(f) + "\", ...), or declare it final if it is a constant")));
         return out;
-    }
-
-    private static List<Class<?>> heapClasses(Subject subject) {
-        List<Class<?>> out = new ArrayList<>();
-        load(subject.classLoader(), subject.className(), out);
-        for (ObjectClass c : subject.objectClasses()) {
-            if (c.array() == null) {
-                load(subject.classLoader(), c.className(), out);
-            }
-        }
-        return out;
-    }
-
-    private static void load(ClassLoader loader, String name, List<Class<?>> out) {
-        try {
-            out.add(Class.forName(name, false, loader));
-        } catch (ClassNotFoundException | LinkageError e) {
-            // not loadable here: its fields are not named
-        }
-    }
-
-    /** @return the field {@code name} that a {@code GETFIELD} on {@code owner} reads (declared there or inherited), or null */
-    private static Field field(ClassLoader loader, String owner, String name) {
-        try {
-            for (Class<?> c = Class.forName(owner, false, loader); c != null; c = c.getSuperclass()) {
-                for (Field f : c.getDeclaredFields()) {
-                    if (f.getName().equals(name)) {
-                        return f;
-                    }
-                }
-            }
-        } catch (ClassNotFoundException | LinkageError e) {
-            // a class of the JDK or one not loadable here: not a field of the candidates' objects
-        }
-        return null;
-    }
-
-    private static boolean bound(Field f, Subject subject) {
-        return subject.fields().stream()
-                .anyMatch(s -> s.fieldName().equals(f.getName()) && s.declaringClassName().equals(f.getDeclaringClass().getName()));
-    }
-
-    /** @return the name {@code set} takes: the bare field name for the subject's class, else {@code Node.field} */
-    private static String qualified(Field f, Subject subject) {
-        return f.getDeclaringClass().getName().equals(subject.className()) ? f.getName()
-                : f.getDeclaringClass().getSimpleName() + "." + f.getName();
-    }
-
-    private static String simple(String internalName) {
-        String s = internalName.substring(internalName.lastIndexOf('/') + 1);
-        return s.substring(s.lastIndexOf('$') + 1);
     }
 }

@@ -17,7 +17,7 @@ import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.subject.SubjectLoader;
 import org.smallscope.engine.subject.SubjectRequest;
-import org.smallscope.engine.subject.UnboundReads;
+import org.smallscope.engine.subject.SearchFindings;
 import org.smallscope.engine.tests.compilers.SourceVersions;
 import org.smallscope.examples.Examples;
 
@@ -27,7 +27,7 @@ import org.smallscope.examples.Examples;
  */
 class UnboundReadsTest {
 
-    /** A bounded cache (a list of entries up to a capacity), {@code %s} the capacity's declaration, {@code %s} extra bounds. */
+    /** A bounded cache (a list of entries up to a capacity), {@code %s} the capacity's declaration, a first check, extra bounds. */
     private static final String CACHE = """
             package demo;
 
@@ -53,7 +53,7 @@ class UnboundReadsTest {
                             return false;
                         }
                     }
-                    return seen.size() == size && withinCapacity();
+                    return %sseen.size() == size && withinCapacity();
                 }
 
                 private boolean withinCapacity() {
@@ -112,7 +112,7 @@ class UnboundReadsTest {
     }
 
     @Test
-    void noBundledExampleReadsAFieldItLeavesUnbounded() throws Exception {
+    void noBundledExampleReadsAFieldItLeavesUnboundedOrBreaksRepOksContract() throws Exception {
         List<String> found = new ArrayList<>();
         for (Map.Entry<String, String> e : Examples.all().entrySet()) {
             Class<?> c = Class.forName(e.getValue());
@@ -122,14 +122,32 @@ class UnboundReadsTest {
             java.util.Arrays.fill(args, 3);
             Subject subject = SubjectLoader.load(new SubjectRequest(e.getValue(), null, args, ClassFileSource.of(c.getClassLoader())));
             org.smallscope.engine.search.Search.over(subject).build().run();
-            UnboundReads.warnings(subject).forEach(w -> found.add(e.getKey() + ": " + w));
+            SearchFindings.warnings(subject).forEach(w -> found.add(e.getKey() + ": " + w));
         }
         assertEquals(List.of(), found);
     }
 
+    @Test
+    void aRepOkThatWritesABoundedFieldOrReadsByReflectionIsNamed() throws Exception {
+        Generation.Report writes = generate("writes", "public final int capacity = 2; private boolean counted() { size = 0; return true; }",
+                "f.set(\"Entry.hits\", f.createIntSet(0, 0));", "counted() && ");
+        assertEquals(List.of("Cache's repOk writes the bounded field Cache.size (in Cache.counted): repOk must only read the candidate; a write "
+                + "changes the structure the search is enumerating, so the suite may be wrong"), writes.warnings());
+        Generation.Report reflects = generate("reflects", "public final int capacity = 2; private boolean peeks() { try { return "
+                + "Cache.class.getDeclaredField(\"size\").getInt(this) >= 0; } catch (ReflectiveOperationException e) { return false; } }",
+                "f.set(\"Entry.hits\", f.createIntSet(0, 0));", "peeks() && ");
+        assertEquals(List.of("Cache's repOk reads fields by reflection (java.lang.reflect.Field.getInt in Cache.peeks): the search monitors only "
+                + "plain field reads, so it prunes candidates it should try and the suite may be wrong; read the fields directly"),
+                reflects.warnings());
+    }
+
     private Generation.Report generate(String version, String capacity, String bounds) throws Exception {
+        return generate(version, capacity, bounds, "");
+    }
+
+    private Generation.Report generate(String version, String capacity, String bounds, String firstCheck) throws Exception {
         Subject subject = SubjectLoader.load(new SubjectRequest("demo.Cache", null, new int[] {3},
-                SourceVersions.compile(dir.resolve(version), Map.of("demo/Cache.java", CACHE.formatted(capacity, bounds)))));
+                SourceVersions.compile(dir.resolve(version), Map.of("demo/Cache.java", CACHE.formatted(capacity, firstCheck, bounds)))));
         return new Generation(subject, new Generation.Options(new SnapshotStore(dir.resolve(version + "-store")), null, true, 1, 0, "test"))
                 .run(SearchListener.NONE);
     }
