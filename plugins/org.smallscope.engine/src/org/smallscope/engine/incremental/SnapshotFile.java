@@ -156,6 +156,9 @@ public final class SnapshotFile {
 
     /** Reads and checks a whole snapshot; any damage is a {@link EngineError#SNAPSHOT_DAMAGED} naming the file. */
     public static Contents read(Path file) {
+        if (Files.exists(file) && !Files.isRegularFile(file)) { // a FIFO would block the read until a writer comes
+            throw EngineError.SNAPSHOT_DAMAGED.exception(file, "it is not a regular file (a pipe, a device or a folder)");
+        }
         byte[] all;
         try {
             all = Files.readAllBytes(file);

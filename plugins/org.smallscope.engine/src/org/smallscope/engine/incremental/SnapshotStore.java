@@ -20,6 +20,9 @@ import org.smallscope.engine.SmallscopeException;
  */
 public final class SnapshotStore {
 
+    /** How old a temporary file of a snapshot write must be to count as abandoned (its writer was killed). */
+    static final long ABANDONED_MILLIS = 3_600_000;
+
     /** The file name ending of snapshots. */
     public static final String SUFFIX = ".snapshot";
     /** The store's sub-folder of damaged snapshots, moved aside so that no run lists or reads them again. */
@@ -59,12 +62,13 @@ public final class SnapshotStore {
         }
     }
 
-    /** @return every snapshot file, readable or not, newest first */
+    /** @return every snapshot file, readable or not, newest first (temporary files of writes killed over an hour ago are removed) */
     public List<Entry> list() {
         List<Entry> entries = new ArrayList<>();
         if (!Files.isDirectory(directory)) {
             return entries;
         }
+        removeAbandonedWrites();
         try (DirectoryStream<Path> files = Files.newDirectoryStream(directory, "*" + SUFFIX)) {
             for (Path file : files) {
                 try {
@@ -78,6 +82,24 @@ public final class SnapshotStore {
         }
         entries.sort(Comparator.comparingLong((Entry e) -> e.readable() ? e.header().created() : 0).reversed());
         return entries;
+    }
+
+    /** Deletes the temporary files that writes left when they were killed (older than an hour: a write in progress is not touched). */
+    private void removeAbandonedWrites() {
+        long before = System.currentTimeMillis() - ABANDONED_MILLIS;
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(directory, ".*" + SUFFIX + ".*.tmp")) {
+            for (Path file : files) {
+                try {
+                    if (Files.isRegularFile(file) && Files.getLastModifiedTime(file).toMillis() < before) {
+                        Files.deleteIfExists(file);
+                    }
+                } catch (IOException | SecurityException e) {
+                    // best effort: another process may own it, or the store is read-only
+                }
+            }
+        } catch (IOException | SecurityException e) {
+            // best effort
+        }
     }
 
     /**
