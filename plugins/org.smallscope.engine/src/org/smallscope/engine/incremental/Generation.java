@@ -164,7 +164,9 @@ public final class Generation implements DelegatingRunControl {
         if (base == null && refused != null) {
             outcome = new IncrementalGenerator.Result(outcome.result(), Mode.FULL, 0, 0, refusal());
         }
-        warnings.addAll(SearchFindings.warnings(subject));
+        if (outcome.result().outcome() == Outcome.COMPLETED) {
+            warnings.addAll(SearchFindings.warnings(subject));
+        }
         Path saved = null;
         if (options.store() != null && outcome.result().outcome() == Outcome.COMPLETED) {
             recorder.dependingOn(outcome.mode() == Mode.FULL ? null : base.header(),

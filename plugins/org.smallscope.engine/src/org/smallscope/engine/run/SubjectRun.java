@@ -174,7 +174,7 @@ public final class SubjectRun implements DelegatingRunControl {
         SubjectEvents.notes(request.subject(), events);
         begin.run();
         SearchResult result = search.run();
-        SearchFindings.warnings(request.subject()).forEach(w -> events.accept(new RunEvent.Warning(w)));
+        findings(result, events);
         if (request.to() != null && result.outcome() == Outcome.COMPLETED && !search.reachedRangeEnd()) {
             events.accept(new RunEvent.Warning("the search never reached --to " + Structures.formatVector(request.to())
                     + " and ran to the end of the space; --to must be a candidate the search visits (e.g. a line of valid.cvs)"));
@@ -189,8 +189,15 @@ public final class SubjectRun implements DelegatingRunControl {
         SubjectEvents.notes(request.subject(), events);
         begin.run();
         SearchResult result = runner.runFullSearch();
-        SearchFindings.warnings(request.subject()).forEach(w -> events.accept(new RunEvent.Warning(w)));
+        findings(result, events);
         return result;
+    }
+
+    /** Sends what a completed search found about the subject's code ({@link SearchFindings}) as warnings. */
+    private void findings(SearchResult result, RunListener events) {
+        if (result.outcome() == Outcome.COMPLETED) {
+            SearchFindings.warnings(request.subject()).forEach(w -> events.accept(new RunEvent.Warning(w)));
+        }
     }
 
     private Result generation(SearchListener listener, RunListener events, Runnable begin) {

@@ -19,7 +19,8 @@ public final class UnboundReads {
     /**
      * @return one warning per such field ({@code Cache.capacity}), naming a method that read it; none when what ran is not
      *         known. Static and synthetic fields are not named, nor final ones of objects made by a constructor (a constant by
-     *         its declaration); a final field of an object made without a constructor holds its default, and is named.
+     *         its declaration); a final field of an object made without a constructor holds its default, and is named. A field
+     *         the code that ran assigns itself is its scratch state, not named.
      */
     public static List<String> warnings(Subject subject) {
         RanCode code = RanCode.of(subject);
@@ -28,11 +29,22 @@ public final class UnboundReads {
         }
         Map<Field, String> unbound = new LinkedHashMap<>();
         Map<Field, Class<?>> allocated = new LinkedHashMap<>();
+        java.util.Set<Field> scratch = new java.util.HashSet<>(); // fields repOk's code assigns itself: its own state, not the candidate's
+        for (RanCode.Method m : code.methods()) {
+            for (String write : code.facts().instanceFieldsWritten(m.owner(), m.name(), m.desc())) {
+                String[] w = write.split(" ");
+                Field f = code.field(w[0], w[1]);
+                if (f != null) {
+                    scratch.add(f);
+                }
+            }
+        }
         for (RanCode.Method m : code.methods()) {
             for (String read : code.facts().instanceFieldsRead(m.owner(), m.name(), m.desc())) {
                 String[] r = read.split(" ");
                 Field f = code.field(r[0], r[1]);
-                if (f == null || unbound.containsKey(f) || Modifier.isStatic(f.getModifiers()) || f.isSynthetic() || code.bound(f)) {
+                if (f == null || unbound.containsKey(f) || Modifier.isStatic(f.getModifiers()) || f.isSynthetic() || code.bound(f)
+                        || scratch.contains(f)) {
                     continue;
                 }
                 List<Class<?>> owners = code.owners(f);
