@@ -29,7 +29,7 @@ public final class UnboundReads {
         Map<Field, String> unbound = new LinkedHashMap<>();
         for (String method : trace.ran()) {
             String[] m = method.split(" ");
-            if (m.length != 3 || m[1].startsWith("<") || m[1].equals(subject.finitizationName())) {
+            if (m.length != 3 || m[1].startsWith("<") || m[1].equals(subject.finitizationMethod())) {
                 continue; // constructors and initializers set fields; the finitization only names them
             }
             for (String read : trace.facts().instanceFieldsRead(m[0], m[1], m[2])) {
