@@ -48,7 +48,9 @@ public final class SubjectOption {
     String classpath;
 
     @Option(names = "--finitization", paramLabel = "<method>",
-            description = "Name of the static finitization method. Default: fin<SimpleName>.")
+            description = "Name of the static finitization method of the subject, or of another class (say, in test classes):"
+                    + " pkg.Other#method (binary class name) or Other#method (in the subject's package), e.g."
+                    + " com.acme.CacheBounds#finCache. Default: fin<SimpleName>, else the @Finitization method.")
     String finitization;
 
     @Spec(Spec.Target.MIXEE)

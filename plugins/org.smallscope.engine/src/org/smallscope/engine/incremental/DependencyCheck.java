@@ -61,11 +61,10 @@ public final class DependencyCheck {
         Set<String> explained = new HashSet<>(now.conjunctMethods());
         Set<String> ranNames = new HashSet<>();
         base.methods().keySet().forEach(k -> ranNames.add(k.substring(k.indexOf(' ') + 1)));
-        String root = subject.className().replace('.', '/');
         for (Map.Entry<String, String> e : base.methods().entrySet()) {
             String[] m = e.getKey().split(" ");
             if (explained.contains(e.getKey()) || ClassFacts.isLambdaBody(m[1]) || madeOnlyForHeaps(m, base, subject)
-                    || m[0].equals(root) && m[1].equals(subject.finitizationName())) {
+                    || subject.isFinitization(m[0], m[1])) {
                 continue;
             }
             String print = now.print(m[0], m[1], m[2]);

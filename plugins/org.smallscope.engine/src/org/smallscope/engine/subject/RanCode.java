@@ -33,7 +33,7 @@ final class RanCode {
         this.facts = trace.facts();
         for (String method : trace.ran()) {
             String[] m = method.split(" ");
-            if (m.length == 3 && !m[1].startsWith("<") && !m[1].equals(subject.finitizationName())) {
+            if (m.length == 3 && !m[1].startsWith("<") && !subject.isFinitization(m[0], m[1])) {
                 methods.add(new Method(m[0], m[1], m[2]));
             }
         }

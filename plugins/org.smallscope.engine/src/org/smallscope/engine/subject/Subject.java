@@ -200,9 +200,28 @@ public final class Subject {
         return className.substring(Math.max(className.lastIndexOf('.'), className.lastIndexOf('$')) + 1);
     }
 
-    /** @return name of the finitization method used */
+    /**
+     * @return name of the finitization method used: the method's name when the subject declares it, else
+     *         {@code pkg.Other#method} with the binary name of the class that declares it (say, in test sources)
+     */
     public String finitizationName() {
         return finitizationName;
+    }
+
+    /** @return the binary name of the class that declares the finitization method: this subject's, or another */
+    public String finitizationClass() {
+        int hash = finitizationName.indexOf('#');
+        return hash < 0 ? className : finitizationName.substring(0, hash);
+    }
+
+    /** @return the finitization method's own name, without its class */
+    public String finitizationMethod() {
+        return finitizationName.substring(finitizationName.indexOf('#') + 1);
+    }
+
+    /** @return whether {@code owner} (an internal name, {@code a/b/C}) and {@code method} are the finitization method's */
+    public boolean isFinitization(String owner, String method) {
+        return method.equals(finitizationMethod()) && owner.equals(finitizationClass().replace('.', '/'));
     }
 
     /** @return the finitization arguments */

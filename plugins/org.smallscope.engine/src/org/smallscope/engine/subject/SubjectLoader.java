@@ -60,7 +60,7 @@ public final class SubjectLoader {
         Method repOk = FinitizationRunner.findRepOk(root);
         FinitizationRunner.Found fin = FinitizationRunner.find(root, request.finitization(), request.args());
         IFinitization finitization = FinitizationRunner.run(root, fin, request.args());
-        Layout layout = Layout.of(root, finitization, fin.method().getName());
+        Layout layout = Layout.of(root, finitization, fin.name());
         org.smallscope.engine.generators.Pruning pruning = GeneratorResolver.resolve(root, layout.slots, layout.objectClasses, layout.objectTypes,
                 finitization.getConstraints());
 
@@ -84,7 +84,7 @@ public final class SubjectLoader {
             loader = new SubjectClassLoader(request.source(), engineSide, transformer::transform);
             root2 = loadClass(loader, request.className());
             values = layout.holdsValuesOf(plain) ? Layout.of(root2, FinitizationRunner.run(root2,
-                    FinitizationRunner.find(root2, fin.method().getName(), request.args()), request.args()), fin.method().getName()) : layout;
+                    FinitizationRunner.find(root2, fin.name(), request.args()), request.args()), fin.name()) : layout;
         }
         Class<?>[] objectClasses2 = new Class<?>[layout.objectClasses.size()];
         for (int c = 0; c < objectClasses2.length; c++) {
@@ -93,7 +93,7 @@ public final class SubjectLoader {
         Subject.Runtime runtime = runtime(layout, values, monitored, monitor, fieldIds, loader, root2, objectClasses2, repOk);
         PredicateAnalyzer analyzer = new PredicateAnalyzer(request.source(), MonitoredFields.internalName(root), aliases(root, layout));
         List<Conjunct> conjuncts = analyzer.conjuncts(MonitoredFields.internalName(repOk.getDeclaringClass()), repOk.getName());
-        Subject subject = new Subject(request.className(), fin.method().getName(), request.args(), layout.objectClasses, layout.fields,
+        Subject subject = new Subject(request.className(), fin.name(), request.args(), layout.objectClasses, layout.fields,
                 layout.slots, conjuncts, runtime, pruning);
         subject.probedConjuncts(probes.conjuncts() == conjuncts.size() ? probes.conjuncts() : 0,
                 probes.refusal() != null ? probes.refusal() : probes.conjuncts() == conjuncts.size() ? null : "the conjuncts and their sites differ",

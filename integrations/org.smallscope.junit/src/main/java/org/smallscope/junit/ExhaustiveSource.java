@@ -39,7 +39,11 @@ public @interface ExhaustiveSource {
     /** @return the subject: a class with {@code boolean repOk()} and a finitization; default: the first parameter's type */
     Class<?> value() default Void.class;
 
-    /** @return the name of the static finitization method; default: {@code fin<ClassName>}, or the class's only one */
+    /**
+     * @return the name of the static finitization method: the subject's, else the test class's (a plain name the subject does
+     *         not declare), or any class's as {@code pkg.Other#method} ({@code Other#method}: in the subject's package);
+     *         default: {@code fin<ClassName>}, or the class's only one
+     */
     String finitization() default "";
 
     /** @return the finitization's int arguments, e.g. {@code "5"} or {@code "3,2"} */

@@ -29,7 +29,7 @@ final class KoratSuiteSearch implements SuiteSearch {
         Subject subject;
         try {
             subject = SubjectLoader.load(new SubjectRequest(request.subject().getName(), request.finitization(), request.args(),
-                    ClassFileSource.of(request.subject().getClassLoader())));
+                    ClassFileSource.of(request.classes())));
         } catch (SmallscopeException e) {
             throw SuiteRequest.bad(request.where(), e.getMessage());
         }

@@ -13,7 +13,9 @@ import org.junit.platform.commons.support.AnnotationSupport;
  * subject class, its finitization and arguments, how to search, and for method mode the method and its parameter values.
  *
  * @param subject the class with repOk, as the test's class loader has it
- * @param finitization the finitization method's name, or null for the subject's standard one
+ * @param finitization the finitization method's name, or null for the subject's standard one; {@code pkg.Other#method} for
+ *        one of another class (a plain name the subject does not declare but the test class does becomes the test
+ *        class's)
  * @param args the finitization's arguments
  * @param threads worker threads
  * @param incremental whether a snapshot of an earlier version may be reused
@@ -22,9 +24,11 @@ import org.junit.platform.commons.support.AnnotationSupport;
  * @param params method mode's values per parameter (empty: the defaults)
  * @param timeoutMillis the time limit of one repOk call (0: none)
  * @param where the test method, {@code BSTTest.sizes(BST)}, for messages
+ * @param classes the loader whose class files the search reads: the subject's, or the test class's when the finitization
+ *        is of another class (the test class's loader sees the subject, the subject's may not see the test classes)
  */
 record SuiteRequest(Class<?> subject, String finitization, int[] args, int threads, boolean incremental, String base, String method,
-        List<String> params, long timeoutMillis, String where) {
+        List<String> params, long timeoutMillis, String where, ClassLoader classes) {
 
     /** @return the request of {@code test}'s annotation; throws {@link ExtensionConfigurationException} naming the test for bad input */
     static SuiteRequest of(Method test) {
@@ -66,8 +70,47 @@ record SuiteRequest(Class<?> subject, String finitization, int[] args, int threa
         if (method.isBlank() && params.length > 0) {
             throw bad(where, "params are the values of method mode's parameters: name the method too (method = \"add(int)\")");
         }
-        return new SuiteRequest(subject, finitization.isBlank() ? null : finitization.trim(), parseArgs(args, where), threads, incremental,
-                base.isBlank() ? null : base.trim(), method.isBlank() ? null : method.trim(), List.of(params), timeoutMillis, where);
+        String fin = finitization.isBlank() ? null : external(subject, test.getDeclaringClass(), finitization.trim());
+        return new SuiteRequest(subject, fin, parseArgs(args, where), threads, incremental,
+                base.isBlank() ? null : base.trim(), method.isBlank() ? null : method.trim(), List.of(params), timeoutMillis, where,
+                loader(subject, test.getDeclaringClass(), fin));
+    }
+
+    /**
+     * @return {@code name}, or {@code TestClass#name} when it is a plain method name that {@code subject} does not declare as a
+     *         static method but the test class (or a superclass of it) does
+     */
+    static String external(Class<?> subject, Class<?> testClass, String name) {
+        if (name.indexOf('#') >= 0 || declaresStatic(subject, name)) {
+            return name;
+        }
+        for (Class<?> c = testClass; c != null && c != Object.class; c = c.getSuperclass()) {
+            if (declaresStatic(c, name)) {
+                return c.getName() + "#" + name;
+            }
+        }
+        return name;
+    }
+
+    private static boolean declaresStatic(Class<?> c, String name) {
+        try {
+            return Arrays.stream(c.getDeclaredMethods()).anyMatch(m -> m.getName().equals(name) && java.lang.reflect.Modifier.isStatic(m.getModifiers()));
+        } catch (LinkageError e) {
+            return false; // the engine loads the class itself and names what is missing
+        }
+    }
+
+    /** @return the test class's loader when the finitization is of another class and that loader sees the subject, else the subject's */
+    private static ClassLoader loader(Class<?> subject, Class<?> testClass, String finitization) {
+        ClassLoader test = testClass.getClassLoader();
+        if (finitization == null || finitization.indexOf('#') < 0 || test == null || test == subject.getClassLoader()) {
+            return subject.getClassLoader();
+        }
+        try {
+            return Class.forName(subject.getName(), false, test) == subject ? test : subject.getClassLoader();
+        } catch (ClassNotFoundException | LinkageError e) {
+            return subject.getClassLoader();
+        }
     }
 
     /** @return {@code 5} or {@code 3,2} (spaces and enclosing parentheses allowed) as ints */
@@ -96,11 +139,13 @@ record SuiteRequest(Class<?> subject, String finitization, int[] args, int threa
         return new ExtensionConfigurationException("@ExhaustiveSource on " + where + ": " + problem);
     }
 
-    /** @return {@code BST(5)} or {@code BST.finSmall(3,2)} */
+    /** @return {@code BST(5)}, {@code BST.finSmall(3,2)} or, for a finitization of another class, {@code BST.BSTTest#finBST(5)} */
     String describe() {
         StringJoiner j = new StringJoiner(",", "(", ")");
         Arrays.stream(args).forEach(a -> j.add(Integer.toString(a)));
-        return subject.getSimpleName() + (finitization == null ? "" : "." + finitization) + j;
+        String fin = finitization == null ? null
+                : finitization.substring(Math.max(finitization.lastIndexOf('.', Math.max(finitization.indexOf('#'), 0)), -1) + 1);
+        return subject.getSimpleName() + (fin == null ? "" : "." + fin) + j;
     }
 
     /**

@@ -51,6 +51,9 @@ public abstract class AbstractSmallscopeMojo extends AbstractMojo {
     @Parameter(defaultValue = "${plugin.version}", readonly = true)
     String pluginVersion;
 
+    @Parameter(defaultValue = "${mojoExecution}", readonly = true)
+    org.apache.maven.plugin.MojoExecution mojoExecution;
+
     /** @return the goal's name, for messages */
     protected abstract String goal();
 
@@ -106,7 +109,7 @@ public abstract class AbstractSmallscopeMojo extends AbstractMojo {
         return new SubjectJob.Settings(dir, n, timeout, pluginVersion == null ? "unknown" : pluginVersion, policy);
     }
 
-    /** @return the project's output directories and test class path */
+    /** @return the project's output directories (the test classes' too, so a finitization may be there) and test class path */
     private List<String> classPath() throws MojoExecutionException {
         try {
             return project.getTestClasspathElements();
@@ -115,10 +118,17 @@ public abstract class AbstractSmallscopeMojo extends AbstractMojo {
         }
     }
 
+    /** @return the project's test output directory, or null when unknown */
+    private Path testOutput() {
+        String dir = project == null || project.getBuild() == null ? null : project.getBuild().getTestOutputDirectory();
+        return dir == null ? null : Path.of(dir);
+    }
+
     /** Runs one subject, turning the engine's errors into a build error that names the subject. */
     protected SubjectJob.Result runOne(SubjectConfig subject, ProjectClasses classes, SubjectJob.Settings settings, Path junitRoot)
             throws MojoExecutionException {
         try {
+            FinitizationTiming.check(subject, classes, testOutput(), goal(), mojoExecution == null ? null : mojoExecution.getLifecyclePhase());
             return SubjectJob.run(subject, classes, settings, junitRoot, w -> getLog().warn(subject.describe() + ": " + w));
         } catch (SmallscopeException | ExportException | IllegalArgumentException | IllegalStateException e) {
             throw new MojoExecutionException("smallscope:" + goal() + ": " + subject.describe() + ": " + e.getMessage(), e);

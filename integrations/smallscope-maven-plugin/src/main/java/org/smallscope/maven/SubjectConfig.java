@@ -15,7 +15,10 @@ public class SubjectConfig {
     /** The finitization's int arguments, comma-separated, e.g. {@code 5} or {@code 3,4}. */
     String args;
 
-    /** Name of the static finitization method; default {@code fin<SimpleName>}. */
+    /**
+     * Name of the static finitization method; default {@code fin<SimpleName>}. {@code com.acme.CacheBounds#finCache} (or
+     * {@code CacheBounds#finCache}, in the subject's package) names one of another class, e.g. of the test classes.
+     */
     String finitization;
 
     /** Method mode: a method of the class, {@code name} or {@code name(types)}. */

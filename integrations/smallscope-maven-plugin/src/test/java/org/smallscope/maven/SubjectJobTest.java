@@ -15,6 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.smallscope.engine.incremental.ReuseEstimate;
 import org.smallscope.engine.protocol.Mode;
 import org.smallscope.maven.subjects.Counter;
+import org.smallscope.maven.subjects.Gauge;
+import org.smallscope.maven.subjects.GaugeBounds;
 
 /** A subject's run as the goals do it, on the class files of this module's tests read through {@link ProjectClasses}. */
 class SubjectJobTest {
@@ -66,6 +68,44 @@ class SubjectJobTest {
             RuntimeException method = assertThrows(RuntimeException.class,
                     () -> SubjectJob.run(counter().withMethod("decrement"), classes, settings(), null, w -> { }));
             assertTrue(method.getMessage().contains("no method named decrement"), method.getMessage());
+        }
+    }
+
+    @Test
+    void aFinitizationOfAnotherClassBoundsTheSubject() throws Exception {
+        for (String name : List.of(GaugeBounds.class.getName() + "#finGauge", "GaugeBounds#finGauge")) {
+            SubjectConfig gauge = SubjectConfig.of(Gauge.class.getName(), String.valueOf(N));
+            gauge.finitization = name;
+            try (ProjectClasses classes = classes()) {
+                SubjectJob.Result r = SubjectJob.run(gauge, classes, settings(), dir.resolve("gen-" + name.length()), w -> { });
+                assertEquals(validCounters(), r.run().search().valid(), "the pairs (level, max) that repOk accepts, as for Counter");
+                assertEquals(validCounters(), r.export().tests());
+                assertEquals(GaugeBounds.class.getName() + "#finGauge", r.subject().finitizationName());
+            }
+        }
+    }
+
+    @Test
+    void aFinitizationInTheTestClassesIsRefusedBeforeTestCompileNamingTheClassAndThePhase() throws Exception {
+        SubjectConfig gauge = SubjectConfig.of(Gauge.class.getName(), String.valueOf(N));
+        gauge.finitization = "GaugeBounds#finGauge";
+        Path testClasses = Path.of(Gauge.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        try (ProjectClasses classes = classes()) {
+            IllegalArgumentException early = assertThrows(IllegalArgumentException.class,
+                    () -> FinitizationTiming.check(gauge, classes, testClasses, "generate", "generate-test-sources"));
+            assertTrue(early.getMessage().startsWith("the finitization GaugeBounds#finGauge names class " + GaugeBounds.class.getName()
+                    + " of the test classes (" + testClasses + "), but smallscope:generate runs in phase generate-test-sources, before test-compile"),
+                    early.getMessage());
+            FinitizationTiming.check(gauge, classes, testClasses, "check", "verify");
+            FinitizationTiming.check(gauge, classes, testClasses, "generate", null);
+            FinitizationTiming.check(counter(), classes, testClasses, "generate", "generate-test-sources");
+
+            gauge.finitization = "org.smallscope.maven.subjects.LaterBounds#finGauge";
+            IllegalArgumentException missing = assertThrows(IllegalArgumentException.class,
+                    () -> FinitizationTiming.check(gauge, classes, testClasses, "generate", "generate-test-sources"));
+            assertTrue(missing.getMessage().startsWith("the finitization org.smallscope.maven.subjects.LaterBounds#finGauge names class "
+                    + "org.smallscope.maven.subjects.LaterBounds, which is not compiled yet: smallscope:generate runs in phase generate-test-sources"),
+                    missing.getMessage());
         }
     }
 
