@@ -170,7 +170,7 @@ class FinitizationEvaluatorTest {
     @Test
     void classDomainsChangedWhereTheEvaluatorCannotFollowMakeTheLayoutUnknown() {
         EvaluatedBounds b = eval("int n", """
-                IObjSet nodes = f.createObjSet(Node.class, n);
+                IObjSet nodes = f.createObjSet(Node.class, n, true);
                 if (n > 2) {
                     f.createClassDomain(Node.class, n + 5);
                 }
@@ -195,8 +195,8 @@ class FinitizationEvaluatorTest {
     @Test
     void aClassDomainOfAClassOfAnotherFileLeavesTheSlotsUnknown() {
         EvaluatedBounds b = eval("int n", """
-                f.createObjSet(Elsewhere.class, n);
-                IObjSet nodes = f.createObjSet(Node.class, n);
+                f.createObjSet(Elsewhere.class, n, true);
+                IObjSet nodes = f.createObjSet(Node.class, n, true);
                 f.set("head", nodes);
                 f.set("Node.next", nodes);""", 3);
         assertEquals("this.head=objects(Node x3, null); Node.next=objects(Node x3, null)", bounds(b));
