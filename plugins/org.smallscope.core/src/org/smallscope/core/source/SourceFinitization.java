@@ -65,7 +65,9 @@ final class SourceFinitization {
         if (args.size() == 2 && args.get(1) instanceof Value.Bool nul) {
             if (args.get(0) instanceof Value.Classes d) {
                 SourceDomain.Objects set = new SourceDomain.Objects(d.domain().simpleName(), d.domain().binaryName(), nul.value());
-                set.add(d.domain());
+                if (d.domain().count() > 0) { // as in Korat, a class domain without objects yet is not added
+                    set.add(d.domain());
+                }
                 return new Value.Domain(set);
             }
             String type = className(args.get(0));
@@ -91,7 +93,10 @@ final class SourceFinitization {
             return Domains.failed(failures, at, problem);
         }
         SourceDomain.Objects set = new SourceDomain.Objects(cls, binaryName(cls), includeNull);
-        set.add(domainOf(cls, num, at));
+        ClassDom domain = domainOf(cls, num, at);
+        if (domain.count() > 0) { // as in Korat, a class domain without objects yet is not added
+            set.add(domain);
+        }
         return new Value.Domain(set);
     }
 
