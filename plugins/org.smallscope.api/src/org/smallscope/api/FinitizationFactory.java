@@ -3,9 +3,16 @@ package org.smallscope.api;
 import org.smallscope.api.internal.FinitizationBuilder;
 
 /** Entry point of a finitization method: {@code FinitizationFactory.create(MyClass.class)}. */
-public final class FinitizationFactory {
+public final class FinitizationFactory implements IFinitizationFactory {
+
+    private static final FinitizationFactory INSTANCE = new FinitizationFactory();
 
     private FinitizationFactory() {
+    }
+
+    /** @return the factory (Korat's singleton) */
+    public static FinitizationFactory getInstance() {
+        return INSTANCE;
     }
 
     /** @return an empty finitization whose root (the class with repOk) is {@code rootClass} */
@@ -14,5 +21,10 @@ public final class FinitizationFactory {
             throw new IllegalArgumentException("FinitizationFactory.create: the root class is null");
         }
         return new FinitizationBuilder(rootClass);
+    }
+
+    @Override
+    public IFinitization createFinitization(Class<?> rootClass) {
+        return create(rootClass);
     }
 }

@@ -23,6 +23,37 @@ public interface IArraySet extends IFinSet {
     /** @return the pool of arrays, a class domain whose class is the array type */
     IClassDomain getClassDomain();
 
+    /** @return the lengths an array may have (Korat's name of {@link #getLengths()}) */
+    default IIntSet getArraySizes() {
+        return getLengths();
+    }
+
+    /** Replaces the lengths an array may have. */
+    void setArraySizes(IIntSet sizes);
+
+    /** @return the values each element may take (Korat's name of {@link #getElements()}) */
+    default IFieldDomain getComponentsSet() {
+        return getElements();
+    }
+
+    /** Replaces the values each element may take. */
+    void setComponentsSet(IFieldDomain elements);
+
+    @Override
+    default Class<?> getClassOfField() {
+        return getArrayType();
+    }
+
+    @Override
+    default boolean isPrimitiveType() {
+        return false;
+    }
+
+    @Override
+    default boolean isArrayType() {
+        return true;
+    }
+
     /** @return where {@code createArraySet} was called (for error messages), or {@code null} if unknown */
     StackTraceElement getOrigin();
 }

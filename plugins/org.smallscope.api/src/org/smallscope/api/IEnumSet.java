@@ -10,4 +10,9 @@ public interface IEnumSet extends IFinSet {
 
     /** @return the constants, in the order the search tries them */
     List<Enum<?>> constants();
+
+    @Override
+    default Class<?> getClassOfField() {
+        return getEnumClass();
+    }
 }

@@ -13,4 +13,9 @@ public interface IValueSet extends IFinSet {
 
     /** @return the values, boxed, in the order the search tries them ({@code null} may be one of them) */
     List<Object> values();
+
+    @Override
+    default Class<?> getClassOfField() {
+        return getValueType();
+    }
 }

@@ -1,7 +1,9 @@
 package org.smallscope.api.internal;
 
+import org.smallscope.api.FinitizationException;
 import org.smallscope.api.IArraySet;
 import org.smallscope.api.IClassDomain;
+import org.smallscope.api.IFieldDomain;
 import org.smallscope.api.IFinSet;
 import org.smallscope.api.IIntSet;
 
@@ -9,8 +11,8 @@ import org.smallscope.api.IIntSet;
 final class ArraySet implements IArraySet {
 
     private final ClassDomain pool;
-    private final IIntSet lengths;
-    private final IFinSet elements;
+    private IIntSet lengths;
+    private IFinSet elements;
     private final StackTraceElement origin;
 
     ArraySet(ClassDomain pool, IIntSet lengths, IFinSet elements, StackTraceElement origin) {
@@ -43,6 +45,22 @@ final class ArraySet implements IArraySet {
     @Override
     public int getCount() {
         return pool.getSize();
+    }
+
+    @Override
+    public void setArraySizes(IIntSet sizes) {
+        if (sizes == null || sizes.size() == 0) {
+            throw new FinitizationException("setArraySizes: the length domain is null or empty");
+        }
+        lengths = sizes;
+    }
+
+    @Override
+    public void setComponentsSet(IFieldDomain newElements) {
+        if (!(newElements instanceof IFinSet set)) {
+            throw new FinitizationException("setComponentsSet: the element domain must be made by a finitization");
+        }
+        elements = set;
     }
 
     @Override

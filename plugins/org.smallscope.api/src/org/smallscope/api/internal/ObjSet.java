@@ -31,7 +31,7 @@ final class ObjSet implements IObjSet {
     }
 
     @Override
-    public void addClassDomain(IClassDomain domain) {
+    public boolean addClassDomain(IClassDomain domain) {
         if (domain == null) {
             throw new FinitizationException("addClassDomain: the class domain is null");
         }
@@ -39,9 +39,26 @@ final class ObjSet implements IObjSet {
             throw new FinitizationException("addClassDomain(" + domain.getDomainClass().getName() + "): its objects are not of the set's type "
                     + objectClass.getName());
         }
-        if (!domains.contains(domain)) {
-            domains.add(domain);
+        if (domains.contains(domain) || domain.getSize() == 0) { // Korat: an empty domain is not added (add objects first)
+            return false;
         }
+        domains.add(domain);
+        return true;
+    }
+
+    @Override
+    public boolean removeClassDomain(IClassDomain domain) {
+        return domains.remove(domain);
+    }
+
+    @Override
+    public IClassDomain removeClassDomain(int index) {
+        if (includeNull && index == 0) {
+            includeNull = false;
+            return null;
+        }
+        int at = index - (includeNull ? 1 : 0);
+        return at < 0 || at >= domains.size() ? null : domains.remove(at);
     }
 
     @Override
@@ -57,6 +74,34 @@ final class ObjSet implements IObjSet {
     @Override
     public void setNullAllowed(boolean allowed) {
         includeNull = allowed;
+    }
+
+    @Override
+    public Object[] getAllObjects() {
+        return getObjectsOfClass(Object.class, true);
+    }
+
+    @Override
+    public Object[] getObjectsOfClass(Class<?> cls) {
+        return getObjectsOfClass(cls, false);
+    }
+
+    private Object[] getObjectsOfClass(Class<?> cls, boolean withNull) {
+        List<Object> objects = new ArrayList<>();
+        if (withNull && includeNull) {
+            objects.add(null);
+        }
+        for (IClassDomain d : domains) {
+            if (!cls.isAssignableFrom(d.getDomainClass())) {
+                continue;
+            }
+            if (d.getSize() > d.getAddedObjects().size()) {
+                throw new FinitizationException("the objects of " + d.getDomainClass().getName()
+                        + " are created by the search for each run; only objects added with addObject exist in the finitization");
+            }
+            objects.addAll(d.getAddedObjects());
+        }
+        return objects.toArray();
     }
 
     @Override

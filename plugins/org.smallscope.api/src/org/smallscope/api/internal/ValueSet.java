@@ -1,19 +1,20 @@
 package org.smallscope.api.internal;
 
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 
 import org.smallscope.api.IValueSet;
 
 /** A domain of constant values of one type, in search order. */
-final class ValueSet implements IValueSet {
+class ValueSet implements IValueSet {
 
     private final Class<?> valueType;
     private final List<Object> values;
 
     ValueSet(Class<?> valueType, List<Object> values) {
         this.valueType = valueType;
-        this.values = Collections.unmodifiableList(values);
+        this.values = new ArrayList<>(values);
     }
 
     @Override
@@ -23,7 +24,22 @@ final class ValueSet implements IValueSet {
 
     @Override
     public List<Object> values() {
-        return values;
+        return Collections.unmodifiableList(values);
+    }
+
+    /** Appends {@code value} (Korat's {@code addLong}, {@code addDouble}, ...). */
+    final void append(Object value) {
+        values.add(value);
+    }
+
+    /** Appends {@code more}, in order. */
+    final void appendAll(List<Object> more) {
+        values.addAll(more);
+    }
+
+    /** Removes the first occurrence of {@code value}. */
+    final void removeValue(Object value) {
+        values.remove(value);
     }
 
     @Override

@@ -14,12 +14,19 @@ final class ValueSets {
     private ValueSets() {
     }
 
-    static IValueSet longs(String call, long min, long step, long max, Class<?> type) {
+    /**
+     * Korat's range of longs, shorts, bytes or chars: {@code min, min+step, ...} while below {@code max}, then {@code max}; empty
+     * if {@code min > max}.
+     */
+    static List<Object> koratLongs(String call, long min, long step, long max, Class<?> type) {
         if (step <= 0) {
             throw new FinitizationException(call + ": the step must be positive");
         }
         List<Object> values = new ArrayList<>();
-        for (long v = min; v <= max; v += step) {
+        if (min > max) {
+            return values;
+        }
+        for (long v = min; v < max; v += step) {
             values.add(box(type, v));
             if (values.size() > 1_000_000) {
                 throw new FinitizationException(call + ": more than a million values");
@@ -28,7 +35,8 @@ final class ValueSets {
                 break;
             }
         }
-        return new ValueSet(type, values);
+        values.add(box(type, max));
+        return values;
     }
 
     private static Object box(Class<?> type, long v) {
@@ -52,19 +60,30 @@ final class ValueSets {
         return distinct("createCharSetOf", char.class, values);
     }
 
-    static IValueSet floats(String call, double min, double step, double max, boolean single) {
+    /**
+     * Korat's range of floats or doubles: {@code min + k*step} (computed in the set's type) while below {@code max}, then
+     * {@code max}; empty if {@code min > max}.
+     */
+    static List<Object> koratReals(String call, double min, double step, double max, boolean single) {
         if (!(step > 0) || Double.isNaN(min) || Double.isNaN(max)) {
             throw new FinitizationException(call + ": the step must be positive and the bounds numbers");
         }
         List<Object> values = new ArrayList<>();
-        for (long k = 0; min + k * step <= max; k++) {
-            double v = min + k * step;
+        if (min > max) {
+            return values;
+        }
+        for (long k = 0;; k++) {
+            double v = single ? (double) ((float) min + (float) step * k) : min + step * k;
+            if (!(v < max)) {
+                break;
+            }
             values.add(single ? (Object) (float) v : (Object) v);
             if (values.size() > 1_000_000) {
                 throw new FinitizationException(call + ": more than a million values");
             }
         }
-        return new ValueSet(single ? float.class : double.class, values);
+        values.add(single ? (Object) (float) max : (Object) max);
+        return values;
     }
 
     static IValueSet doubles(double... doubles) {

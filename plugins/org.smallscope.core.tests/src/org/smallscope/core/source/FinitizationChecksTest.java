@@ -62,7 +62,7 @@ class FinitizationChecksTest {
                         f.set("array", arrays);""",
                         "createArraySet(int[].class, ...) at S.java:23: its elements are of type int, but the element domain gives boolean values"),
                 Arguments.of("object elements of another class", """
-                        IObjSet others = f.createObjSet(Other.class, n);
+                        IObjSet others = f.createObjSet(Other.class, n, true);
                         IArraySet arrays = f.createArraySet(int[].class, f.createIntSet(0, n), others, 1); // here
                         f.set("array", arrays);""",
                         "createArraySet(int[].class, ...) at S.java:24: its elements are of type int, but the element domain gives objects of checks.S$Other"),
@@ -75,7 +75,7 @@ class FinitizationChecksTest {
                         "createClassDomain(checks.S$Shape, 3): objects must be of a concrete class; for a field of an abstract type use "
                                 + "createObjSet(Shape.class, includeNull) and addClassDomain for each concrete subclass"),
                 Arguments.of("an abstract class given to createObjSet", """
-                        f.set("shape", f.createObjSet(Shape.class, n)); // here""",
+                        f.set("shape", f.createObjSet(Shape.class, n, true)); // here""",
                         "createObjSet(checks.S$Shape, 3): objects must be of a concrete class"),
                 Arguments.of("two array sets of one array type", """
                         IArraySet a = f.createArraySet(int[].class, f.createIntSet(0, n), f.createIntSet(0, n), 1);
@@ -86,7 +86,7 @@ class FinitizationChecksTest {
                         IArraySet arrays = f.createArraySet(int[].class, f.createIntSet(0, n), f.createIntSet(0, n), 3); // here
                         f.set("array", arrays);
                         f.set("second", arrays);
-                        f.set("head", f.createObjSet(Node.class, 2));
+                        f.set("head", f.createObjSet(Node.class, 2, true));
                         f.set("Node.keys", arrays);""",
                         "Finitization of checks.S is not usable: field Node.keys of Node1 (set at S.java:27) needs array number 4 of the array set of int[], which "
                                 + "holds 3; each array-typed field of each object owns one array: raise the count of createArraySet"),
@@ -98,14 +98,14 @@ class FinitizationChecksTest {
                         f.set("Node.key", f.createIntSet(0, n)); // here""",
                         "set(\"Node.key\", ...) at S.java:23: no object set or root of class Node"),
                 Arguments.of("a field that does not exist", """
-                        f.set("head", f.createObjSet(Node.class, n));
+                        f.set("head", f.createObjSet(Node.class, n, true));
                         f.set(Node.class, "value", f.createIntSet(0, n)); // here""",
                         "Unknown field 'value' in class checks.S$Node (set(\"checks.S$Node.value\", ...) at S.java:24); its fields are: next, key, keys"),
                 Arguments.of("ints given to a boolean field", """
                         f.set("flag", f.createIntSet(0, 1)); // here""",
                         "Field S.flag is of type boolean, but set(\"flag\", ...) at S.java:23 gives it int values [0, 1]"),
                 Arguments.of("an empty domain", """
-                        f.set("size", f.createIntSet(n, 0)); // here""",
+                        f.set("size", f.createIntSetOf()); // here""",
                         "Finitization of checks.S is not usable: field S.size of this has an empty domain"),
                 Arguments.of("a long set given to an int field", """
                         f.set("size", f.createLongSet(0, n)); // here""",
@@ -140,7 +140,7 @@ class FinitizationChecksTest {
                 f.set("Circle.next", shapes);
                 f.set("array", arrays);
                 f.set("second", arrays);
-                f.set("head", f.createObjSet(Node.class, 2));
+                f.set("head", f.createObjSet(Node.class, 2, true));
                 f.set("Node.keys", arrays);""");
         assertEquals(List.of(), Lints.of(SourceModel.parse(source, "S"), null, 3).stream()
                 .filter(f -> f.kind() == Lints.Kind.FINITIZATION_ERROR).toList());

@@ -64,10 +64,20 @@ class FinitizationEvaluatorTest {
                 f.set("Node.mark", f.createBooleanSet());""", 3, 1);
         assertTrue(b.complete(), b.toString());
         // max = (9 - 1) / 2 % 7 + 2 = 6; ints from -1 by 2 up to 6
-        assertEquals("this.head=objects(Node x4); this.size=ints[-1, 1, 3, 5]; Node.next=objects(Node x4); Node.key=ints[3, 1, 2]; "
+        assertEquals("this.head=objects(Node x4); this.size=ints[-1, 1, 3, 5, 6]; Node.next=objects(Node x4); Node.key=ints[3, 1, 2]; "
                 + "Node.color=enums[BLUE, RED]; Node.mark=booleans", bounds(b));
         assertEquals(List.of("this.head", "this.size"), b.slots().subList(0, 2));
         assertEquals(2 + 4 * 4, b.slots().size(), "root fields, then four fields for each of four nodes");
+    }
+
+    /** Korat's meanings, as the engine has them: the two-argument object set has no null, ranges end at max, min above max is just max. */
+    @Test
+    void koratFormsMeanWhatTheyMeanInKorat() {
+        EvaluatedBounds b = eval("int n", """
+                f.set("head", f.createObjSet(Node.class, n));
+                f.set("size", f.createIntSet(0, 2, 5));
+                f.set("Node.key", f.createIntSet(0, -1));""", 2);
+        assertEquals("this.head=objects(Node x2); this.size=ints[0, 2, 4, 5]; Node.key=ints[-1]", bounds(b));
     }
 
     @Test
@@ -76,7 +86,7 @@ class FinitizationEvaluatorTest {
                 f.set("Node.color", f.createEnumSet(Color.class));
                 f.set("size", f.createIntSet(n));
                 f.set("Node.key", f.createIntSet(n, n - 1));""", 2);
-        assertEquals("Node.color=enums[RED, GREEN, BLUE]; this.size=ints[2]; Node.key=ints[]", bounds(b));
+        assertEquals("Node.color=enums[RED, GREEN, BLUE]; this.size=ints[2]; Node.key=ints[1]", bounds(b));
     }
 
     @Test
@@ -170,7 +180,7 @@ class FinitizationEvaluatorTest {
     @Test
     void classDomainsChangedWhereTheEvaluatorCannotFollowMakeTheLayoutUnknown() {
         EvaluatedBounds b = eval("int n", """
-                IObjSet nodes = f.createObjSet(Node.class, n);
+                IObjSet nodes = f.createObjSet(Node.class, n, true);
                 if (n > 2) {
                     f.createClassDomain(Node.class, n + 5);
                 }
@@ -195,8 +205,8 @@ class FinitizationEvaluatorTest {
     @Test
     void aClassDomainOfAClassOfAnotherFileLeavesTheSlotsUnknown() {
         EvaluatedBounds b = eval("int n", """
-                f.createObjSet(Elsewhere.class, n);
-                IObjSet nodes = f.createObjSet(Node.class, n);
+                f.createObjSet(Elsewhere.class, n, true);
+                IObjSet nodes = f.createObjSet(Node.class, n, true);
                 f.set("head", nodes);
                 f.set("Node.next", nodes);""", 3);
         assertEquals("this.head=objects(Node x3, null); Node.next=objects(Node x3, null)", bounds(b));
@@ -222,6 +232,6 @@ class FinitizationEvaluatorTest {
         EvaluatedBounds b = eval("int n", """
                 f.set("size", f.createIntSet((int) 2.9, n * 7 / 2, 'c' - 'a' + 0x10));
                 f.set("Node.key", f.createIntSetOf((byte) 200, (short) 70000, -n % 2, (int) (char) -1));""", 3);
-        assertEquals("this.size=ints[2, 12]; Node.key=ints[-56, 4464, -1, 65535]", bounds(b));
+        assertEquals("this.size=ints[2, 12, 18]; Node.key=ints[-56, 4464, -1, 65535]", bounds(b));
     }
 }

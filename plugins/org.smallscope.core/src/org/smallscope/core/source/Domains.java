@@ -66,15 +66,42 @@ final class Domains {
         if (step <= 0) {
             return failed(failures, at, "createIntSet(" + min + ", " + step + ", " + max + "): the step must be positive");
         }
-        long count = max < min ? 0 : ((long) max - min) / step + 1;
+        return steps(min, step, max, true, at);
+    }
+
+    /**
+     * @param korat Korat's range ({@code createIntSet}): steps below {@code max}, then {@code max} itself ({@code [max]} when
+     *        {@code max < min}); else the steps up to {@code max} ({@code createIntSteps})
+     */
+    private static Value steps(int min, int step, int max, boolean korat, ASTNode at) {
+        long below = max <= min ? 0 : ((long) max - 1 - min) / step + 1;
+        long count = korat ? below + 1 : max < min ? 0 : ((long) max - min) / step + 1;
         if (count > MAX_INTS) {
             return Expressions.unknown("createIntSet with " + count + " values", at);
         }
         int[] values = new int[(int) count];
         for (int i = 0; i < count; i++) {
-            values[i] = min + i * step;
+            values[i] = korat && i == count - 1 ? max : min + i * step;
         }
         return ints(values);
+    }
+
+    /** @return {@code createIntSteps(min, step, max)}: the steps that are at most {@code max} */
+    static Value intSteps(List<Value> args, ASTNode at, Failures failures) {
+        Value.Unknown first = firstUnknown(args);
+        if (first != null) {
+            return first;
+        }
+        if (args.size() != 3 || args.stream().anyMatch(a -> a.asInt() == null)) {
+            return Expressions.unknown("createIntSteps arguments that are not three ints", at);
+        }
+        int min = args.get(0).asInt();
+        int step = args.get(1).asInt();
+        int max = args.get(2).asInt();
+        if (step <= 0) {
+            return failed(failures, at, "createIntSteps(" + min + ", " + step + ", " + max + "): the step must be positive");
+        }
+        return steps(min, step, max, false, at);
     }
 
     /** @return {@code createIntSetOf(values...)} (in the given order; duplicates fail the run) */
@@ -182,28 +209,23 @@ final class Domains {
 
     /** Long, short, byte and char ranges: {@code min..max} by {@code step}, boxed in the type's wrapper. */
     private static Value longs(String name, List<Value> args, String type, ASTNode at, Failures failures) {
-        if (args.size() != 2 && !(args.size() == 3 && type.equals("long")) || args.stream().anyMatch(a -> a.asLong() == null)) {
+        boolean arity = type.equals("char") ? args.size() == 2 : args.size() >= 1 && args.size() <= 3;
+        if (!arity || args.stream().anyMatch(a -> a.asLong() == null)) {
             return Expressions.unknown(name + " arguments that are not " + type + "s", at);
         }
         long min = narrow(args.get(0).asLong(), type);
-        long step = args.size() == 3 ? args.get(1).asLong() : 1;
+        long step = args.size() == 3 ? narrow(args.get(1).asLong(), type) : 1;
         long max = narrow(args.get(args.size() - 1).asLong(), type);
         String call = switch (type) {
             case "char" -> name + "('" + (char) min + "', '" + (char) max + "')";
-            case "long" -> name + "(" + min + ", " + step + ", " + max + ")";
-            default -> name + "(" + min + ", " + max + ")";
+            default -> name + "(" + min + ", " + step + ", " + max + ")";
         };
         if (step <= 0) {
             return failed(failures, at, call + ": the step must be positive");
         }
         List<Object> values = new ArrayList<>();
-        for (long v = min; v <= max; v += step) {
-            values.add(switch (type) {
-                case "short" -> (Object) (short) v;
-                case "byte" -> (Object) (byte) v;
-                case "char" -> (Object) (char) v;
-                default -> (Object) v;
-            });
+        for (long v = min; min <= max && v < max; v += step) { // Korat's range: the steps below max, then max
+            values.add(box(v, type));
             if (values.size() > MAX_VALUES) {
                 return failed(failures, at, call + ": more than a million values");
             }
@@ -211,7 +233,19 @@ final class Domains {
                 break;
             }
         }
+        if (min <= max) {
+            values.add(box(max, type));
+        }
         return new Value.Domain(new SourceDomain.Constants(type, values));
+    }
+
+    private static Object box(long v, String type) {
+        return switch (type) {
+            case "short" -> (Object) (short) v;
+            case "byte" -> (Object) (byte) v;
+            case "char" -> (Object) (char) v;
+            default -> (Object) v;
+        };
     }
 
     private static long narrow(long v, String type) {
@@ -225,12 +259,13 @@ final class Domains {
 
     /** Float and double ranges: {@code min + k*step} up to {@code max}, computed in double as the API does. */
     private static Value reals(String name, List<Value> args, boolean single, ASTNode at, Failures failures) {
-        if (args.size() != 3 || args.stream().anyMatch(a -> a.asDouble() == null)) {
+        if (args.size() < 1 || args.size() > 3 || args.stream().anyMatch(a -> a.asDouble() == null)) {
             return Expressions.unknown(name + " arguments that are not numbers", at);
         }
         double[] p = new double[3];
         for (int i = 0; i < 3; i++) {
-            double d = args.get(i).asDouble();
+            // (v) is (v, 1, v); (min, max) is (min, 1, max)
+            double d = i == 1 ? (args.size() == 3 ? args.get(1).asDouble() : 1) : args.get(i == 0 || args.size() == 1 ? 0 : args.size() - 1).asDouble();
             p[i] = single ? (double) (float) d : d;
         }
         String call = single ? name + "(" + (float) p[0] + ", " + (float) p[1] + ", " + (float) p[2] + ")"
@@ -239,12 +274,18 @@ final class Domains {
             return failed(failures, at, call + ": the step must be positive and the bounds numbers");
         }
         List<Object> values = new ArrayList<>();
-        for (long k = 0; p[0] + k * p[1] <= p[2]; k++) {
-            double v = p[0] + k * p[1];
+        for (long k = 0; p[0] <= p[2]; k++) { // Korat's range: min + k*step (in the set's type) below max, then max
+            double v = single ? (double) ((float) p[0] + (float) p[1] * k) : p[0] + p[1] * k;
+            if (!(v < p[2])) {
+                break;
+            }
             values.add(single ? (Object) (float) v : (Object) v);
             if (values.size() > MAX_VALUES) {
                 return failed(failures, at, call + ": more than a million values");
             }
+        }
+        if (p[0] <= p[2]) {
+            values.add(single ? (Object) (float) p[2] : (Object) p[2]);
         }
         return new Value.Domain(new SourceDomain.Constants(single ? "float" : "double", values));
     }

@@ -39,6 +39,14 @@ public final class FinitizationEvaluator implements Expressions.Calls {
     /** Calls that create or change class domains and object sets: their effect is lost when the evaluator cannot follow them. */
     private static final Set<String> LAYOUT_CALLS = Set.of("createClassDomain", "createObjSet", "createArraySet", "addClassDomain",
             "setNullAllowed");
+    /**
+     * Korat's calls that change class domains, object or value sets in place, or fill collections ({@code addAll}): the
+     * evaluator does not follow them, so the bounds are unknown where they are made.
+     */
+    private static final Set<String> UNFOLLOWED_CALLS = Set.of("addObject", "addObjects", "includeInIsomorphismCheck", "removeClassDomain",
+            "addAll", "addInt", "addRange", "removeInt", "addLong", "removeLong", "addShort", "removeShort", "addByte", "removeByte",
+            "addFloat", "removeFloat", "addDouble", "removeDouble", "setArraySizes", "setComponentsSet", "includeFinitization",
+            "handleArraysAsObjects");
     /** Calls that change neither bounds nor layout: dedicated generators only prune the search, wherever they are required. */
     private static final String REQUIRE = "require";
 
@@ -240,6 +248,10 @@ public final class FinitizationEvaluator implements Expressions.Calls {
             boolean enumConstant = name.equals("createEnumSet") && i > 0 && a instanceof Name;
             args.add(enumConstant ? new Value.EnumConst(null, TypeNames.rawSimple(a.toString())) : expressions.eval(a, env));
         }
+        if (UNFOLLOWED_CALLS.contains(name) && mi.getExpression() != null && types.callees(mi).isEmpty()) {
+            unknowns.add(unknownAt(null, mi, "calls " + name + "(...), which is not evaluated"));
+            return Expressions.unknown("calls " + name + "(...)", mi);
+        }
         switch (name) {
             case "set":
                 set(mi, args);
@@ -255,6 +267,8 @@ public final class FinitizationEvaluator implements Expressions.Calls {
                 return null;
             case "createIntSet":
                 return Domains.intRange(args, mi, this::fail);
+            case "createIntSteps":
+                return Domains.intSteps(args, mi, this::fail);
             case "createIntSetOf":
                 return Domains.intValues(args, mi, this::fail);
             case "createBooleanSet":

@@ -32,31 +32,42 @@ final class SourceFinitization {
         return classDomains;
     }
 
-    /** @return {@code createClassDomain(C.class, n)} */
+    /** @return {@code createClassDomain(C.class, n)} or {@code createClassDomain(C.class)} (n = 0) */
     Value createClassDomain(List<Value> args, ASTNode at) {
         Value.Unknown first = Domains.firstUnknown(args);
         if (first != null) {
             return first;
         }
         String cls = className(args.isEmpty() ? null : args.get(0));
-        Integer num = args.size() == 2 ? args.get(1).asInt() : null;
+        Integer num = args.size() == 2 ? args.get(1).asInt() : args.size() == 1 ? Integer.valueOf(0) : null;
         if (cls == null || num == null) {
             return Expressions.unknown("createClassDomain arguments that are not a class and an int", at);
+        }
+        if (num == 0 && index.type(cls) == null && JAVA_LANG_VALUES.contains(cls)) {
+            return Expressions.unknown("a class domain of " + cls + " constants (filled with addObject) is not evaluated", at);
         }
         String problem = requireConcrete("createClassDomain(" + binaryName(cls) + ", " + num + ")", cls, num);
         return problem != null ? Domains.failed(failures, at, problem) : new Value.Classes(domainOf(cls, num, at));
     }
 
-    /** @return any {@code createObjSet} overload: (class or name, n[, includeNull]), (type, includeNull), (class domain, includeNull) */
+    /**
+     * @return any {@code createObjSet} overload: (class or name, n[, includeNull]), (type[, includeNull]), (class domain[,
+     *         includeNull]); null is left out unless asked for, as in Korat
+     */
     Value createObjSet(List<Value> args, ASTNode at) {
         Value.Unknown first = Domains.firstUnknown(args);
         if (first != null) {
             return first;
         }
+        if (args.size() == 1) {
+            return createObjSet(List.of(args.get(0), new Value.Bool(false)), at);
+        }
         if (args.size() == 2 && args.get(1) instanceof Value.Bool nul) {
             if (args.get(0) instanceof Value.Classes d) {
                 SourceDomain.Objects set = new SourceDomain.Objects(d.domain().simpleName(), d.domain().binaryName(), nul.value());
-                set.add(d.domain());
+                if (d.domain().count() > 0) { // as in Korat, a class domain without objects yet is not added
+                    set.add(d.domain());
+                }
                 return new Value.Domain(set);
             }
             String type = className(args.get(0));
@@ -73,7 +84,7 @@ final class SourceFinitization {
         }
         String cls = className(args.get(0));
         Integer num = args.get(1).asInt();
-        Boolean includeNull = args.size() == 2 ? Boolean.TRUE : args.get(2) instanceof Value.Bool b ? b.value() : null;
+        Boolean includeNull = args.size() == 2 ? Boolean.FALSE : args.get(2) instanceof Value.Bool b ? b.value() : null;
         if (cls == null || num == null || includeNull == null) {
             return Expressions.unknown("createObjSet arguments that are not a class, an int and a boolean", at);
         }
@@ -82,7 +93,10 @@ final class SourceFinitization {
             return Domains.failed(failures, at, problem);
         }
         SourceDomain.Objects set = new SourceDomain.Objects(cls, binaryName(cls), includeNull);
-        set.add(domainOf(cls, num, at));
+        ClassDom domain = domainOf(cls, num, at);
+        if (domain.count() > 0) { // as in Korat, a class domain without objects yet is not added
+            set.add(domain);
+        }
         return new Value.Domain(set);
     }
 
@@ -103,7 +117,9 @@ final class SourceFinitization {
             return Domains.failed(failures, at, "addClassDomain(" + d.domain().binaryName() + "): its objects are not of the set's type "
                     + set.binaryType());
         }
-        set.add(d.domain());
+        if (d.domain().count() > 0) { // as in Korat, a domain without objects at the time of the call is not added
+            set.add(d.domain());
+        }
         return null;
     }
 
@@ -182,7 +198,7 @@ final class SourceFinitization {
             return call + ": objects must be of a concrete class; for a field of an abstract type use createObjSet(" + cls
                     + ".class, includeNull) and addClassDomain for each concrete subclass";
         }
-        if (index.type(cls) == null && JAVA_LANG_VALUES.contains(cls)) {
+        if (num > 0 && index.type(cls) == null && JAVA_LANG_VALUES.contains(cls)) {
             return call + ": java.lang." + cls + " is a value, not an object the search creates; use createIntSet, createStringSet or createValueSet("
                     + cls + ".class, ...)";
         }

@@ -21,7 +21,7 @@ final class StackMaxima {
     StackMaxima(Subject subject) {
         this.isoClass = subject.isoClass();
         this.isoIndex = subject.isoIndex();
-        this.highest = new int[subject.objectClasses().size()][subject.vectorLength() + 1];
+        this.highest = new int[subject.isoClassCount()][subject.vectorLength() + 1];
         for (int[] h : highest) {
             Arrays.fill(h, -1);
         }

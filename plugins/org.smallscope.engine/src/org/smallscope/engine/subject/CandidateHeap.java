@@ -49,6 +49,7 @@ public final class CandidateHeap {
                 objects[subject.objectNumber(cls, i)] = instantiate(rt.objectClasses()[cls.id()]);
             }
         }
+        subject.fillCollections(root, objects, this::objectValues);
         arrays = new ArrayCells(subject, rt.arrayTypes(), elementValues(subject, rt));
         hasArrays = arrays.any();
         watchesArrays = hasArrays && rt.monitored();

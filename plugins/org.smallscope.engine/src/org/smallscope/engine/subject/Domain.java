@@ -34,6 +34,11 @@ public final class Domain {
     private final int[] ints;
     private final List<Enum<?>> enums;
     private final List<Object> values;
+    /** Per value, its isomorphism class (an object class id, a constant class domain's id, or -1) and its index in it. */
+    private int[] isoAt;
+    private int[] isoIndexAt;
+    /** Whether some class domain of the values is left out of isomorphism breaking, or the constants take part in it. */
+    private String isoNote = "";
 
     private Domain(Kind kind, int size, String declaredType, boolean includesNull, ObjectClass[] classAt, int[] indexAt, int[] ints,
             List<Enum<?>> enums, List<Object> values) {
@@ -47,6 +52,16 @@ public final class Domain {
         this.enums = enums;
         this.values = values;
         this.nextDomainAt = classAt == null ? null : nextDomains(classAt);
+        if (classAt != null) {
+            isoAt = new int[size];
+            isoIndexAt = new int[size];
+            for (int v = 0; v < size; v++) {
+                // arrays are never searched as values (each array field owns its array): no isomorphism breaking among them
+                boolean none = classAt[v] == null || classAt[v].isArray();
+                isoAt[v] = none ? -1 : classAt[v].id();
+                isoIndexAt[v] = none ? -1 : indexAt[v];
+            }
+        }
     }
 
     private static int[] nextDomains(ObjectClass[] classAt) {
@@ -78,6 +93,63 @@ public final class Domain {
         return new Domain(Kind.OBJECTS, at.size(), declaredType, includesNull, at.toArray(new ObjectClass[0]),
                 index.stream().mapToInt(Integer::intValue).toArray(), null, null, null);
     }
+
+    /** Like {@link #objects(String, List, boolean)}, where the objects of {@code notIsomorphic} take no part in isomorphism breaking. */
+    static Domain objects(String declaredType, List<ObjectClass> classes, boolean includesNull, java.util.Set<ObjectClass> notIsomorphic) {
+        Domain d = objects(declaredType, classes, includesNull);
+        for (int v = 0; v < d.size; v++) {
+            if (d.classAt[v] != null && notIsomorphic.contains(d.classAt[v])) {
+                d.isoAt[v] = -1;
+                d.isoIndexAt[v] = -1;
+            }
+        }
+        if (!notIsomorphic.isEmpty()) {
+            d.isoNote = " without isomorphism " + notIsomorphic.stream().map(ObjectClass::simpleName).sorted().toList();
+        }
+        return d;
+    }
+
+    /**
+     * Objects given by the finitization (Korat's class domains filled with {@code addObject}), preceded by null if
+     * {@code includesNull}: constants, written as they are into the fields, as a value domain.
+     *
+     * @param groups the objects of each class domain, in the set's order
+     * @param isoIds per class domain, its isomorphism class id, or -1 if it takes no part in isomorphism breaking
+     */
+    static Domain constants(String typeName, boolean includesNull, List<List<Object>> groups, int[] isoIds) {
+        List<Object> all = new ArrayList<>();
+        List<int[]> at = new ArrayList<>();
+        if (includesNull) {
+            all.add(null);
+            at.add(new int[] {-1, -1, -1});
+        }
+        for (int g = 0; g < groups.size(); g++) {
+            for (int i = 0; i < groups.get(g).size(); i++) {
+                all.add(groups.get(g).get(i));
+                at.add(new int[] {g, isoIds[g], isoIds[g] < 0 ? -1 : i});
+            }
+        }
+        Domain d = values(typeName, all);
+        d.isoAt = new int[all.size()];
+        d.isoIndexAt = new int[all.size()];
+        int[] next = new int[all.size()];
+        int following = -1;
+        for (int v = all.size() - 1; v >= 0; v--) {
+            d.isoAt[v] = at.get(v)[1];
+            d.isoIndexAt[v] = at.get(v)[2];
+            next[v] = at.get(v)[0] < 0 ? -1 : following;
+            if (at.get(v)[0] >= 0 && (v == 0 || at.get(v - 1)[0] != at.get(v)[0])) {
+                following = v;
+            }
+        }
+        d.constantNext = next;
+        boolean iso = java.util.Arrays.stream(isoIds).anyMatch(id -> id >= 0);
+        d.isoNote = iso ? " with isomorphism" : "";
+        return d;
+    }
+
+    /** For constants taking part in isomorphism breaking: per value, the first value of the next class domain, or -1. */
+    private int[] constantNext;
 
     static Domain objects(ObjectClass objectClass, boolean includesNull) {
         return objects(objectClass.simpleName(), List.of(objectClass), includesNull);
@@ -167,7 +239,22 @@ public final class Domain {
 
     /** @return the index of the first value of the next class domain after the one of value {@code index}, or -1 (isomorphism breaking) */
     public int nextDomainAt(int index) {
-        return nextDomainAt == null ? -1 : nextDomainAt[index];
+        return constantNext != null ? constantNext[index] : nextDomainAt == null ? -1 : nextDomainAt[index];
+    }
+
+    /** @return the isomorphism class of the value at {@code index}: an object class id, a constant class domain's id beyond them, or -1 */
+    public int isoClassAt(int index) {
+        return isoAt == null || index < 0 ? -1 : isoAt[index];
+    }
+
+    /** @return whether the values carry isomorphism classes (objects, or constants given by class domains) */
+    boolean hasIsoTable() {
+        return isoAt != null;
+    }
+
+    /** @return the index of the value at {@code index} within its isomorphism class, or -1 */
+    public int isoIndexAt(int index) {
+        return isoIndexAt == null ? -1 : isoIndexAt[index];
     }
 
     /** @return the int value at {@code index} (int domains), 0/1 (boolean domains), or the ordinal position (enums) */
@@ -259,7 +346,7 @@ public final class Domain {
                 if (classAt.length == 1 && isArrays()) {
                     sb.append(" #").append(indexAt[0]);
                 }
-                return sb.append(includesNull ? ", null)" : ")").toString();
+                return sb.append(includesNull ? ", null)" : ")").append(isoNote).toString();
             case INTS:
                 return IntsSignature.of(ints);
             case BOOLEANS:
@@ -267,7 +354,7 @@ public final class Domain {
             case ENUMS:
                 return "enums" + enums.stream().map(Enum::name).toList();
             default:
-                return "values(" + declaredType + ")" + values.stream().map(Domain::describeValue).toList();
+                return "values(" + declaredType + ")" + values.stream().map(Domain::describeValue).toList() + isoNote;
         }
     }
 

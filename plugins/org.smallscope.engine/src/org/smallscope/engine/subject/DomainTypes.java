@@ -23,8 +23,14 @@ final class DomainTypes {
 
     /** What the conversion needs from the finitization: its class domains by API object. */
     interface ClassDomains {
-        /** @return the engine's class domain for {@code d}, or null if it is not of this finitization */
+        /** @return the engine's class domain for {@code d}, or null if it is not of this finitization or holds constants */
         ObjectClass of(IClassDomain d);
+
+        /** @return for a class domain of constants (objects added with addObject), its isomorphism class id or -1; else null */
+        Integer constantClass(IClassDomain d);
+
+        /** @return the class domains left out of isomorphism breaking */
+        java.util.Set<ObjectClass> notIsomorphic();
     }
 
     private DomainTypes() {
@@ -101,17 +107,34 @@ final class DomainTypes {
         return values.stream().map(Domain::describeValue).toList().toString();
     }
 
-    private static Domain convert(IFinSet set, ClassDomains classes) {
+    static Domain convert(IFinSet set, ClassDomains classes) {
         if (set instanceof IArraySet arrays) {
             ObjectClass pool = classes.of(arrays.getClassDomain());
             return Domain.objects(pool.simpleName(), List.of(pool), false);
         }
         if (set instanceof IObjSet objSet) {
             List<ObjectClass> domains = new ArrayList<>();
+            List<List<Object>> constants = new ArrayList<>();
+            List<Integer> isoIds = new ArrayList<>();
             for (IClassDomain d : objSet.getClassDomains()) {
-                domains.add(classes.of(d));
+                Integer constant = classes.constantClass(d);
+                if (constant != null) {
+                    constants.add(d.getAddedObjects());
+                    isoIds.add(constant);
+                } else {
+                    domains.add(classes.of(d));
+                }
             }
-            return Domain.objects(SubjectLoader.shortName(objSet.getObjectClass()), domains, objSet.includesNull());
+            String type = SubjectLoader.shortName(objSet.getObjectClass());
+            if (!constants.isEmpty() && !domains.isEmpty()) {
+                throw EngineError.BAD_FINITIZATION.exception(type, "an object set of " + objSet.getObjectClass().getName()
+                        + " draws both from class domains filled with addObject and from class domains whose objects the search creates;"
+                        + " use one set for each");
+            }
+            if (!constants.isEmpty()) {
+                return Domain.constants(type, objSet.includesNull(), constants, isoIds.stream().mapToInt(Integer::intValue).toArray());
+            }
+            return Domain.objects(type, domains, objSet.includesNull(), classes.notIsomorphic());
         }
         if (set instanceof IIntSet intSet) {
             return Domain.ints(intSet.values());
@@ -143,7 +166,8 @@ final class DomainTypes {
                     break;
                 case VALUES:
                     Object x = domain.valueAt(v);
-                    values[v] = target != null && x != null ? convert(x, target) : x; // of the right loader: see SubjectLoader.load
+                    boolean exact = x != null && target != null && java.lang.invoke.MethodType.methodType(target).wrap().returnType().isInstance(x);
+                    values[v] = target != null && x != null && !exact ? convert(x, target) : x; // of the right loader: see SubjectLoader.load
                     break;
                 default:
                     values[v] = convert(domain.intAt(v), target == null ? int.class : target);

@@ -182,7 +182,58 @@ public final class Subject {
         Subject conjoinedSubject = new Subject(className, finitizationName, args, objectClasses, fields, slots, all, runtime, pruning,
                 predicate.asType(java.lang.invoke.MethodType.methodType(boolean.class, Object.class)));
         conjoinedSubject.probeRefusal = "a predicate is conjoined to repOk";
+        conjoinedSubject.fillings = fillings;
+        conjoinedSubject.fillingFields = fillingFields;
         return conjoinedSubject;
+    }
+
+    private List<CollectionFilling> fillings = List.of();
+    private java.lang.reflect.Field[] fillingFields = new java.lang.reflect.Field[0];
+
+    /** Korat's {@code addAll} calls, with their fields looked up among the classes of {@code loader}. */
+    void collectionFillings(List<CollectionFilling> all, ClassLoader loader) {
+        fillings = List.copyOf(all);
+        fillingFields = new java.lang.reflect.Field[all.size()];
+        for (int i = 0; i < all.size(); i++) {
+            try {
+                fillingFields[i] = Class.forName(all.get(i).declaringClass(), false, loader).getDeclaredField(all.get(i).field());
+                fillingFields[i].setAccessible(true);
+            } catch (ReflectiveOperationException | RuntimeException e) {
+                throw EngineError.BAD_FINITIZATION.exception(className, "addAll of " + all.get(i).field() + ": " + e);
+            }
+        }
+    }
+
+    /** Adds the values of each {@code addAll} to the collections of a new heap's objects ({@code objectValues} maps an object domain). */
+    @SuppressWarnings("unchecked")
+    void fillCollections(Object root, Object[] objects, java.util.function.Function<Domain, Object[]> objectValues) {
+        for (int i = 0; i < fillings.size(); i++) {
+            CollectionFilling fill = fillings.get(i);
+            Domain d = fill.values();
+            Object[] values = d.kind() == Domain.Kind.OBJECTS ? objectValues.apply(d) : d.size() == 0 ? new Object[0]
+                    : java.util.stream.IntStream.range(0, d.size()).mapToObj(d::valueAt).toArray();
+            for (int owner : fill.owners()) {
+                List<Object> holders = new java.util.ArrayList<>();
+                if (owner < 0) {
+                    holders.add(root);
+                } else {
+                    ObjectClass cls = objectClasses.get(owner);
+                    for (int k = 0; k < cls.count(); k++) {
+                        holders.add(objects[objectNumber(cls, k)]);
+                    }
+                }
+                for (Object holder : holders) {
+                    try {
+                        Object collection = fillingFields[i].get(holder);
+                        if (collection != null) { // as in Korat, a field the constructor left null stays null
+                            ((java.util.Collection<Object>) collection).addAll(java.util.Arrays.asList(values));
+                        }
+                    } catch (IllegalAccessException e) {
+                        throw EngineError.BAD_FINITIZATION.exception(className, "addAll of " + fill.field() + ": " + e);
+                    }
+                }
+            }
+        }
     }
 
     /** @return the loader of this subject's classes (instrumented when {@link #monitored()}), to resolve code run on its heaps */
@@ -396,22 +447,37 @@ public final class Subject {
 
     /** @return per value of {@code d}: its isomorphism class, index in that class, object number and next domain's first value */
     private static int[][] valueTables(Domain d) {
-        if (d.kind() != Domain.Kind.OBJECTS) {
+        if (!d.hasIsoTable()) {
             int[] none = new int[d.size()]; // no class, index, object or next domain: one table of -1 for all four
             Arrays.fill(none, -1);
             return new int[][] {none, none, none, none};
         }
         int[][] t = new int[4][d.size()];
         for (int v = 0; v < d.size(); v++) {
-            ObjectClass cls = d.objectClassAt(v);
-            // arrays are never searched as values (each array field owns its array), so they take no part in isomorphism breaking
-            t[0][v] = cls == null || cls.isArray() ? -1 : cls.id();
-            t[1][v] = cls == null || cls.isArray() ? -1 : d.objectIndexAt(v);
+            t[0][v] = d.isoClassAt(v);
+            t[1][v] = d.isoIndexAt(v);
             t[2][v] = d.objectNumberAt(v);
             t[3][v] = d.nextDomainAt(v);
         }
         return t;
     }
+
+    /** @return the number of isomorphism classes: the object classes, then the constant class domains taking part */
+    public int isoClassCount() {
+        if (isoClassCount > 0) {
+            return isoClassCount;
+        }
+        int count = Math.max(1, objectClasses.size());
+        for (int[] perValue : isoClass) {
+            for (int c : perValue) {
+                count = Math.max(count, c + 1);
+            }
+        }
+        isoClassCount = count;
+        return count;
+    }
+
+    private int isoClassCount;
 
     /** @return per slot and value, the id of the value's object class, or -1 for null and primitives (isomorphism breaking) */
     public int[][] isoClass() {

@@ -95,6 +95,7 @@ public final class SubjectLoader {
         List<Conjunct> conjuncts = analyzer.conjuncts(MonitoredFields.internalName(repOk.getDeclaringClass()), repOk.getName());
         Subject subject = new Subject(request.className(), fin.name(), request.args(), layout.objectClasses, layout.fields,
                 layout.slots, conjuncts, runtime, pruning);
+        subject.collectionFillings(values.fills, loader);
         subject.probedConjuncts(probes.conjuncts() == conjuncts.size() ? probes.conjuncts() : 0,
                 probes.refusal() != null ? probes.refusal() : probes.conjuncts() == conjuncts.size() ? null : "the conjuncts and their sites differ",
                 probes::notJumpable);
@@ -273,7 +274,7 @@ public final class SubjectLoader {
     }
 
     /** The vector layout and checked fields of a finitization. */
-    private static final class Layout {
+    private static final class Layout implements DomainTypes.ClassDomains {
 
         final List<ObjectClass> objectClasses = new ArrayList<>();
         final List<Class<?>> objectTypes = new ArrayList<>();
@@ -284,7 +285,26 @@ public final class SubjectLoader {
         final List<Slot> slots = new ArrayList<>();
         final List<String> origins = new ArrayList<>();
         final java.util.Map<ObjectClass, Integer> arraysHandedOut = new java.util.HashMap<>();
+        /** Class domains holding objects added with addObject (constants), with their isomorphism class id or -1. */
+        final java.util.Map<IClassDomain, Integer> constants = new java.util.IdentityHashMap<>();
+        final java.util.Set<ObjectClass> notIsomorphic = new java.util.HashSet<>();
+        final List<CollectionFilling> fills = new ArrayList<>();
         String rootName;
+
+        @Override
+        public ObjectClass of(IClassDomain d) {
+            return byDomain.get(d);
+        }
+
+        @Override
+        public Integer constantClass(IClassDomain d) {
+            return constants.get(d);
+        }
+
+        @Override
+        public java.util.Set<ObjectClass> notIsomorphic() {
+            return notIsomorphic;
+        }
 
         /** @return whether a value set holds constants of a class {@code plain} loaded (the subject's own classes) */
         boolean holdsValuesOf(ClassLoader plain) {
@@ -305,20 +325,37 @@ public final class SubjectLoader {
             Layout layout = new Layout();
             layout.rootName = root.getName();
             int offset = 0;
+            List<IClassDomain> constantDomains = new ArrayList<>();
             for (IClassDomain d : fin.getClassDomains()) {
                 Class<?> cls = d.getDomainClass();
+                if (!d.getAddedObjects().isEmpty() || d.getSize() == 0 && cls.getClassLoader() == null) {
+                    if (d.getSize() > d.getAddedObjects().size()) {
+                        throw EngineError.BAD_FINITIZATION.exception(root.getName(), finName + ": the class domain of " + cls.getName() + " holds "
+                                + d.getAddedObjects().size() + " objects added with addObject and " + (d.getSize() - d.getAddedObjects().size())
+                                + " the search creates; use one class domain for each (the added ones are constants)");
+                    }
+                    constantDomains.add(d);
+                    continue;
+                }
                 ObjectClass c = new ObjectClass(layout.objectClasses.size(), cls.getName(), shortName(cls), d.getSize(), offset, null);
                 offset += d.getSize();
                 layout.objectTypes.add(cls);
                 layout.objectClasses.add(c);
                 layout.byDomain.put(d, c);
+                if (!d.isIncludedInIsomorphismChecking()) {
+                    layout.notIsomorphic.add(c);
+                }
+            }
+            int isoId = layout.objectClasses.size();
+            for (IClassDomain d : constantDomains) {
+                layout.constants.put(d, d.isIncludedInIsomorphismChecking() && !d.getAddedObjects().isEmpty() ? isoId++ : -1);
             }
             for (IArraySet set : fin.getArraySets()) {
                 layout.shapeArrays(set, fin);
             }
             for (IObjSet set : fin.getObjSets()) {
                 for (IClassDomain d : set.getClassDomains()) {
-                    if (!layout.byDomain.containsKey(d)) {
+                    if (!layout.byDomain.containsKey(d) && !layout.constants.containsKey(d)) {
                         throw EngineError.BAD_FINITIZATION.exception(root.getName(), finName + ": an object set of "
                                 + set.getObjectClass().getName() + " uses a class domain of another finitization");
                     }
@@ -327,14 +364,46 @@ public final class SubjectLoader {
             for (FieldBinding binding : fin.getBindings()) {
                 layout.bind(root, binding, fin);
             }
+            for (org.smallscope.api.CollectionFill fill : fin.getCollectionFills()) {
+                layout.fill(root, fill, fin);
+            }
             layout.lay(root);
             return layout;
+        }
+
+        /** Korat's {@code addAll}: the collection field of the owner's objects gets the values of the object set before the search. */
+        private void fill(Class<?> root, org.smallscope.api.CollectionFill fill, IFinitization fin) {
+            String at = fill.origin() == null ? "" : " at " + fill.origin().getFileName() + ":" + fill.origin().getLineNumber();
+            String call = "addAll(\"" + shortName(fill.owner()) + "." + fill.field() + "\", ...)" + at;
+            Field field = findField(fill.owner(), fill.field());
+            if (field == null) {
+                throw EngineError.BAD_FINITIZATION.exception(rootName, call + ": " + fill.owner().getName() + " has no field " + fill.field()
+                        + " (it has " + fieldNames(fill.owner()) + ")");
+            }
+            if (!java.util.Collection.class.isAssignableFrom(field.getType())) {
+                throw EngineError.BAD_FINITIZATION.exception(rootName, call + ": the field is of type " + field.getType().getTypeName()
+                        + ", not a Collection");
+            }
+            List<Integer> owners = new ArrayList<>();
+            if (fill.owner().isAssignableFrom(root)) {
+                owners.add(-1);
+            }
+            for (int c = 0; c < objectTypes.size(); c++) {
+                if (!objectClasses.get(c).isArray() && fill.owner().isAssignableFrom(objectTypes.get(c))) {
+                    owners.add(c);
+                }
+            }
+            if (owners.isEmpty()) {
+                throw EngineError.BAD_FINITIZATION.exception(rootName, call + ": no object of the finitization is a " + fill.owner().getName());
+            }
+            fills.add(new CollectionFilling(List.copyOf(owners), field.getDeclaringClass().getName(), field.getName(),
+                    DomainTypes.convert(fill.values(), this)));
         }
 
         /** Gives the pool of {@code set} its shape: the length and element pseudo-fields of each array. */
         private void shapeArrays(IArraySet set, IFinitization fin) {
             ObjectClass pool = byDomain.get(set.getClassDomain());
-            Domain elements = DomainTypes.elementsFor(set, byDomain::get, fin, rootName);
+            Domain elements = DomainTypes.elementsFor(set, this, fin, rootName);
             Domain lengths = Domain.ints(set.getLengths().values());
             int max = java.util.Arrays.stream(set.getLengths().values()).max().orElse(0);
             String type = set.getArrayType().getName();
@@ -364,6 +433,12 @@ public final class SubjectLoader {
             if (field == null) {
                 throw EngineError.UNKNOWN_FIELD.exception(fieldName, owner.getName(), text, at, fieldNames(owner));
             }
+            for (IClassDomain d : constants.keySet()) {
+                if (owner != Object.class && owner.isAssignableFrom(d.getDomainClass()) && !d.getAddedObjects().isEmpty()) {
+                    throw EngineError.BAD_FINITIZATION.exception(root.getName(), "set(\"" + text + "\")" + at + ": the objects of "
+                            + d.getDomainClass().getName() + " were added with addObject: they are constants, whose fields the search does not write");
+                }
+            }
             List<Integer> applies = new ArrayList<>();
             if (owner.isAssignableFrom(root)) {
                 applies.add(-1);
@@ -381,7 +456,7 @@ public final class SubjectLoader {
                     throw EngineError.BAD_FINITIZATION.exception(root.getName(), "field " + shortName(owner) + "." + fieldName + " is bounded twice");
                 }
             }
-            Domain domain = DomainTypes.domainFor(binding, field, owner, byDomain::get, fin);
+            Domain domain = DomainTypes.domainFor(binding, field, owner, this, fin);
             fields.add(new FieldSpec(owner.getName(), shortName(owner), fieldName, field.getDeclaringClass().getName(),
                     field.getType().getTypeName(), domain));
             reflected.add(field);

@@ -47,7 +47,7 @@ public class BadArrays {
     /** @return an int array whose elements are shapes */
     public static IFinitization finShapeElements(int n) {
         IFinitization f = FinitizationFactory.create(BadArrays.class);
-        IObjSet circles = f.createObjSet(Circle.class, n);
+        IObjSet circles = f.createObjSet(Circle.class, n, true);
         f.set("cells", f.createArraySet(int[].class, f.createIntSet(0, n), circles, 1));
         return f;
     }
@@ -62,7 +62,7 @@ public class BadArrays {
     /** @return objects of an abstract class */
     public static IFinitization finAbstractDomain(int n) {
         IFinitization f = FinitizationFactory.create(BadArrays.class);
-        f.set("shape", f.createObjSet(Shape.class, n));
+        f.set("shape", f.createObjSet(Shape.class, n, true));
         return f;
     }
 
@@ -93,7 +93,7 @@ public class BadArrays {
     /** @return Integer objects to be created by the search */
     public static IFinitization finIntegerObjects(int n) {
         IFinitization f = FinitizationFactory.create(BadArrays.class);
-        f.set("boxed", f.createObjSet(Integer.class, n));
+        f.set("boxed", f.createObjSet(Integer.class, n, true));
         return f;
     }
 }

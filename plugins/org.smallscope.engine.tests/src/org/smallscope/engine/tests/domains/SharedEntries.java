@@ -37,8 +37,8 @@ public class SharedEntries {
     /** @return a header without null from a class domain of n entries, links with null over the same entries, sizes 1..n */
     public static IFinitization finSharedEntries(int n) {
         IFinitization f = FinitizationFactory.create(SharedEntries.class);
-        IObjSet headers = f.createObjSet(Entry.class, n - 1, false);
         IObjSet links = f.createObjSet(Entry.class, n, true);
+        IObjSet headers = f.createObjSet(Entry.class, n - 1, false); // after links: as in Korat, a domain still empty (n = 1) is not added
         f.set("header", headers);
         f.set("size", f.createIntSet(1, n));
         f.set(Entry.class, "next", links);
