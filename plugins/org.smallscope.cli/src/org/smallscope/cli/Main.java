@@ -8,6 +8,7 @@ import org.smallscope.cli.commands.GenerateCommand;
 import org.smallscope.cli.commands.IncrementalBenchCommand;
 import org.smallscope.cli.commands.InterruptGuard;
 import org.smallscope.cli.commands.ListExamplesCommand;
+import org.smallscope.cli.commands.MigrateKoratCommand;
 import org.smallscope.cli.commands.SmallscopeCommand;
 import org.smallscope.cli.commands.SnapshotsCommand;
 import org.smallscope.cli.output.ErrorReporter;
@@ -87,6 +88,7 @@ public final class Main {
         subcommands.put("bench-count", () -> new CountBenchCommand(streams));
         subcommands.put("snapshots", () -> new SnapshotsCommand(streams));
         subcommands.put("list-examples", () -> new ListExamplesCommand(streams));
+        subcommands.put("migrate-korat", () -> new MigrateKoratCommand(streams));
         subcommands.put("help", CommandLine.HelpCommand::new);
         CommandLine cl = new CommandLine(new SmallscopeCommand(streams));
         if (first != null && !first.equals("help") && subcommands.containsKey(first)) {

@@ -139,7 +139,7 @@ class ExternalFinitizationCliTest {
     }
 
     /** @return the jar or class folder of the API (under Tycho, a bundle's project folder whose classes are in an output folder) */
-    private static Path apiLocation() {
+    static Path apiLocation() {
         Class<?> api = org.smallscope.api.IFinitization.class;
         String resource = api.getName().replace('.', '/') + ".class";
         URL url = api.getProtectionDomain().getCodeSource().getLocation();
