@@ -34,6 +34,22 @@ class EventsCliTest {
     Path tmp;
 
     @Test
+    void aPortNobodyListensOnFailsTheRunAndItsReportSaysWhy() throws IOException {
+        int port;
+        try (java.net.ServerSocket probe = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            port = probe.getLocalPort(); // free once closed: nobody listens there
+        }
+        Path report = tmp.resolve("unreached.json");
+        Cli.Result r = Cli.run("generate", "--example", "BST", "--args", "3", "--events", Integer.toString(port), "--report", report.toString());
+        assertTrue(r.exitCode() != 0, r.describe());
+        assertTrue(r.err().contains("cannot connect to --events port " + port), r.describe());
+        JsonObject json = Cli.report(report);
+        assertEquals("failed", json.get("outcome").getAsString(), json.toString());
+        assertTrue(json.get("error").getAsString().contains("cannot connect to --events port " + port), json.toString());
+        assertEquals(r.exitCode(), json.get("exit_code").getAsInt(), json.toString());
+    }
+
+    @Test
     void aFullRunSendsStartedEveryValidCandidateProgressAndFinished() throws Exception {
         Path report = tmp.resolve("r.json");
         List<RunEvent> events;

@@ -165,7 +165,13 @@ public final class GenerateCommand implements Callable<Integer> {
         ErrorReporter errors = new ErrorReporter(streams.err(), common.verbose);
         RunEnding ending = new RunEnding(streams, errors);
         RunReport runReport = new RunReport();
-        EventSocket socket = eventsPort == null ? null : EventSocket.connect(eventsPort);
+        EventSocket socket;
+        try {
+            socket = eventsPort == null ? null : EventSocket.connect(eventsPort);
+        } catch (UncheckedIOException e) { // no run without its listener, but its report says why
+            runReport.failed(e);
+            return writeReport(runReport, ending.failed(e), ending);
+        }
         boolean showProgress = !quiet && (progress != null ? progress : streams.errIsTerminal());
         return framed(showProgress, socket, ending, runReport, (files, guard, events) -> {
             source = sourceModel == null ? null : SourceModelFile.read(sourceModel, subject.spec.commandLine());
