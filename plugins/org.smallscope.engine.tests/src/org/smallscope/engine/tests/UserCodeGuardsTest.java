@@ -43,6 +43,18 @@ class UserCodeGuardsTest {
     }
 
     @Test
+    void runtimeHaltInRepOkFailsTheCandidateAndIsCalledByItsName() {
+        Subject subject = SubjectLoader.load(SubjectRequest.of(org.smallscope.engine.tests.bad.Halting.class, 3));
+
+        SearchResult result = Search.over(subject).build().run();
+
+        assertEquals(Outcome.COMPLETED, result.outcome());
+        assertEquals(1, result.predicateExceptions());
+        assertEquals(3, result.valid(), "values 0, 1 and 3");
+        assertEquals("user code called Runtime.halt(7); Smallscope does not let it end the JVM", result.firstException().getMessage());
+    }
+
+    @Test
     void cancelStopsALoopingCandidateAndKeepsTheCounts() throws InterruptedException {
         Subject subject = SubjectLoader.load(SubjectRequest.of(Stubborn.class, 2));
         Search search = Search.over(subject).candidateTimeoutMillis(0).build();

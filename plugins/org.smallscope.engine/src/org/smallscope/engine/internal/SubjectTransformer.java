@@ -220,7 +220,7 @@ public final class SubjectTransformer {
             }
             if (opcode == Opcodes.INVOKEVIRTUAL && owner.equals("java/lang/Runtime")
                     && (name.equals("exit") || name.equals("halt")) && descriptor.equals("(I)V")) {
-                super.visitMethodInsn(Opcodes.INVOKESTATIC, GUARD, "runtimeExit", "(Ljava/lang/Runtime;I)V", false);
+                super.visitMethodInsn(Opcodes.INVOKESTATIC, GUARD, name.equals("halt") ? "runtimeHalt" : "runtimeExit", "(Ljava/lang/Runtime;I)V", false);
                 return;
             }
             super.visitMethodInsn(opcode, owner, name, descriptor, isInterface);

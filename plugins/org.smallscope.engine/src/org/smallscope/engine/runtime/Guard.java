@@ -21,8 +21,13 @@ public final class Guard {
         throw new UserExitError(status);
     }
 
-    /** Replaces {@code Runtime.exit(status)} and {@code Runtime.halt(status)} in user code. */
+    /** Replaces {@code Runtime.exit(status)} in user code. */
     public static void runtimeExit(Runtime runtime, int status) {
-        throw new UserExitError(status);
+        throw new UserExitError("Runtime.exit", status);
+    }
+
+    /** Replaces {@code Runtime.halt(status)} in user code. */
+    public static void runtimeHalt(Runtime runtime, int status) {
+        throw new UserExitError("Runtime.halt", status);
     }
 }
