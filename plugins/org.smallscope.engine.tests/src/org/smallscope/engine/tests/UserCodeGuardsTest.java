@@ -55,6 +55,14 @@ class UserCodeGuardsTest {
     }
 
     @Test
+    void aStaticInitializerThatThrowsIsNamedWithItsCause() {
+        org.smallscope.engine.SmallscopeException e = org.junit.jupiter.api.Assertions.assertThrows(org.smallscope.engine.SmallscopeException.class,
+                () -> SubjectLoader.load(SubjectRequest.of(org.smallscope.engine.tests.bad.BrokenStatics.class, 2)));
+        assertTrue(e.getMessage().startsWith("Class org.smallscope.engine.tests.bad.BrokenStatics could not be loaded: its static "
+                + "initializer threw java.lang.NumberFormatException: For input string: \"none\" (at BrokenStatics.java:10)"), e.getMessage());
+    }
+
+    @Test
     void cancelStopsALoopingCandidateAndKeepsTheCounts() throws InterruptedException {
         Subject subject = SubjectLoader.load(SubjectRequest.of(Stubborn.class, 2));
         Search search = Search.over(subject).candidateTimeoutMillis(0).build();

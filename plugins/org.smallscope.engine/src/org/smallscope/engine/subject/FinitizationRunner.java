@@ -46,7 +46,7 @@ final class FinitizationRunner {
                 } catch (NoSuchMethodException e) {
                     // try the other spelling, then the superclass
                 } catch (NoClassDefFoundError e) {
-                    throw EngineError.CLASS_LOAD_FAILED.exception(e, c.getName(), e.toString());
+                    throw EngineError.CLASS_LOAD_FAILED.exception(e, c.getName(), LoadFailures.describe(e));
                 }
             }
         }
@@ -87,7 +87,7 @@ final class FinitizationRunner {
             } catch (ClassNotFoundException e) {
                 // try the next reading of the name
             } catch (LinkageError e) {
-                throw EngineError.CLASS_LOAD_FAILED.exception(e, candidate, e + " (it declares the finitization " + name + " of " + root.getName() + ")");
+                throw EngineError.CLASS_LOAD_FAILED.exception(e, candidate, LoadFailures.describe(e) + " (it declares the finitization " + name + " of " + root.getName() + ")");
             }
         }
         throw EngineError.CLASS_NOT_FOUND.exception(owner, " (the finitization " + name + " of " + root.getName() + " names it; looked for "
@@ -149,7 +149,7 @@ final class FinitizationRunner {
         try {
             return owner.getDeclaredMethods();
         } catch (LinkageError e) {
-            throw EngineError.CLASS_LOAD_FAILED.exception(e, owner.getName(), e.toString());
+            throw EngineError.CLASS_LOAD_FAILED.exception(e, owner.getName(), LoadFailures.describe(e));
         }
     }
 
@@ -169,8 +169,16 @@ final class FinitizationRunner {
             result = m.invoke(null, actual);
         } catch (InvocationTargetException e) {
             Throwable cause = e.getCause();
+            if (cause instanceof ExceptionInInitializerError init && init.getCause() != null) {
+                Throwable inner = init.getCause();
+                throw EngineError.FINITIZATION_FAILED.exception(inner, owner, m.getName() + Arrays.toString(args).replace('[', '(').replace(']', ')'),
+                        "a static initializer threw " + inner + LoadFailures.where(inner));
+            }
             throw EngineError.FINITIZATION_FAILED.exception(cause, owner, m.getName() + Arrays.toString(args).replace('[', '(').replace(']', ')'),
-                    cause + where(cause));
+                    cause + LoadFailures.where(cause));
+        } catch (ExceptionInInitializerError e) { // the static initializer of the finitization's class (or of one it uses) threw
+            Throwable cause = e.getCause() != null ? e.getCause() : e;
+            throw EngineError.FINITIZATION_FAILED.exception(cause, owner, m.getName(), "a static initializer threw " + cause + LoadFailures.where(cause));
         } catch (ReflectiveOperationException | RuntimeException e) {
             throw EngineError.FINITIZATION_FAILED.exception(e, owner, m.getName(), e.toString());
         }
@@ -183,15 +191,5 @@ final class FinitizationRunner {
                     "it creates a finitization for " + fin.getRootClass().getName() + ", not for " + root.getName());
         }
         return fin;
-    }
-
-    /** @return {@code (at Foo.java:12)} for the innermost frame of user code (classes the subject loader defined) */
-    private static String where(Throwable t) {
-        for (StackTraceElement e : t.getStackTrace()) {
-            if ("smallscope-subject".equals(e.getClassLoaderName())) {
-                return " (at " + e.getFileName() + ":" + e.getLineNumber() + ")";
-            }
-        }
-        return "";
     }
 }

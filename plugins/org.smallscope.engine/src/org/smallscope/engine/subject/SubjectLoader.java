@@ -269,7 +269,7 @@ public final class SubjectLoader {
             }
             throw EngineError.CLASS_NOT_FOUND.exception(e, name, "");
         } catch (LinkageError e) {
-            throw EngineError.CLASS_LOAD_FAILED.exception(e, name, e.toString());
+            throw EngineError.CLASS_LOAD_FAILED.exception(e, name, LoadFailures.describe(e));
         }
     }
 
