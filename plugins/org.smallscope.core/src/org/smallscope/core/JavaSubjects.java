@@ -53,12 +53,12 @@ public final class JavaSubjects {
         return provider().finitizationImports(unit, simpleName);
     }
 
-    /** @return whether the Smallscope API is on {@code project}'s build path */
+    /** @return whether the Smallscope API is on {@code project}'s build path (and, if it is modular, required by its module-info.java) */
     public static boolean apiOnBuildPath(IJavaProject project) throws CoreException {
         return provider().apiOnBuildPath(project);
     }
 
-    /** Adds the Smallscope API to {@code project}'s build path. */
+    /** Adds the Smallscope API to {@code project}'s build path (and, if it is modular, {@code requires org.smallscope.api;} to its module-info.java). */
     public static void addApiToBuildPath(IJavaProject project, IProgressMonitor monitor) throws CoreException {
         provider().addApiToBuildPath(project, monitor);
     }

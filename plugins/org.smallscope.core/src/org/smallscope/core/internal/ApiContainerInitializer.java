@@ -18,6 +18,9 @@ public final class ApiContainerInitializer extends ClasspathContainerInitializer
     /** Symbolic name of the bundle users compile against. */
     public static final String API_BUNDLE = "org.smallscope.api";
 
+    /** The API jar's module name (its Automatic-Module-Name), which a modular project requires. */
+    public static final String API_MODULE = "org.smallscope.api";
+
     @Override
     public void initialize(IPath containerPath, IJavaProject project) throws CoreException {
         JavaCore.setClasspathContainer(containerPath, new IJavaProject[] {project},
@@ -65,26 +68,64 @@ public final class ApiContainerInitializer extends ClasspathContainerInitializer
 
     /** @return whether {@code project}'s raw build path already has the container */
     public static boolean isOnBuildPath(IJavaProject project) throws CoreException {
-        for (IClasspathEntry e : project.getRawClasspath()) {
-            if (e.getEntryKind() == IClasspathEntry.CPE_CONTAINER && e.getPath().equals(SmallscopeCore.API_CONTAINER_PATH)) {
-                return true;
-            }
-        }
-        return false;
+        return indexIn(project.getRawClasspath()) >= 0;
     }
 
     /**
-     * Adds the container to {@code project}'s build path (no-op if there): on the modulepath when the project has a
-     * module-info.java, so that {@code requires org.smallscope.api;} resolves (the jar's Automatic-Module-Name).
+     * Puts the container on {@code project}'s build path: on the modulepath when the project has a module-info.java (moving
+     * it there from the classpath), whose {@code requires org.smallscope.api;} (the jar's Automatic-Module-Name) it adds
+     * too if missing.
      */
     public static void addTo(IJavaProject project, org.eclipse.core.runtime.IProgressMonitor monitor) throws CoreException {
-        if (isOnBuildPath(project)) {
-            return;
-        }
         IClasspathEntry[] raw = project.getRawClasspath();
-        IClasspathEntry[] next = java.util.Arrays.copyOf(raw, raw.length + 1);
-        next[raw.length] = entryFor(project);
-        project.setRawClasspath(next, monitor);
+        int at = indexIn(raw);
+        if (at < 0) {
+            IClasspathEntry[] next = java.util.Arrays.copyOf(raw, raw.length + 1);
+            next[raw.length] = entryFor(project);
+            project.setRawClasspath(next, monitor);
+        } else if (project.getModuleDescription() != null && !isModule(raw[at])) {
+            IClasspathEntry[] next = raw.clone();
+            next[at] = onModulepath(raw[at]);
+            project.setRawClasspath(next, monitor);
+        }
+        ModuleRequires.add(project, API_MODULE, monitor);
+    }
+
+    /**
+     * @return whether {@code project} lacks the container, or is modular and has it on the classpath or its
+     *         module-info.java does not require the API
+     */
+    public static boolean isMissing(IJavaProject project) throws CoreException {
+        IClasspathEntry[] raw = project.getRawClasspath();
+        int at = indexIn(raw);
+        return at < 0 || project.getModuleDescription() != null && (!isModule(raw[at]) || ModuleRequires.missing(project, API_MODULE));
+    }
+
+    private static int indexIn(IClasspathEntry[] raw) {
+        for (int i = 0; i < raw.length; i++) {
+            if (raw[i].getEntryKind() == IClasspathEntry.CPE_CONTAINER && raw[i].getPath().equals(SmallscopeCore.API_CONTAINER_PATH)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static boolean isModule(IClasspathEntry entry) {
+        return java.util.Arrays.stream(entry.getExtraAttributes())
+                .anyMatch(a -> org.eclipse.jdt.core.IClasspathAttribute.MODULE.equals(a.getName()) && "true".equals(a.getValue()));
+    }
+
+    /** @return {@code entry} with module=true added to its attributes (the others kept) */
+    private static IClasspathEntry onModulepath(IClasspathEntry entry) {
+        java.util.List<org.eclipse.jdt.core.IClasspathAttribute> attributes = new java.util.ArrayList<>();
+        for (org.eclipse.jdt.core.IClasspathAttribute a : entry.getExtraAttributes()) {
+            if (!org.eclipse.jdt.core.IClasspathAttribute.MODULE.equals(a.getName())) {
+                attributes.add(a);
+            }
+        }
+        attributes.add(JavaCore.newClasspathAttribute(org.eclipse.jdt.core.IClasspathAttribute.MODULE, "true"));
+        return JavaCore.newContainerEntry(entry.getPath(), entry.getAccessRules(),
+                attributes.toArray(org.eclipse.jdt.core.IClasspathAttribute[]::new), entry.isExported());
     }
 
     /** @return the container's entry for {@code project}: with the module attribute when the project is modular */

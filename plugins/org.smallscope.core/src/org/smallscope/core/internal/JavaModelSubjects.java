@@ -32,7 +32,7 @@ final class JavaModelSubjects implements JavaSubjects.Provider {
 
     @Override
     public boolean apiOnBuildPath(IJavaProject project) throws CoreException {
-        return ApiContainerInitializer.isOnBuildPath(project);
+        return !ApiContainerInitializer.isMissing(project);
     }
 
     @Override

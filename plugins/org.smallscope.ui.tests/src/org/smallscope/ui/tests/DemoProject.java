@@ -95,6 +95,11 @@ final class DemoProject {
 
     /** @return the compile errors of the whole project, as text */
     List<String> compileErrors() throws CoreException {
+        return compileErrors(project);
+    }
+
+    /** @return the compile and build path errors of {@code project}, as text */
+    static List<String> compileErrors(IProject project) throws CoreException {
         List<String> errors = new ArrayList<>();
         for (IMarker m : project.findMarkers(IJavaModelMarker.JAVA_MODEL_PROBLEM_MARKER, true, IResource.DEPTH_INFINITE)) {
             if (m.getAttribute(IMarker.SEVERITY, -1) == IMarker.SEVERITY_ERROR) {

@@ -5,22 +5,18 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
 import org.eclipse.core.resources.IMarker;
+import org.eclipse.core.resources.IFile;
+import org.eclipse.jdt.core.IClasspathAttribute;
+import org.eclipse.jdt.core.IClasspathEntry;
 import org.eclipse.jdt.core.ICompilationUnit;
-import org.eclipse.jdt.core.compiler.IProblem;
-import org.eclipse.jdt.core.dom.AST;
-import org.eclipse.jdt.core.dom.ASTNode;
-import org.eclipse.jdt.core.dom.ASTParser;
-import org.eclipse.jdt.core.dom.CompilationUnit;
-import org.eclipse.jdt.core.dom.NodeFinder;
-import org.eclipse.jdt.ui.text.java.IInvocationContext;
+import org.eclipse.jdt.core.IJavaProject;
+import org.eclipse.jdt.core.JavaCore;
 import org.eclipse.jdt.ui.text.java.IJavaCompletionProposal;
-import org.eclipse.jdt.ui.text.java.IProblemLocation;
 import org.eclipse.ui.IMarkerResolution;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.Test;
@@ -40,21 +36,7 @@ class QuickFixesTest {
         Workbench.waitForJobs(Commands.JOB_TIMEOUT);
         assertFalse(demo.compileErrors().isEmpty(), "without the API library the subject does not compile");
         ICompilationUnit unit = (ICompilationUnit) org.eclipse.jdt.core.JavaCore.create(demo.subjectFile());
-        ASTParser parser = ASTParser.newParser(AST.getJLSLatest());
-        parser.setSource(unit);
-        parser.setResolveBindings(true);
-        CompilationUnit ast = (CompilationUnit) parser.createAST(null);
-        ApiQuickFixProcessor processor = new ApiQuickFixProcessor();
-        List<IJavaCompletionProposal> proposals = new ArrayList<>();
-        for (IProblem problem : ast.getProblems()) {
-            if (problem.isError() && processor.hasCorrections(unit, problem.getID())) {
-                IJavaCompletionProposal[] p = processor.getCorrections(new Context(unit, ast, problem), new IProblemLocation[] {
-                    new Location(problem)});
-                if (p != null) {
-                    proposals.addAll(Arrays.asList(p));
-                }
-            }
-        }
+        List<IJavaCompletionProposal> proposals = JavaQuickFixes.proposals(unit, new ApiQuickFixProcessor());
         assertFalse(proposals.isEmpty(), "a proposal for the unresolved org.smallscope.api types");
         assertTrue(proposals.get(0).getDisplayString().contains("Smallscope API"), proposals.get(0).getDisplayString());
         proposals.get(0).apply(null);
@@ -64,6 +46,42 @@ class QuickFixesTest {
         assertTrue(Arrays.stream(org.eclipse.core.runtime.Platform.getExtensionRegistry()
                 .getConfigurationElementsFor("org.eclipse.jdt.ui.quickFixProcessors"))
                 .anyMatch(e -> ApiQuickFixProcessor.class.getName().equals(e.getAttribute("class"))), "registered with JDT's quick fixes");
+    }
+
+    /**
+     * In a modular project the API must be on the modulepath and required by module-info.java: the quick fix does both,
+     * also when the library was added on the classpath, or on the modulepath without the requires line.
+     */
+    @Test
+    void inAModularProjectTheQuickFixPutsTheApiOnTheModulepathAndRequiresIt() throws Exception {
+        for (String variant : List.of("none", "classpath", "modulepath")) {
+            IJavaProject project = WizardProject.create("modular.api." + variant, switch (variant) {
+                case "classpath" -> new IClasspathEntry[] {JavaCore.newContainerEntry(SmallscopeCore.API_CONTAINER_PATH)};
+                case "modulepath" -> new IClasspathEntry[] {JavaCore.newContainerEntry(SmallscopeCore.API_CONTAINER_PATH,
+                        new org.eclipse.jdt.core.IAccessRule[0],
+                        new IClasspathAttribute[] {JavaCore.newClasspathAttribute(IClasspathAttribute.MODULE, "true")}, false)};
+                default -> new IClasspathEntry[0];
+            });
+            IFile subject = project.getProject().getFolder("src/demo").getFile("BST.java");
+            ((org.eclipse.core.resources.IFolder) subject.getParent()).create(true, true, null);
+            WizardProject.create(subject, DemoProject.resource("BST.java.txt"));
+            Workbench.waitForJobs(Commands.JOB_TIMEOUT);
+            assertFalse(DemoProject.compileErrors(project.getProject()).isEmpty(), variant + ": the subject does not compile yet");
+            ICompilationUnit unit = JavaCore.createCompilationUnitFrom(subject);
+            List<IJavaCompletionProposal> proposals = JavaQuickFixes.proposals(unit, new ApiQuickFixProcessor());
+            assertFalse(proposals.isEmpty(), () -> variant + ": a proposal for " + JavaQuickFixes.describeErrors(unit));
+
+            proposals.get(0).apply(null);
+            Workbench.waitForJobs(Commands.JOB_TIMEOUT);
+
+            assertEquals(List.of(), DemoProject.compileErrors(project.getProject()), variant + ": the subject compiles");
+            assertEquals(1, Arrays.stream(project.getRawClasspath()).filter(e -> e.getPath().equals(SmallscopeCore.API_CONTAINER_PATH)
+                    && Arrays.stream(e.getExtraAttributes()).anyMatch(a -> a.getName().equals(IClasspathAttribute.MODULE))).count(),
+                    variant + ": once, on the modulepath");
+            String moduleInfo = new String(project.getProject().getFile("src/module-info.java").getContents().readAllBytes(),
+                    java.nio.charset.StandardCharsets.UTF_8);
+            assertEquals(1, moduleInfo.split("requires org\\.smallscope\\.api;", -1).length - 1, variant + ": " + moduleInfo);
+        }
     }
 
     @Test
@@ -150,82 +168,6 @@ class QuickFixesTest {
             return DemoProject.describe(demo.smallscopeMarkers());
         } catch (Exception e) {
             return e.toString();
-        }
-    }
-
-    /** The invocation context JDT hands to quick-fix processors, built from a real AST. */
-    private record Context(ICompilationUnit unit, CompilationUnit ast, IProblem problem) implements IInvocationContext {
-        @Override
-        public ICompilationUnit getCompilationUnit() {
-            return unit;
-        }
-
-        @Override
-        public int getSelectionOffset() {
-            return problem.getSourceStart();
-        }
-
-        @Override
-        public int getSelectionLength() {
-            return problem.getSourceEnd() - problem.getSourceStart() + 1;
-        }
-
-        @Override
-        public CompilationUnit getASTRoot() {
-            return ast;
-        }
-
-        @Override
-        public ASTNode getCoveringNode() {
-            return NodeFinder.perform(ast, getSelectionOffset(), getSelectionLength());
-        }
-
-        @Override
-        public ASTNode getCoveredNode() {
-            return new NodeFinder(ast, getSelectionOffset(), getSelectionLength()).getCoveredNode();
-        }
-    }
-
-    /** A problem location as JDT hands it to quick-fix processors, from a real compiler problem. */
-    private record Location(IProblem problem) implements IProblemLocation {
-        @Override
-        public int getOffset() {
-            return problem.getSourceStart();
-        }
-
-        @Override
-        public int getLength() {
-            return problem.getSourceEnd() - problem.getSourceStart() + 1;
-        }
-
-        @Override
-        public String getMarkerType() {
-            return org.eclipse.jdt.core.IJavaModelMarker.JAVA_MODEL_PROBLEM_MARKER;
-        }
-
-        @Override
-        public int getProblemId() {
-            return problem.getID();
-        }
-
-        @Override
-        public String[] getProblemArguments() {
-            return problem.getArguments();
-        }
-
-        @Override
-        public boolean isError() {
-            return problem.isError();
-        }
-
-        @Override
-        public ASTNode getCoveringNode(CompilationUnit root) {
-            return NodeFinder.perform(root, getOffset(), getLength());
-        }
-
-        @Override
-        public ASTNode getCoveredNode(CompilationUnit root) {
-            return new NodeFinder(root, getOffset(), getLength()).getCoveredNode();
         }
     }
 }

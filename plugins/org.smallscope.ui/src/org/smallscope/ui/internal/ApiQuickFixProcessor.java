@@ -16,7 +16,10 @@ import org.eclipse.ui.statushandlers.StatusManager;
 import org.smallscope.core.SmallscopeCore;
 import org.smallscope.core.JavaSubjects;
 
-/** Offers "Add the Smallscope API library" when the API's types or package do not resolve. */
+/**
+ * Offers "Add the Smallscope API library" when the API's types or package do not resolve, or (in a modular project) are
+ * not accessible because module-info.java does not require the API.
+ */
 public final class ApiQuickFixProcessor implements IQuickFixProcessor {
 
     /** Simple names of the API's types, as they appear in "cannot be resolved" problems. */
@@ -25,7 +28,8 @@ public final class ApiQuickFixProcessor implements IQuickFixProcessor {
 
     @Override
     public boolean hasCorrections(ICompilationUnit unit, int problemId) {
-        return problemId == IProblem.ImportNotFound || problemId == IProblem.UndefinedType || problemId == IProblem.IsClassPathCorrect;
+        return problemId == IProblem.ImportNotFound || problemId == IProblem.UndefinedType || problemId == IProblem.IsClassPathCorrect
+                || problemId == IProblem.NotAccessiblePackage || problemId == IProblem.NotAccessibleType;
     }
 
     @Override
