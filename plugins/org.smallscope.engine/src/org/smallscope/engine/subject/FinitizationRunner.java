@@ -169,6 +169,9 @@ final class FinitizationRunner {
             result = m.invoke(null, actual);
         } catch (InvocationTargetException e) {
             Throwable cause = e.getCause();
+            if (cause instanceof VirtualMachineError vm) {
+                throw vm; // out of memory or stack while building the bounds: the run's own handler says what to do
+            }
             if (cause instanceof ExceptionInInitializerError init && init.getCause() != null) {
                 Throwable inner = init.getCause();
                 throw EngineError.FINITIZATION_FAILED.exception(inner, owner, m.getName() + Arrays.toString(args).replace('[', '(').replace(']', ')'),

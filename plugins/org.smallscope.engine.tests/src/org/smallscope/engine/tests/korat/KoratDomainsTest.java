@@ -35,6 +35,16 @@ class KoratDomainsTest {
     }
 
     @Test
+    void theWholeIntRangeIsRefusedSayingHowManyValuesItHas() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> fin().createIntSet(Integer.MIN_VALUE, Integer.MAX_VALUE));
+        assertEquals("the range -2147483648..2147483647 has 4,294,967,296 values, more than one domain can hold (2,147,483,639); narrow it",
+                e.getMessage());
+        assertEquals(3, fin().createIntSet(Integer.MAX_VALUE - 2, Integer.MAX_VALUE).values().length, "no overflow at the top");
+        assertArrayEquals(new int[] {Integer.MIN_VALUE, -(1 << 30), 0, 1 << 30, Integer.MAX_VALUE}, fin().createIntSet(Integer.MIN_VALUE, 1 << 30,
+                Integer.MAX_VALUE).values(), "steps as longs");
+    }
+
+    @Test
     void anIntRangeWithMinAboveMaxIsJustMax() {
         assertArrayEquals(new int[] {-1}, fin().createIntSet(0, -1).values());
         assertArrayEquals(new int[] {2}, fin().createIntSet(5, 3, 2).values());
