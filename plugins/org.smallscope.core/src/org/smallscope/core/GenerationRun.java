@@ -464,6 +464,15 @@ public final class GenerationRun {
         listeners.forEach(l -> l.accept(this));
     }
 
+    /**
+     * @return how lists of runs name this run: {@code BST(8) incremental}, with its end when it did not complete
+     *         ({@code BST(8) full, cancelled}) or is still going ({@code BST(8) full, running})
+     */
+    public String label() {
+        String text = request.describe() + (mode != null ? " " + mode.wireName() : "");
+        return state == State.COMPLETED ? text : text + ", " + state.name().toLowerCase(java.util.Locale.ROOT);
+    }
+
     @Override
     public String toString() {
         return request.describe() + " " + state + " explored=" + explored + " valid=" + valid + (mode != null ? " " + mode : "");

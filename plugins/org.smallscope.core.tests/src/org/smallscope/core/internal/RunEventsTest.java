@@ -47,6 +47,20 @@ class RunEventsTest {
 
     /** A run of millions of valid structures keeps the first RunEvent.Valid.SENT_AT_MOST (the runner sends no more), and its counts. */
     @Test
+    void aRunThatDidNotCompleteSaysSoInItsLabel() {
+        GenerationRun run = new GenerationRun(FakeSubjects.request("demo.BST", "finBST", 8));
+        run.apply(new RunEvent.Started("BST(8)", "demo.BST", "finBST", new int[] {8}, Mode.FULL, "1296", 4,
+                List.of("this.root", "this.size", "Node0.left", "Node0.right")));
+        assertEquals("BST(8) full, running", run.label());
+        run.end(GenerationRun.State.CANCELLED, "cancelled", 130);
+        assertEquals("BST(8) full, cancelled", run.label(), "not just \"full\", as if its strip were complete");
+        GenerationRun done = new GenerationRun(FakeSubjects.request("demo.BST", "finBST", 8));
+        done.apply(new RunEvent.Started("BST(8)", "demo.BST", "finBST", new int[] {8}, Mode.FULL, "1296", 4, List.of("this.root")));
+        done.end(GenerationRun.State.COMPLETED, null, 0);
+        assertEquals("BST(8) full", done.label());
+    }
+
+    @Test
     void aRunKeepsItsFirstValidStructuresOnly() {
         GenerationRun run = new GenerationRun(FakeSubjects.request("demo.BST", "finBST", 2));
         int sent = RunEvent.Valid.SENT_AT_MOST + 10;

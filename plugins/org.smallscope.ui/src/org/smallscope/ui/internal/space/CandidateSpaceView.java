@@ -93,7 +93,7 @@ public final class CandidateSpaceView extends ViewPart {
         String[] items = new String[listed.size()];
         for (int i = 0; i < items.length; i++) {
             GenerationRun r = listed.get(i);
-            items[i] = (i + 1) + ". " + r.request().describe() + (r.mode() == null ? "" : " " + r.mode().wireName());
+            items[i] = (i + 1) + ". " + r.label();
         }
         if (!java.util.Arrays.equals(items, runs.getItems())) {
             runs.setItems(items);

@@ -238,7 +238,7 @@ public final class StructuresView extends ViewPart {
     }
 
     private static String describe(GenerationRun r) {
-        return r.request().describe() + (r.mode() != null ? " " + r.mode().wireName() : "") + " · " + String.format("%tT", r.startedAt());
+        return r.label() + " · " + String.format("%tT", r.startedAt());
     }
 
     /** @return the message line's text (Link markup: the summary, then Open and Run for an exported suite) */
