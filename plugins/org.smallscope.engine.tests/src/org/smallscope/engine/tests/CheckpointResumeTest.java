@@ -111,6 +111,8 @@ class CheckpointResumeTest {
         Outcome resumed = run(setup, 2, Generation.Checkpointing.RESUME);
         assertSame(reference, resumed, "length 0");
         assertEquals(rangesBefore(records, (int) lastStart), resumed.resumed().ranges());
+        assertTrue(resumed.warnings().stream().noneMatch(w -> w.contains("is damaged at byte")), "a torn last record is no damage: "
+                + resumed.warnings());
 
         int middle = records.size() / 2;
         long start = records.get(middle - 1)[0];
@@ -120,6 +122,10 @@ class CheckpointResumeTest {
         resumed = run(setup, 1, Generation.Checkpointing.RESUME);
         assertSame(reference, resumed, "a changed byte");
         assertEquals(rangesBefore(records, (int) start), resumed.resumed().ranges());
+        int after = records.size() - middle - 1;
+        assertTrue(after > 0, "records after the damaged one: " + records.size() + " records, the damage in #" + middle);
+        assertTrue(resumed.warnings().stream().anyMatch(w -> w.contains("is damaged at byte " + start + ": its record there and the "
+                + after + " after it are dropped, and their ranges searched again")), "damage in the middle is said: " + resumed.warnings());
     }
 
     @Test

@@ -124,6 +124,10 @@ public final class Checkpoint {
                     + "): running from the beginning");
             return null;
         }
+        if (contents.goodAfterDamage() > 0) {
+            warnings.accept("checkpoint " + path + " is damaged at byte " + contents.end() + ": its record there and the "
+                    + contents.goodAfterDamage() + " after it are dropped, and their ranges searched again");
+        }
         return contents;
     }
 

@@ -55,8 +55,15 @@ final class CheckpointFile implements AutoCloseable {
     record Entry(long offset, long length, int ranges, long explored, long valid, int[] first) {
     }
 
-    /** What a file holds: its header, its good records, and the offset where the good part ends (and appending goes on). */
-    record Contents(Map<String, String> header, List<Entry> entries, long end) {
+    /**
+     * What a file holds: its header, its good records, the offset where the good part ends (and appending goes on), and
+     * how many good records follow the first damaged one (0 for a torn last record, the common end of a killed run).
+     */
+    record Contents(Map<String, String> header, List<Entry> entries, long end, int goodAfterDamage) {
+
+        Contents(Map<String, String> header, List<Entry> entries, long end) {
+            this(header, entries, end, 0);
+        }
     }
 
     private final RandomAccessFile file;
@@ -203,7 +210,41 @@ final class CheckpointFile implements AutoCloseable {
                 entries.add(e);
                 offset += Integer.BYTES + Long.BYTES + e.length() + Integer.BYTES;
             }
-            return new Contents(header, entries, offset);
+            return new Contents(header, entries, offset, offset < size ? goodAfter(path, offset, size) : 0);
+        }
+    }
+
+    /**
+     * @return how many good records follow the damaged one at {@code offset}, when its frame (marker and length) is intact and
+     *         only its payload or checksum is damaged; 0 when the frame itself is cut short (a torn record)
+     */
+    private static int goodAfter(Path path, long offset, long size) throws IOException {
+        try (RandomAccessFile raf = new RandomAccessFile(path.toFile(), "r")) {
+            raf.seek(offset);
+            if (raf.readInt() != RECORD) {
+                return 0;
+            }
+            long length = raf.readLong();
+            long next = offset + Integer.BYTES + Long.BYTES + length + Integer.BYTES;
+            if (length <= 0 || next > size) {
+                return 0;
+            }
+            int good = 0;
+            try (InputStream in = new BufferedInputStream(new FileInputStream(path.toFile()), BUFFER)) {
+                in.skipNBytes(next);
+                DataInputStream data = new DataInputStream(in);
+                while (next + Integer.BYTES + Long.BYTES + Integer.BYTES <= size) {
+                    Entry e = readRecord(data, next, size);
+                    if (e == null) {
+                        break;
+                    }
+                    good++;
+                    next += Integer.BYTES + Long.BYTES + e.length() + Integer.BYTES;
+                }
+            }
+            return good;
+        } catch (EOFException e) {
+            return 0;
         }
     }
 
