@@ -70,6 +70,43 @@ class ReuseRefusalMarkerTest {
         assertTrue(message.startsWith("The last run of BST(3) searched in full: "), message);
         assertTrue(message.contains(edited.fallbackReason()), message);
         assertEquals(demo.project.getFile("src/demo/BST.java"), refusals.get(0).getResource());
+        showInProblemsView();
+        Screenshots.take("marker-reuse-refused", PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell());
+    }
+
+    /** Opens BST.java at repOk and the Problems view, as a user looks at the markers. */
+    private static void showInProblemsView() throws Exception {
+        org.eclipse.ui.IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+        var editor = org.eclipse.ui.ide.IDE.openEditor(page, demo.subjectFile());
+        org.eclipse.jdt.ui.JavaUI.revealInEditor(editor, (org.eclipse.jdt.core.IJavaElement) demo.subjectType().getMethod("repOk", new String[0]));
+        page.showView("org.eclipse.ui.views.ProblemView");
+        Workbench.spin(1500);
+        for (int i = 0; i < 3; i++) { // the view fills its groups lazily: open them, let it fill them, open again
+            expandProblems(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell());
+            Workbench.spin(700);
+        }
+    }
+
+    private static org.eclipse.swt.widgets.Event expandEvent(org.eclipse.swt.widgets.TreeItem item) {
+        org.eclipse.swt.widgets.Event e = new org.eclipse.swt.widgets.Event();
+        e.item = item;
+        return e;
+    }
+
+    /** Opens the Problems view's groups (its tree is the one whose first column is "Description"). */
+    private static void expandProblems(org.eclipse.swt.widgets.Composite parent) {
+        for (org.eclipse.swt.widgets.Control c : parent.getChildren()) {
+            if (c instanceof org.eclipse.swt.widgets.Tree tree && tree.getColumnCount() > 0 && "Description".equals(tree.getColumn(0).getText())) {
+                for (org.eclipse.swt.widgets.TreeItem item : tree.getItems()) {
+                    tree.showItem(item);
+                    item.setExpanded(true);
+                    tree.notifyListeners(org.eclipse.swt.SWT.Expand, expandEvent(item));
+                }
+                tree.getColumn(0).setWidth(900);
+            } else if (c instanceof org.eclipse.swt.widgets.Composite inner) {
+                expandProblems(inner);
+            }
+        }
     }
 
     private static List<IMarker> refusals() throws Exception {
