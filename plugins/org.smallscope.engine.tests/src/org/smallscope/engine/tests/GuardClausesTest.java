@@ -289,8 +289,7 @@ class GuardClausesTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource({"EarlyTrue, repOk returns true early at line", "SharedLocal, repOk uses a local variable set by an earlier check at line",
-        "Looping, repOk loops at line"})
+    @CsvSource({"EarlyTrue, repOk returns true early at line"})
     void aShapeThatIsNotAConjunctionIsOneConjunctAndSaysWhy(String shape, String reason) throws ClassNotFoundException {
         List<Conjunct> one = conjuncts(Class.forName(GuardClausesTest.class.getName() + "$" + shape));
 
@@ -298,6 +297,40 @@ class GuardClausesTest {
         assertEquals("repOk()", one.get(0).name());
         assertNotNull(one.get(0).note());
         assertTrue(one.get(0).note().startsWith(reason) && one.get(0).note().endsWith(": not a conjunction"), one.get(0).note());
+    }
+
+    @Test
+    void aLoopStaysInOneConjunctAndTheChecksAfterItAreConjunctsOfTheirOwn() {
+        List<Conjunct> looping = conjuncts(Looping.class);
+
+        assertEquals("repOk() part 1, small()", String.join(", ", looping.stream().map(Conjunct::name).toList()));
+        assertEquals(hashes(Guards.class).get(3), looping.get(1).hash());
+    }
+
+    /** {@link SharedLocal} reading its local in another check: the same code after the first part, another meaning. */
+    static class SharedLocalElsewhere extends Guards {
+        @Override
+        boolean repOk() {
+            int c = count(root) + 1;
+            if (c != size) {
+                return false;
+            }
+            if (c > 5) {
+                return false;
+            }
+            return small();
+        }
+    }
+
+    @Test
+    void aCheckReadingAnEarlierChecksLocalHashesTheCodeBeforeItToo() {
+        List<Conjunct> shared = conjuncts(SharedLocal.class);
+        List<Conjunct> elsewhere = conjuncts(SharedLocalElsewhere.class);
+
+        assertEquals("repOk() part 1, repOk() part 2, small()", String.join(", ", shared.stream().map(Conjunct::name).toList()));
+        assertNotEquals(shared.get(0).hash(), elsewhere.get(0).hash());
+        assertNotEquals(shared.get(1).hash(), elsewhere.get(1).hash(), "`c > 5` reads a c computed otherwise");
+        assertEquals(shared.get(2).hash(), elsewhere.get(2).hash());
     }
 
     /** A predicate that holds for every candidate. */

@@ -31,6 +31,11 @@ final class BackwardRun {
         BackwardRecords trail = records.orElseThrow();
         int m = plan.shared();
         long stretches = trail.stretchCount(m);
+        ReuseEstimate estimate = estimate(base, trail, m, generator.policy());
+        if (estimate.chosen() == ReuseEstimate.Choice.FULL) {
+            IncrementalGenerator.Result full = generator.fallBack(estimate.reason(), listener, base);
+            return new IncrementalGenerator.Result(full.result(), Mode.FULL, 0, 0, estimate.reason(), estimate);
+        }
         SearchResult result = generator.runRanges(base, listener, () -> new Iterator<Range>() {
             private final Iterator<BackwardRecords.Stretch> source = trail.stretches(m, plan.slotOf());
 
@@ -45,6 +50,11 @@ final class BackwardRun {
                 return Range.floorPinned(s.first(), s.height());
             }
         }, stretches);
-        return new IncrementalGenerator.Result(result, Mode.INCREMENTAL_BACKWARD, stretches, stretches, null);
+        return new IncrementalGenerator.Result(result, Mode.INCREMENTAL_BACKWARD, stretches, stretches, null, estimate);
+    }
+
+    /** @return whether searching the stretches that pass the first {@code m} conjuncts again is worth it, by {@code policy} */
+    static ReuseEstimate estimate(SnapshotFile.Contents base, BackwardRecords trail, int m, ReuseEstimate.Policy policy) {
+        return ReuseEstimate.ofStretches(trail.stretchCount(m), base.header().fullSearchEstimate(), policy);
     }
 }

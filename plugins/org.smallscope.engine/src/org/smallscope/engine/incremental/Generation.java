@@ -147,7 +147,7 @@ public final class Generation implements DelegatingRunControl {
                 && ReuseEstimate.of(base.header(), options.policy() == null ? ReuseEstimate.Policy.AUTO : options.policy()).chosen()
                         == ReuseEstimate.Choice.REUSE) {
             start.searching(Mode.INCREMENTAL, base.header(), base.header().valid(), base.header().valid());
-        } else if (base != null && backwardPossible(base)) {
+        } else if (base != null && backwardChosen(base)) {
             long stretches = BackwardRecords.of(base).orElseThrow()
                     .stretchCount(BackwardPlan.sharedPrefix(base.header().descriptor().conjuncts(), subject.conjuncts()));
             start.searching(Mode.INCREMENTAL_BACKWARD, base.header(), stretches, stretches);
@@ -277,6 +277,16 @@ public final class Generation implements DelegatingRunControl {
     private boolean backwardPossible(SnapshotFile.Contents base) {
         return BackwardPlan.isBackwardEdit(base.header().descriptor(), subject)
                 && BackwardPlan.check(base.header().descriptor(), BackwardRecords.of(base), subject).possible();
+    }
+
+    /** @return whether backward reuse of {@code base} is sound and estimated worth it */
+    private boolean backwardChosen(SnapshotFile.Contents base) {
+        if (!backwardPossible(base)) {
+            return false;
+        }
+        int m = BackwardPlan.sharedPrefix(base.header().descriptor().conjuncts(), subject.conjuncts());
+        return BackwardRun.estimate(base, BackwardRecords.of(base).orElseThrow(), m,
+                options.policy() == null ? ReuseEstimate.Policy.AUTO : options.policy()).chosen() == ReuseEstimate.Choice.REUSE;
     }
 
     /** @return {@code entry} read (its conjunct records too, where a weakened predicate would read them), or null with a warning */

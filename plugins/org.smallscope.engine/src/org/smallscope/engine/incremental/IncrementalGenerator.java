@@ -199,6 +199,11 @@ public final class IncrementalGenerator implements DelegatingRunControl {
         }
     }
 
+    /** @return how a compatible base's reuse is decided */
+    ReuseEstimate.Policy policy() {
+        return policy;
+    }
+
     /** @return the subject searched */
     Subject subject() {
         return subject;

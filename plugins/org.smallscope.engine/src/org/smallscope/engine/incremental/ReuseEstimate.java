@@ -66,10 +66,24 @@ public record ReuseEstimate(long stored, long baseExplored, long reuse, long ful
     /** @return the estimate for replaying {@code stored} candidates against a full search of about {@code baseExplored} */
     public static ReuseEstimate of(long stored, long baseExplored, Policy policy) {
         long reuse = Math.round(stored * (DECODE + RANGE_SETUP + 1));
+        return of(stored, baseExplored, reuse, policy, "replaying " + Counts.format(stored) + " stored candidate" + (stored == 1 ? "" : "s")
+                + " (~" + Counts.format(reuse) + " candidate-equivalents)");
+    }
+
+    /**
+     * @return the estimate for a weakened predicate's backward reuse, which searches again each of {@code stretches}
+     *         recorded stretches (at least its first candidate, after decoding and setting up its range), against a full
+     *         search of about {@code baseExplored}: a lower bound of its cost, so that a reuse that saves nothing is not chosen
+     */
+    public static ReuseEstimate ofStretches(long stretches, long baseExplored, Policy policy) {
+        long reuse = Math.round(stretches * (DECODE + RANGE_SETUP + 1));
+        return of(stretches, baseExplored, reuse, policy, "searching again the " + Counts.format(stretches) + " recorded stretch"
+                + (stretches == 1 ? "" : "es") + " that pass the kept conjuncts (at least ~" + Counts.format(reuse) + " candidate-equivalents)");
+    }
+
+    private static ReuseEstimate of(long stored, long baseExplored, long reuse, Policy policy, String replay) {
         long full = baseExplored;
         boolean cheaper = reuse < full;
-        String replay = "replaying " + Counts.format(stored) + " stored candidate" + (stored == 1 ? "" : "s") + " (~" + Counts.format(reuse)
-                + " candidate-equivalents)";
         String search = "a full search (~" + Counts.format(full) + " candidates)";
         return switch (policy) {
             case ALWAYS -> new ReuseEstimate(stored, baseExplored, reuse, full, Choice.REUSE,

@@ -17,7 +17,9 @@ import org.objectweb.asm.tree.VarInsnNode;
  * Writes part of a {@link CodeGraph} as text that is the same for every compiler's layout of the same code: blocks in
  * depth-first order from a start block, successors named by that order, {@code F} for a return of false, {@code P} for
  * a return of true or the next conjunct, locals other than the parameters numbered by first use, {@code DUP; STORE v}
- * written as {@code STORE v; LOAD v}.
+ * written as {@code STORE v; LOAD v}. A constant stored in, or an increment of, a local the part never reads is left out:
+ * it cannot change the part's verdict or the fields it reads (a loop that starts counting for a check added after it
+ * keeps its hash; javac keeps such stores where ecj drops them).
  */
 final class CanonicalCode {
 
@@ -51,6 +53,14 @@ final class CanonicalCode {
         if ((graph.method.access & Opcodes.ACC_STATIC) != 0) {
             params--;
         }
+        java.util.BitSet read = new java.util.BitSet();
+        for (CodeGraph.Block b : visit) {
+            for (AbstractInsnNode n : b.code) {
+                if (n instanceof VarInsnNode v && v.getOpcode() < Opcodes.ISTORE) {
+                    read.set(v.var);
+                }
+            }
+        }
         Map<Integer, Integer> locals = new HashMap<>();
         StringBuilder sb = new StringBuilder();
         for (CodeGraph.Block b : visit) {
@@ -58,6 +68,13 @@ final class CanonicalCode {
             for (int k = 0; k < b.code.size(); k++) {
                 AbstractInsnNode n = b.code.get(k);
                 AbstractInsnNode next = k + 1 < b.code.size() ? b.code.get(k + 1) : null;
+                if (n instanceof IincInsnNode inc && !read.get(inc.var)) {
+                    continue; // an increment of a local the part never reads
+                }
+                if (isConstant(n) && next instanceof VarInsnNode store && store.getOpcode() >= Opcodes.ISTORE && !read.get(store.var)) {
+                    k++; // a constant stored in a local the part never reads
+                    continue;
+                }
                 if (isDupStore(n, next)) {
                     // DUP; STORE v (one compiler) is STORE v; LOAD v (the other)
                     VarInsnNode store = (VarInsnNode) next;
@@ -88,6 +105,13 @@ final class CanonicalCode {
             sb.append('\n');
         }
         return sb.toString();
+    }
+
+    /** @return whether {@code n} only pushes a constant */
+    private static boolean isConstant(AbstractInsnNode n) {
+        int op = n.getOpcode();
+        return op >= Opcodes.ACONST_NULL && op <= Opcodes.SIPUSH
+                || op == Opcodes.LDC && n instanceof org.objectweb.asm.tree.LdcInsnNode ldc && ldc.cst instanceof Number;
     }
 
     private static boolean isDupStore(AbstractInsnNode n, AbstractInsnNode next) {

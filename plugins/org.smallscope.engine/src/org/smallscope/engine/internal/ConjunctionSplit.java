@@ -18,15 +18,19 @@ import org.objectweb.asm.tree.analysis.Frame;
  * Cuts a boolean method's {@link CodeGraph} into the conjuncts it checks one after the other, whether written as
  * {@code return a && b && c} or as guard clauses {@code if (!a) return false; if (!b) return false; return c;}: a cut
  * lies at a block that every path to {@code return true} goes through, after a part that can return false, with an
- * empty operand stack, no jump back across it and no local variable set before it and read after it. A method with a
- * loop of its own is not cut (its loops may live in the helpers its checks call).
+ * empty operand stack and no jump back across it: a loop stays inside one conjunct (a repOk written as a loop followed by
+ * checks splits after the loop). A conjunct that reads a local variable set by an earlier one is <em>chained</em>: its
+ * meaning depends on the code before it, so its hash covers that code too (conjuncts are only ever compared in order,
+ * each with all the ones before it equal).
  *
  * @param regions for each conjunct, which blocks it holds (block ids); one region when the method is not a conjunction
  * @param entries each conjunct's first block
- * @param whole whether the method is one check that is not a conjunction (loops, several ways to return true, ...)
+ * @param whole whether the method is one check that is not a conjunction (a loop around its checks, several ways to
+ *        return true, ...)
  * @param reason why a method that checks several things is not split, or null
+ * @param chained the conjuncts that read a local variable an earlier one set
  */
-record ConjunctionSplit(List<BitSet> regions, List<Integer> entries, boolean whole, String reason) {
+record ConjunctionSplit(List<BitSet> regions, List<Integer> entries, boolean whole, String reason, BitSet chained) {
 
     /** @return the conjuncts of {@code graph} of a method of class {@code owner} (internal name) */
     static ConjunctionSplit of(CodeGraph graph, String owner) {
@@ -61,47 +65,85 @@ record ConjunctionSplit(List<BitSet> regions, List<Integer> entries, boolean who
                 }
             }
         }
+        // a cut inside a loop (the body of a jump back to a block that dominates it) would be passed more than once: none there
+        BitSet inLoop = new BitSet();
+        String loopLine = null;
+        for (CodeGraph.Block b : blocks) {
+            for (int s : b.succ) {
+                if (s >= 0 && dom[b.id].get(s)) {
+                    int highest = loopBody(blocks, b.id, s).stream().map(x -> region[x]).max().orElse(region[b.id]);
+                    inLoop.set(region[s] + 1, highest + 1);
+                    loopLine = loopLine != null ? loopLine : String.valueOf(CodeGraph.line(b.code.isEmpty() ? b.first : b.code.get(b.code.size() - 1)));
+                }
+            }
+        }
         List<Integer> cuts = new ArrayList<>(List.of(0));
         for (int i = 1; i < chain.size(); i++) {
             int from = cuts.get(cuts.size() - 1);
             int upTo = i;
             boolean fails = blocks.stream().anyMatch(b -> region[b.id] >= from && region[b.id] < upTo && b.succ.contains(CodeGraph.FAIL));
-            if (fails) {
+            if (fails && !inLoop.get(i)) {
                 cuts.add(i);
             }
         }
         if (cuts.size() == 1) {
+            if (loopLine != null) {
+                return one(reachable, graph.entry, true, graph.method.name + " loops at line " + loopLine + ", around its checks: not a conjunction");
+            }
             String early = passPreds.size() > 1 ? earlyReturn(graph, passPreds) : null;
             return one(reachable, graph.entry, cyclic || passPreds.size() > 1, early);
         }
-        if (cyclic) {
-            CodeGraph.Block loop = blocks.stream().filter(b -> b.succ.stream().anyMatch(s -> s >= 0 && dom[b.id].get(s))).findFirst().orElseThrow();
-            return one(reachable, graph.entry, true, graph.method.name + " loops at line " + CodeGraph.line(loop.code.isEmpty() ? loop.first
-                    : loop.code.get(loop.code.size() - 1)) + ", around or between its checks: not a conjunction");
-        }
         int[] part = new int[n];
+        assignParts(blocks, region, cuts, part);
         List<BitSet> regions = new ArrayList<>();
         for (int c = 0; c < cuts.size(); c++) {
             regions.add(new BitSet(n));
         }
+        for (CodeGraph.Block b : blocks) {
+            regions.get(part[b.id]).set(b.id);
+        }
+        List<Integer> entries = cuts.stream().map(chain::get).toList();
+        BitSet chained = new BitSet();
+        String why = invalid(graph, owner, blocks, part, entries, chained);
+        if (why != null) {
+            return one(reachable, graph.entry, true, why);
+        }
+        return new ConjunctionSplit(regions, entries, false, null, chained);
+    }
+
+    /** @return the blocks of the natural loop of the jump {@code from -> header}: the header and what reaches {@code from} without it */
+    private static BitSet loopBody(List<CodeGraph.Block> blocks, int from, int header) {
+        BitSet body = new BitSet();
+        body.set(header);
+        List<Integer> work = new ArrayList<>(List.of(from));
+        while (!work.isEmpty()) {
+            int x = work.remove(work.size() - 1);
+            if (body.get(x)) {
+                continue;
+            }
+            body.set(x);
+            for (CodeGraph.Block p : blocks) {
+                if (p.succ.contains(x) && !body.get(p.id)) {
+                    work.add(p.id);
+                }
+            }
+        }
+        return body;
+    }
+
+    /** Sets {@code part[b]} to the conjunct each block belongs to: the last cut at or before its place in the chain. */
+    private static void assignParts(List<CodeGraph.Block> blocks, int[] region, List<Integer> cuts, int[] part) {
         for (CodeGraph.Block b : blocks) {
             int c = cuts.size() - 1;
             while (cuts.get(c) > region[b.id]) {
                 c--;
             }
             part[b.id] = c;
-            regions.get(c).set(b.id);
         }
-        List<Integer> entries = cuts.stream().map(chain::get).toList();
-        String why = invalid(graph, owner, blocks, part, entries);
-        if (why != null) {
-            return one(reachable, graph.entry, true, why);
-        }
-        return new ConjunctionSplit(regions, entries, false, null);
     }
 
     private static ConjunctionSplit one(BitSet all, int entry, boolean whole, String reason) {
-        return new ConjunctionSplit(List.of(all), List.of(entry), whole, reason);
+        return new ConjunctionSplit(List.of(all), List.of(entry), whole, reason, new BitSet());
     }
 
     private static String earlyReturn(CodeGraph graph, List<CodeGraph.Block> passPreds) {
@@ -124,8 +166,12 @@ record ConjunctionSplit(List<BitSet> regions, List<Integer> entries, boolean who
         return graph.method.name + " returns true early" + (line < Integer.MAX_VALUE ? " at line " + line : "") + ": not a conjunction";
     }
 
-    /** @return why the cuts of an acyclic graph are not sound (a value flowing across one), or null */
-    private static String invalid(CodeGraph graph, String owner, List<CodeGraph.Block> blocks, int[] part, List<Integer> entries) {
+    /**
+     * @return why the cuts are not sound (a value on the stack across one), or null; sets in {@code chained} the parts that
+     *         read a local variable an earlier part set
+     */
+    private static String invalid(CodeGraph graph, String owner, List<CodeGraph.Block> blocks, int[] part, List<Integer> entries,
+            BitSet chained) {
         String m = graph.method.name;
         Frame<BasicValue>[] frames;
         try {
@@ -160,7 +206,7 @@ record ConjunctionSplit(List<BitSet> regions, List<Integer> entries, boolean who
             }
             int[] read = exposedRead(graph, blocks, part, c, entries.get(c), before);
             if (read != null) {
-                return m + " uses a local variable set by an earlier check at line " + read[1] + ": not a conjunction";
+                chained.set(c);
             }
         }
         return null;

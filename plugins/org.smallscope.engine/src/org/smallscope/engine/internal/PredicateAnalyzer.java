@@ -152,7 +152,16 @@ public final class PredicateAnalyzer {
                 }
             }
             String name = call != null ? call.name + "()" : parts == 1 ? m.name + "()" : m.name + "() part " + (k + 1);
-            String text = CanonicalCode.of(graph, entry.id, region::get, this::instructionText);
+            String text;
+            if (split.chained().get(k)) { // it reads a local variable set before it: its meaning is the code from the start
+                BitSet upTo = new BitSet();
+                for (int j = 0; j <= k; j++) {
+                    upTo.or(split.regions().get(j));
+                }
+                text = "chained:" + CanonicalCode.of(graph, split.entries().get(0), upTo::get, this::instructionText);
+            } else {
+                text = CanonicalCode.of(graph, entry.id, region::get, this::instructionText);
+            }
             out.add(new Conjunct(name, Conjunct.HASH_SCHEME + digest(debug(text)), firstLine(entry.first),
                     callSite == null && parts == 1 ? split.reason() : null));
             sites.add(here);

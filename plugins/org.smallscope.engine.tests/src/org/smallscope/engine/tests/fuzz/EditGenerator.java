@@ -117,7 +117,9 @@ public final class EditGenerator {
         if (tag && r.nextBoolean()) {
             conjuncts.add(1 + r.nextInt(conjuncts.size()), TAG_CONJUNCT);
         }
-        return new Variant(t, conjuncts, r.nextInt(100) < 30, knobs, size, keyMax, tag);
+        int style = r.nextInt(100);
+        return new Variant(t, conjuncts, style < 20 ? Variant.Style.GUARDS : style < 35 ? Variant.Style.LOOP : Variant.Style.AND, knobs, size,
+                keyMax, tag);
     }
 
     /** Edit kinds by group, drawn in this order of weight: repOk's conjuncts, a knob, the bounds, a new field. */
@@ -165,8 +167,11 @@ public final class EditGenerator {
             case DROP_CONJUNCT -> drop(v, r.nextInt(cur.conjuncts().size()));
             case REORDER_CONJUNCTS -> reorder(v, r.nextInt(cur.conjuncts().size() - 1));
             case GUARD_CLAUSES -> {
-                v[0] = cur.withGuards(!cur.guards());
-                yield new Edit(kind, cur.guards() ? "guard clauses -> return a && b && ..." : "return a && b && ... -> guard clauses");
+                List<Variant.Style> others = new ArrayList<>(List.of(Variant.Style.values()));
+                others.remove(cur.style());
+                Variant.Style to = others.get(r.nextInt(others.size()));
+                v[0] = cur.withStyle(to);
+                yield new Edit(kind, cur.style().text() + " -> " + to.text());
             }
             case RAISE_BOUND, LOWER_BOUND -> bound(v, kind == EditKind.RAISE_BOUND, r);
             case ADD_FIELD -> {

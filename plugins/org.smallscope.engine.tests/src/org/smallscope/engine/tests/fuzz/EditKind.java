@@ -8,7 +8,10 @@ public enum EditKind {
     DROP_CONJUNCT,
     /** two adjacent conjuncts swapped (they do not depend on each other) */
     REORDER_CONJUNCTS,
-    /** {@code return a && b;} written as guard clauses {@code if (!a) return false; return b;}, or back */
+    /**
+     * repOk written in another style: {@code return a && b;}, guard clauses {@code if (!a) return false; return b;}, or a loop
+     * around the first check followed by guard clauses
+     */
     GUARD_CLAUSES,
     /** a constant the constructor stores in a field that is not finitized */
     CONSTRUCTOR_CONSTANT,

@@ -18,13 +18,37 @@ import org.smallscope.engine.tests.fuzz.SubjectTemplates.Template;
  *
  * @param template the shape
  * @param conjuncts the conjunct methods repOk calls, in order
- * @param guards whether repOk is written as guard clauses rather than {@code return a && b && ...}
+ * @param style how repOk is written: {@code return a && b && ...}, guard clauses, or a loop followed by guard clauses
  * @param knobs each knob's value ({@link Knob#TABLE}: the array's cells)
  * @param size the finitization's argument
  * @param keyMax the largest key or value
  * @param tag whether the finitized field {@code tag} exists
  */
-public record Variant(Template template, List<String> conjuncts, boolean guards, Map<Knob, int[]> knobs, int size, int keyMax, boolean tag) {
+public record Variant(Template template, List<String> conjuncts, Style style, Map<Knob, int[]> knobs, int size, int keyMax, boolean tag) {
+
+    /** How repOk is written. */
+    public enum Style {
+        /** {@code return a() && b() && ...;} */
+        AND("return a && b && ..."),
+        /** {@code if (!a()) return false; ... return z();} */
+        GUARDS("guard clauses"),
+        /**
+         * the first conjunct in a loop that counts in a local variable, a guard reading that variable, then guard clauses
+         * and {@code return true} (a new check lands just before that return)
+         */
+        LOOP("a loop, then guard clauses");
+
+        private final String text;
+
+        Style(String text) {
+            this.text = text;
+        }
+
+        /** @return e.g. {@code guard clauses} */
+        public String text() {
+            return text;
+        }
+    }
 
     /** Copies the collections. */
     public Variant {
@@ -36,29 +60,29 @@ public record Variant(Template template, List<String> conjuncts, boolean guards,
 
     /** @return this version with repOk calling {@code list} */
     public Variant withConjuncts(List<String> list) {
-        return new Variant(template, list, guards, knobs, size, keyMax, tag);
+        return new Variant(template, list, style, knobs, size, keyMax, tag);
     }
 
-    /** @return this version in the other style */
-    public Variant withGuards(boolean g) {
-        return new Variant(template, conjuncts, g, knobs, size, keyMax, tag);
+    /** @return this version in style {@code s} */
+    public Variant withStyle(Style s) {
+        return new Variant(template, conjuncts, s, knobs, size, keyMax, tag);
     }
 
     /** @return this version with {@code knob} at {@code value} */
     public Variant withKnob(Knob knob, int... value) {
         Map<Knob, int[]> copy = new EnumMap<>(knobs);
         copy.put(knob, value);
-        return new Variant(template, conjuncts, guards, copy, size, keyMax, tag);
+        return new Variant(template, conjuncts, style, copy, size, keyMax, tag);
     }
 
     /** @return this version with other bounds */
     public Variant withBounds(int newSize, int newKeyMax) {
-        return new Variant(template, conjuncts, guards, knobs, newSize, newKeyMax, tag);
+        return new Variant(template, conjuncts, style, knobs, newSize, newKeyMax, tag);
     }
 
     /** @return this version with or without the field {@code tag} */
     public Variant withTag(boolean t) {
-        return new Variant(template, conjuncts, guards, knobs, size, keyMax, t);
+        return new Variant(template, conjuncts, style, knobs, size, keyMax, t);
     }
 
     /** @return the text of a knob's value as the source has it */
@@ -91,7 +115,16 @@ public record Variant(Template template, List<String> conjuncts, boolean guards,
         if (conjuncts.isEmpty()) {
             return "        return true;";
         }
-        if (guards) {
+        if (style == Style.LOOP) {
+            sb.append("        int checked = 0;\n        for (int round = 0; round < 2; round++) {\n            if (!").append(conjuncts.get(0))
+                    .append("()) {\n                return false;\n            }\n            checked++;\n        }\n")
+                    .append("        if (checked != 2) {\n            return false;\n        }\n");
+            for (String c : conjuncts.subList(1, conjuncts.size())) {
+                sb.append("        if (!").append(c).append("()) {\n            return false;\n        }\n");
+            }
+            return sb.append("        return true;").toString();
+        }
+        if (style == Style.GUARDS) {
             for (int i = 0; i < conjuncts.size() - 1; i++) {
                 sb.append("        if (!").append(conjuncts.get(i)).append("()) {\n            return false;\n        }\n");
             }
@@ -104,6 +137,6 @@ public record Variant(Template template, List<String> conjuncts, boolean guards,
 
     /** @return e.g. {@code tree(3, keys 0..2) [acyclic sizeOk capOk] guards, tag} */
     public String describe() {
-        return template.name() + "(" + size + ", keys 0.." + keyMax + ") " + conjuncts + (guards ? " as guard clauses" : "") + (tag ? ", tag" : "");
+        return template.name() + "(" + size + ", keys 0.." + keyMax + ") " + conjuncts + (style == Style.AND ? "" : " as " + style.text()) + (tag ? ", tag" : "");
     }
 }
