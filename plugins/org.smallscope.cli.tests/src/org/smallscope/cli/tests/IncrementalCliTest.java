@@ -43,8 +43,11 @@ class IncrementalCliTest {
         assertEquals(4884, json.get("explored").getAsLong(), "Table III: 90.23% of 49,985 saved");
         assertEquals(132, json.get("reused_tests").getAsLong());
         assertEquals(132, json.get("mixed_ranges").getAsLong());
+        assertEquals(132, json.get("replayed").getAsLong(), "the stored candidates decoded, apart from the explored ones");
         assertTrue(json.getAsJsonObject("paper").get("matches").getAsBoolean());
         assertTrue(second.out().contains("Table III BST->BSTP(6): saved 90.23%"), second.describe());
+        assertTrue(second.out().contains("replayed  132 stored candidates decoded and set up as ranges, besides the 4,884 explored in them"),
+                second.describe());
     }
 
     @Test

@@ -57,6 +57,18 @@ class OtherCommandsTest {
     }
 
     @Test
+    void benchIncrementalShowsTheDefaultRunsTimeBesideTheFullSearch() {
+        Cli.Result r = Cli.run("bench-incremental", "--pairs", "BST:BSTP", "--sizes", "5");
+
+        // whether the default run stayed within 1.1 x the full search's time depends on the machine: only its report is checked
+        assertTrue(r.exitCode() == 0 || r.exitCode() == 8, r.describe());
+        String header = r.out().lines().filter(l -> l.startsWith("pair")).findFirst().orElseThrow(() -> new AssertionError(r.describe()));
+        assertTrue(header.contains("default run (ms)") && header.contains("default ≤ 1.1 × full"), header);
+        String row = r.out().lines().filter(l -> l.startsWith("BST:BSTP")).reduce((a, b) -> b).orElseThrow(() -> new AssertionError(r.describe()));
+        assertTrue(row.contains("(incremental)") || row.contains("(full)"), row);
+    }
+
+    @Test
     void listExamplesGivesShortAndClassNames() {
         Cli.Result r = Cli.run("list-examples");
         assertEquals(0, r.exitCode(), r.describe());

@@ -349,11 +349,14 @@ public final class GenerateCommand implements Callable<Integer> {
         if (!quiet && g.outcome().mode() == Mode.INCREMENTAL_BACKWARD) {
             streams.out().println("reused    " + Counts.format(g.outcome().mixedRanges()) + " stretches recorded by snapshot "
                     + g.base().descriptor().describe() + " (" + g.base().id() + ", " + Counts.format(g.base().explored())
-                    + " explored), searched as floor-pinned ranges of the weakened predicate");
+                    + " explored), searched as floor-pinned ranges of the weakened predicate: " + Counts.format(g.outcome().result().explored())
+                    + " candidates explored in them (the explored count above)");
         }
         if (!quiet && g.outcome().mode() == Mode.INCREMENTAL) {
             streams.out().println("reused    " + Counts.format(g.outcome().reusedTests()) + " tests of snapshot "
                     + g.base().descriptor().describe() + " (" + g.base().id() + ") as " + Counts.format(g.outcome().mixedRanges()) + " mixed ranges");
+            streams.out().println("replayed  " + Counts.format(g.outcome().reusedTests()) + " stored candidates decoded and set up as ranges, besides the "
+                    + Counts.format(g.outcome().result().explored()) + " explored in them (both cost time: see \"time\")");
             TableIIICheck.lookup(g.base().descriptor().simpleName(), subject.exampleName(), loaded.args()).ifPresent(check -> {
                 double saved = check.saved(g.outcome().result().explored());
                 runReport.savings(check, saved);

@@ -56,6 +56,8 @@ public final class RunReport {
     public void generation(org.smallscope.engine.incremental.Generation.Report g) {
         json.addProperty("mode", g.outcome().mode().wireName());
         json.addProperty("reused_tests", g.outcome().reusedTests());
+        // the stored candidates the run decoded and set up as ranges (or stretches), work that `explored` does not count
+        json.addProperty("replayed", g.outcome().mode() == org.smallscope.engine.protocol.Mode.FULL ? 0 : g.outcome().reusedTests());
         json.addProperty("mixed_ranges", g.outcome().mixedRanges());
         if (g.outcome().fallbackReason() != null) {
             json.addProperty("fallback_reason", g.outcome().fallbackReason());

@@ -51,7 +51,10 @@ class ConjunctJumpNoteTest {
         assertEquals("repOk runs whole on every candidate: its conjuncts carry no probes (" + twice.probeRefusal() + ")", ConjunctJump.note(twice));
         String every = SwitchDifferential.switchedOn("smallscope.search.everyConjunct", () -> ConjunctJump.note(Generations.subject("BST", 3)));
         assertEquals("repOk runs whole on every candidate: -Dsmallscope.search.everyConjunct=true", every);
-        assertNull(ConjunctJump.note(Generations.subject("HeapArray", 3)), "a repOk of one conjunct has nothing to jump over");
+        assertNull(ConjunctJump.note(Generations.subject(org.smallscope.engine.tests.loops.WalkedList.class.getName(), 3)),
+                "a repOk of one conjunct has nothing to jump over");
+        assertEquals("repOk runs whole on every candidate: it cannot start at a later conjunct; not at conjuncts 2-5: repOk has local variables",
+                ConjunctJump.note(Generations.subject("HeapArray", 3)), "HeapArray's loops are conjuncts of their own, after its local variable i");
     }
 
     @Test
