@@ -119,6 +119,9 @@ public final class Generation implements DelegatingRunControl {
     private final IncrementalGenerator generator;
     /** The newest snapshot of the subject's class (other than the subject's own) when none was chosen as a base, or null. */
     private SnapshotHeader refused;
+    /** When the base chosen was made with higher bounds and the same repOk: how its suite is filtered, and what it keeps. */
+    private LoweredBounds lowered;
+    private LoweredBounds.Tally loweredTally;
 
     /** @param subject what to generate; @param options how */
     public Generation(Subject subject, Options options) {
@@ -143,7 +146,12 @@ public final class Generation implements DelegatingRunControl {
     public Report run(SearchListener listener, Start start) {
         List<String> warnings = new ArrayList<>();
         SnapshotFile.Contents base = chooseBase(warnings);
-        if (base != null && Compatibility.check(base.header().descriptor(), subject).compatible()
+        if (base != null && lowered != null) {
+            ReuseEstimate e = LoweredBounds.estimate(base, loweredTally, options.policy() == null ? ReuseEstimate.Policy.AUTO : options.policy());
+            boolean filters = loweredTally.refusal() == null && e.chosen() == ReuseEstimate.Choice.REUSE;
+            start.searching(filters ? Mode.INCREMENTAL : Mode.FULL, filters ? base.header() : null, filters ? base.header().valid() : 0,
+                    filters ? loweredTally.kept() : 0);
+        } else if (base != null && Compatibility.check(base.header().descriptor(), subject).compatible()
                 && ReuseEstimate.of(base.header(), options.policy() == null ? ReuseEstimate.Policy.AUTO : options.policy()).chosen()
                         == ReuseEstimate.Choice.REUSE) {
             start.searching(Mode.INCREMENTAL, base.header(), base.header().valid(), base.header().valid());
@@ -160,7 +168,8 @@ public final class Generation implements DelegatingRunControl {
                 ? null
                 : new Checkpoints(options.store(), subject, options.toolVersion(), options.checkpointing() == Checkpointing.RESUME, warnings);
         generator.checkpoints(checkpoints);
-        IncrementalGenerator.Result outcome = base == null ? generator.full(both) : fromBase(base, both, warnings);
+        IncrementalGenerator.Result outcome = base == null ? generator.full(both)
+                : lowered != null ? generator.filtered(base, lowered, loweredTally, both) : fromBase(base, both, warnings);
         if (base == null && refused != null) {
             outcome = new IncrementalGenerator.Result(outcome.result(), Mode.FULL, 0, 0, refusal());
         }
@@ -171,6 +180,9 @@ public final class Generation implements DelegatingRunControl {
         if (options.store() != null && outcome.result().outcome() == Outcome.COMPLETED) {
             recorder.dependingOn(outcome.mode() == Mode.FULL ? null : base.header(),
                     checkpoints != null && checkpoints.resumedRanges() ? "the run resumed a checkpoint of an earlier run" : null);
+            if (lowered != null && outcome.mode() == Mode.INCREMENTAL) {
+                recorder.fullSearchEstimate(outcome.estimate().full());
+            }
             recorder.trailFrom(switch (outcome.mode()) {
                 case FULL -> 1;
                 case INCREMENTAL -> base.header().descriptor().conjuncts().size();
@@ -255,6 +267,34 @@ public final class Generation implements DelegatingRunControl {
             SnapshotFile.Contents contents = readOrWarn(store, backwardBase, warnings);
             if (contents != null && backwardPossible(contents)) {
                 return contents;
+            }
+        }
+        return lowered(store, self, warnings);
+    }
+
+    /**
+     * @return the newest snapshot of this class made with higher bounds and the same repOk, whose suite holds every valid
+     *         candidate of the lowered bounds ({@link LoweredBounds}), or null
+     */
+    private SnapshotFile.Contents lowered(SnapshotStore store, String self, List<String> warnings) {
+        List<String> hashes = subject.conjuncts().stream().map(org.smallscope.engine.Conjunct::hash).toList();
+        for (SnapshotStore.Entry entry : store.list()) {
+            if (!entry.readable() || entry.header().id().equals(self)) {
+                continue;
+            }
+            SubjectDescriptor d = entry.header().descriptor();
+            if (!d.className().equals(subject.className()) || !d.conjuncts().stream().map(org.smallscope.engine.Conjunct::hash).toList().equals(hashes)
+                    || d.slots().size() < subject.vectorLength()) {
+                continue;
+            }
+            LoweredBounds plan = LoweredBounds.check(d, subject);
+            if (plan.possible()) {
+                SnapshotFile.Contents contents = readOrWarn(store, entry, warnings);
+                if (contents != null) {
+                    lowered = plan;
+                    loweredTally = plan.tally(contents);
+                    return contents;
+                }
             }
         }
         return null;

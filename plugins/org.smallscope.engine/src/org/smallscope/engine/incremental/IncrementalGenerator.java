@@ -199,6 +199,53 @@ public final class IncrementalGenerator implements DelegatingRunControl {
         }
     }
 
+    /**
+     * Runs a subject whose bounds were only lowered from {@code base}'s ({@link LoweredBounds}): each stored candidate that
+     * lies in the new bounds is checked again, alone (a range pinned at its whole stack, which also gives its successor for
+     * the new snapshot); the rest of the space holds no valid candidate. A full search runs instead where a stored candidate
+     * shows that repOk read a field the filter drops, or where the estimate prefers it.
+     */
+    public Result filtered(SnapshotFile.Contents base, LoweredBounds plan, LoweredBounds.Tally tally, SearchListener listener) {
+        if (tally.refusal() != null) {
+            return fallBack(tally.refusal(), listener, base);
+        }
+        long kept = tally.kept();
+        long stored = base.header().valid();
+        ReuseEstimate estimate = LoweredBounds.estimate(base, tally, policy);
+        if (estimate.chosen() == ReuseEstimate.Choice.FULL) {
+            Result full = fallBack(estimate.reason(), listener, base);
+            return new Result(full.result(), Mode.FULL, 0, 0, estimate.reason(), estimate);
+        }
+        int width = subject.vectorLength();
+        SearchResult result = runRanges(base, listener, () -> new java.util.Iterator<Range>() {
+            private final java.util.Iterator<int[][]> source = base.pairs();
+            private int[] next = advance();
+
+            private int[] advance() {
+                while (source.hasNext()) {
+                    int[] cv = plan.map(source.next()[0]);
+                    if (cv != null) {
+                        return cv;
+                    }
+                }
+                return null;
+            }
+
+            @Override
+            public boolean hasNext() {
+                return next != null;
+            }
+
+            @Override
+            public Range next() {
+                int[] cv = next;
+                next = advance();
+                return Range.floorPinned(cv, width);
+            }
+        }, kept);
+        return new Result(result, Mode.INCREMENTAL, stored, kept, null, estimate);
+    }
+
     /** @return how a compatible base's reuse is decided */
     ReuseEstimate.Policy policy() {
         return policy;

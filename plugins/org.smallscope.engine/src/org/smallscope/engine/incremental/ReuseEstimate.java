@@ -81,6 +81,16 @@ public record ReuseEstimate(long stored, long baseExplored, long reuse, long ful
                 + (stretches == 1 ? "" : "es") + " that pass the kept conjuncts (at least ~" + Counts.format(reuse) + " candidate-equivalents)");
     }
 
+    /**
+     * @return the estimate for filtering a saved suite for lowered bounds: decoding its {@code stored} candidates (twice:
+     *         a tally, then the run) and checking the {@code kept} ones again, against a full search of about {@code full}
+     */
+    public static ReuseEstimate ofFilter(long stored, long kept, long full, Policy policy) {
+        long reuse = Math.round(stored * 2 * DECODE + kept * (RANGE_SETUP + 1));
+        return of(stored, full, reuse, policy, "filtering the " + Counts.format(stored) + " stored candidate" + (stored == 1 ? "" : "s")
+                + " for the lowered bounds and checking the " + Counts.format(kept) + " kept again (~" + Counts.format(reuse) + " candidate-equivalents)");
+    }
+
     private static ReuseEstimate of(long stored, long baseExplored, long reuse, Policy policy, String replay) {
         long full = baseExplored;
         boolean cheaper = reuse < full;

@@ -32,6 +32,7 @@ public final class SnapshotRecorder implements SearchListener {
     private final TrailWriter trail;
     private boolean trailWanted = true;
     private SnapshotHeader base;
+    private Long fullEstimate;
     private String incomplete;
 
     /** @param subject the subject searched */
@@ -61,6 +62,12 @@ public final class SnapshotRecorder implements SearchListener {
     public SnapshotRecorder dependingOn(SnapshotHeader base, String incomplete) {
         this.base = base;
         this.incomplete = incomplete;
+        return this;
+    }
+
+    /** The cost of a full search of this subject is about {@code explored} candidates (a lowered bound's guess); @return this */
+    public SnapshotRecorder fullSearchEstimate(long explored) {
+        this.fullEstimate = explored;
         return this;
     }
 
@@ -178,7 +185,8 @@ public final class SnapshotRecorder implements SearchListener {
         SnapshotHeader header = new SnapshotHeader(SnapshotFile.FORMAT, toolVersion, System.currentTimeMillis(),
                 SubjectDescriptor.of(subject).withDependencies(Dependencies.record(subject, base == null ? null : base.descriptor().dependencies(),
                         incomplete)), mode, result.explored(), valid, result.millis(), width, sourceModel, trail.fullReads(),
-                base == null ? result.explored() : Math.max(result.explored(), base.fullSearchEstimate()));
+                fullEstimate != null ? Math.max(result.explored(), fullEstimate)
+                        : base == null ? result.explored() : Math.max(result.explored(), base.fullSearchEstimate()));
         return new SnapshotFile.Contents(header, bytes.toByteArray());
     }
 }

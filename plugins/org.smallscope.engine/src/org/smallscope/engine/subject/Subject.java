@@ -365,6 +365,18 @@ public final class Subject {
     }
 
     private int probedConjuncts;
+    /** What this subject was loaded from, or null (set by {@link SubjectLoader}). */
+    private SubjectRequest request;
+
+    void request(SubjectRequest r) {
+        this.request = r;
+    }
+
+    /** @return the request this subject was loaded from (its classes' source), or null when it was not loaded by {@link SubjectLoader} */
+    public SubjectRequest request() {
+        return request;
+    }
+
     private String probeRefusal = "the classes are not monitored";
     private java.util.function.IntFunction<String> notJumpable = j -> "the conjuncts carry no probes";
 

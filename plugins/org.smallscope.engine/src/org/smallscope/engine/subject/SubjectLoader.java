@@ -96,6 +96,7 @@ public final class SubjectLoader {
         Subject subject = new Subject(request.className(), fin.name(), request.args(), layout.objectClasses, layout.fields,
                 layout.slots, conjuncts, runtime, pruning);
         subject.collectionFillings(values.fills, loader);
+        subject.request(request);
         subject.probedConjuncts(probes.conjuncts() == conjuncts.size() ? probes.conjuncts() : 0,
                 probes.refusal() != null ? probes.refusal() : probes.conjuncts() == conjuncts.size() ? null : "the conjuncts and their sites differ",
                 probes::notJumpable);
