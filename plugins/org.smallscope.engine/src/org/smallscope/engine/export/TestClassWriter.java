@@ -77,10 +77,19 @@ final class TestClassWriter {
         if (factories.usedAllocator()) {
             type.addMethod(ReflectiveHelpers.allocator());
         }
+        if (factories.usedConstructor()) {
+            type.addMethod(ReflectiveHelpers.constructor());
+        }
+        if (factories.usedClassLookup()) {
+            type.addMethod(ReflectiveHelpers.classLookup());
+        }
         if (factories.usedSetter()) {
             type.addMethod(ReflectiveHelpers.setter());
         }
-        if (states.usedGetter()) {
+        if (factories.usedFiller()) {
+            type.addMethod(ReflectiveHelpers.filler());
+        }
+        if (states.usedGetter() || factories.usedGetter()) {
             type.addMethod(ReflectiveHelpers.getter());
         }
         if (invoker) {
@@ -234,7 +243,7 @@ final class TestClassWriter {
             if (plan.abstraction != null) {
                 values.add(CodeBlock.of("$S", e.input().state()));
             } else if (plan.checksStructure) {
-                ClassName root = ConstructionModel.typeName(plan.subject.className());
+                ClassName root = ConstructionModel.typeName(plan.model.plainRoot());
                 values.add(CodeBlock.of("($T) $L::after$L", stateCheck(root), className, e.ordinal()));
             }
         }

@@ -29,11 +29,11 @@ class ExportErrorsTest {
     }
 
     @Test
-    void aClassWithoutAnAccessibleConstructorIsMadeByTheGeneratedAllocator() {
+    void aPrivateConstructorTheSearchCallsIsCalledByTheGeneratedConstructorCallerNotSkippedByTheAllocator() {
         Exports.Searched s = Exports.search(PrivateConstructor.class, 2);
         String source = SuiteExport.render(s.request()).get(0).source();
-        assertTrue(source.contains("PrivateConstructor privateConstructor = allocate(PrivateConstructor.class);"), source);
-        assertTrue(source.contains("return new ObjenesisStd().newInstance(type);"), source);
+        assertTrue(source.contains("PrivateConstructor privateConstructor = construct(PrivateConstructor.class);"), source);
+        assertTrue(source.contains("c.setAccessible(true);") && !source.contains("ObjenesisStd"), source);
     }
 
     @Test
