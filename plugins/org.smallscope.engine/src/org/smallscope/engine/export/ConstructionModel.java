@@ -1,6 +1,5 @@
 package org.smallscope.engine.export;
 
-import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
@@ -46,6 +45,7 @@ final class ConstructionModel {
     private final Map<String, Held> initial = new HashMap<>();
     private final Map<Class<?>, Object> freshObjects = new HashMap<>();
     private final Method repOk;
+    private final ObjectConstants objectConstants;
 
     /** @param source where the subject's class files are read (the request's source), or null for the subject's own loader */
     ConstructionModel(Subject subject, ClassFileSource source) {
@@ -58,6 +58,7 @@ final class ConstructionModel {
         this.plainLoader = new SubjectClassLoader(files, SubjectLoader.class.getClassLoader(), UnaryOperator.identity());
         this.plainRoot = plain(name);
         checkRoot(plainRoot);
+        this.objectConstants = new ObjectConstants(access);
         WritableConstants constants = new WritableConstants(this);
         for (ObjectClass cls : subject.objectClasses()) {
             if (cls.count() > 0 && cls.isArray()) {
@@ -81,6 +82,11 @@ final class ConstructionModel {
             constants.check(fill.values(), "the addAll of field " + fill.declaringClass() + "." + fill.field());
         }
         this.repOk = findRepOk(plainRoot);
+    }
+
+    /** @return the objects the finitization added with addObject that generated code rebuilds field by field */
+    ObjectConstants objectConstants() {
+        return objectConstants;
     }
 
     /** @return the package of the subject, where the tests go */
@@ -184,6 +190,9 @@ final class ConstructionModel {
     private static boolean sameValue(Object before, String type, Object value) {
         Class<?> primitive = Literals.primitiveOf(type);
         Object stored = primitive == null ? value : Literals.converted(value, primitive);
+        if (ObjectConstants.isObject(stored)) {
+            return before == stored; // an object the finitization added: generated code rebuilds it unless the field holds that very object
+        }
         if (stored instanceof Enum<?> e) {
             return before instanceof Enum<?> b && b.name().equals(e.name())
                     && b.getDeclaringClass().getName().equals(e.getDeclaringClass().getName());
@@ -380,11 +389,8 @@ final class ConstructionModel {
         return canName(plain(binaryName));
     }
 
-    /** @return the JavaPoet name of a Java type name: a primitive ({@code int}), a binary class name, either followed by {@code []} */
+    /** @return the JavaPoet name of a Java type name: a primitive ({@code int}) or a binary class name */
     TypeName javaType(String name) {
-        if (name.endsWith("[]")) {
-            return ArrayTypeName.of(javaType(name.substring(0, name.length() - 2)));
-        }
         Class<?> primitive = Literals.primitiveOf(name);
         if (primitive != null && name.indexOf('.') < 0) {
             return TypeName.get(primitive);

@@ -42,6 +42,10 @@ final class FactoryWriter {
     private boolean usedGetter;
     private boolean usedFiller;
     private boolean usedClassLookup;
+    private boolean usedConstants;
+    /** The factory being written: the name of its variable holding the object constants, and whether it uses one. */
+    private String constantsVariable;
+    private boolean usesConstantsHere;
 
     FactoryWriter(ObjectGraph graph, ConstructionModel model) {
         this.graph = graph;
@@ -83,6 +87,11 @@ final class FactoryWriter {
         return creations.contains(ConstructionModel.Creation.CONSTRUCT);
     }
 
+    /** @return whether some factory written so far uses an object the finitization added ({@link ObjectConstants}, the generated method) */
+    boolean usedConstants() {
+        return usedConstants;
+    }
+
     /** @return whether some factory written so far loads a class the tests cannot name by its binary name (the generated lookup) */
     boolean usedClassLookup() {
         return usedClassLookup;
@@ -98,6 +107,8 @@ final class FactoryWriter {
             variables[o] = unique(Names.numbered(model.simpleName(cls), discovery.rank()[o]), used);
         }
         String root = unique(Names.variable(rootType.simpleName()), used);
+        constantsVariable = unique(ObjectConstants.NAME, used);
+        usesConstantsHere = false;
         CodeBlock.Builder body = CodeBlock.builder();
         int statements = 2;
         newObject(body, rootType, root, graph.subject().className());
@@ -114,7 +125,13 @@ final class FactoryWriter {
             throw new ExportException(ExportException.Kind.SUBJECT, "instance #" + ordinal + " of " + graph.subject().describe()
                     + " needs " + statements + " statements, more than fit in one Java method (64 KB); use smaller bounds");
         }
-        return MethodSpec.methodBuilder(name).addModifiers(Modifier.STATIC).returns(rootType).addCode(body.build()).build();
+        CodeBlock.Builder code = CodeBlock.builder();
+        if (usesConstantsHere) {
+            usedConstants = true;
+            code.addStatement("$T[] $L = $L()", Object.class, constantsVariable, ObjectConstants.NAME);
+        }
+        code.add(body.build());
+        return MethodSpec.methodBuilder(name).addModifiers(Modifier.STATIC).returns(rootType).addCode(code.build()).build();
     }
 
     /**
@@ -139,7 +156,8 @@ final class FactoryWriter {
             body.addStatement("$T $L = new $T[0]", type, variable, component);
         } else {
             String componentType = cls.array().componentTypeName();
-            CodeBlock literals = java.util.Arrays.stream(elements).mapToObj(s -> Literals.of(values, cv[s], componentType, false))
+            CodeBlock literals = java.util.Arrays.stream(elements).mapToObj(s -> isObjectConstant(values, cv[s])
+                    ? CodeBlock.of("($T) $L", component, constant(values, cv[s])) : Literals.of(values, cv[s], componentType, false))
                     .collect(CodeBlock.joining(", "));
             body.addStatement("$T $L = new $T[] {$L}", type, variable, component, literals);
         }
@@ -180,8 +198,8 @@ final class FactoryWriter {
             List<CodeBlock> values = new ArrayList<>();
             for (int v = 0; v < d.size(); v++) {
                 int o = d.objectNumberAt(v);
-                values.add(d.kind() != Domain.Kind.OBJECTS ? Literals.constant(d.valueAt(v), true)
-                        : o < 0 ? CodeBlock.of("null") : CodeBlock.of("$L", variables[o]));
+                values.add(d.kind() == Domain.Kind.OBJECTS ? o < 0 ? CodeBlock.of("null") : CodeBlock.of("$L", variables[o])
+                        : isObjectConstant(d, v) ? constant(d, v) : Literals.constant(d.valueAt(v), true));
             }
             for (int owner : fill.owners()) {
                 List<Integer> holders = new ArrayList<>();
@@ -235,6 +253,17 @@ final class FactoryWriter {
         return count;
     }
 
+    /** @return whether value {@code index} of {@code d} is an object the finitization added that generated code rebuilds ({@link ObjectConstants}) */
+    private boolean isObjectConstant(Domain d, int index) {
+        return d.kind() == Domain.Kind.VALUES && model.objectConstants().holds(d.valueAt(index));
+    }
+
+    /** @return {@code constants[i]}: the factory's rebuilt copy of object constant {@code index} of {@code d} */
+    private CodeBlock constant(Domain d, int index) {
+        usesConstantsHere = true;
+        return model.objectConstants().reference(d.valueAt(index), constantsVariable);
+    }
+
     /** @return whether object {@code o}'s variable has its own class's type (else {@code Object}: the tests cannot name its class) */
     private boolean isNamed(int o) {
         return named[graph.classOf(o).id()];
@@ -259,8 +288,10 @@ final class FactoryWriter {
                     continue;
                 }
                 int target = graph.target(s, cv[s]);
-                boolean direct = model.isDirect(slot.field()) && (owner == ObjectGraph.ROOT || isNamed(owner)) && (target < 0 || isNamed(target));
-                CodeBlock value = target >= 0 ? CodeBlock.of("$L", variables[target]) : Literals.of(d, cv[s], slot.field().typeName(), !direct);
+                boolean direct = model.isDirect(slot.field()) && (owner == ObjectGraph.ROOT || isNamed(owner)) && (target < 0 || isNamed(target))
+                        && !isObjectConstant(d, cv[s]);
+                CodeBlock value = target >= 0 ? CodeBlock.of("$L", variables[target])
+                        : isObjectConstant(d, cv[s]) ? constant(d, cv[s]) : Literals.of(d, cv[s], slot.field().typeName(), !direct);
                 if (direct) {
                     body.addStatement("$L.$L = $L", variable, slot.field().fieldName(), value);
                 } else {

@@ -29,6 +29,7 @@ final class LiveFactoryWriter {
 
     private final Access access;
     private final TypeName inputType;
+    private final String whole;
     private final Map<Class<?>, Object> fresh = new HashMap<>();
     private boolean usedSetter;
     private boolean usedAllocator;
@@ -36,8 +37,14 @@ final class LiveFactoryWriter {
 
     /** @param inputType the type the factories return (the generator's return type, or Object when the tests cannot name it) */
     LiveFactoryWriter(Access access, TypeName inputType) {
+        this(access, inputType, LiveGraph.INPUT);
+    }
+
+    /** @param whole what the objects written are, in messages ({@value LiveGraph#INPUT}, {@code an object the finitization added}) */
+    LiveFactoryWriter(Access access, TypeName inputType, String whole) {
         this.access = access;
         this.inputType = inputType;
+        this.whole = whole;
     }
 
     /** @return whether some factory written so far needs the reflective setter */
@@ -63,7 +70,7 @@ final class LiveFactoryWriter {
         if (LiveGraph.isValue(input)) {
             body.addStatement("return $L", literal(input, !inputType.isPrimitive()));
         } else {
-            LiveGraph graph = new LiveGraph(input);
+            LiveGraph graph = new LiveGraph(input, whole);
             List<Object> order = graph.order();
             String[] variables = variables(order);
             for (int i = 0; i < order.size(); i++) {
@@ -220,7 +227,7 @@ final class LiveFactoryWriter {
         }
         if (!base.isPrimitive() && !access.canName(base)) {
             throw new ExportException(ExportException.Kind.SUBJECT, "the generated tests in package " + describe() + " cannot name the "
-                    + what + " " + c.getTypeName() + " of a generated input (it or an enclosing class is private, or not public in"
+                    + what + " " + c.getTypeName() + " of " + whole + " (it or an enclosing class is private, or not public in"
                     + " another package)");
         }
         return typeOf(c);
@@ -239,7 +246,7 @@ final class LiveFactoryWriter {
     private ConstructionModel.Creation creation(Class<?> c) {
         String why = Instances.cannotMake(c);
         if (why != null) {
-            throw new ExportException(ExportException.Kind.SUBJECT, "the generated tests build generated inputs of class " + c.getName()
+            throw new ExportException(ExportException.Kind.SUBJECT, "the generated tests build " + whole + " of class " + c.getName()
                     + ", but no object of it can be made: " + why);
         }
         if (!Instances.byConstructor(c)) {

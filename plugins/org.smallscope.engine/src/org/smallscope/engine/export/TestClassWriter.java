@@ -74,16 +74,21 @@ final class TestClassWriter {
                         + plan.display(e) + "."));
             }
         }
-        if (factories.usedAllocator()) {
+        ObjectConstants constants = plan.model.objectConstants();
+        boolean withConstants = factories.usedConstants();
+        if (withConstants) {
+            type.addMethod(constants.method());
+        }
+        if (factories.usedAllocator() || withConstants && constants.usedAllocator()) {
             type.addMethod(ReflectiveHelpers.allocator());
         }
-        if (factories.usedConstructor()) {
+        if (factories.usedConstructor() || withConstants && constants.usedConstructor()) {
             type.addMethod(ReflectiveHelpers.constructor());
         }
         if (factories.usedClassLookup()) {
             type.addMethod(ReflectiveHelpers.classLookup());
         }
-        if (factories.usedSetter()) {
+        if (factories.usedSetter() || withConstants && constants.usedSetter()) {
             type.addMethod(ReflectiveHelpers.setter());
         }
         if (factories.usedFiller()) {

@@ -6,10 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.platform.launcher.listeners.TestExecutionSummary;
 import org.smallscope.engine.SmallscopeException;
 import org.smallscope.engine.export.MethodRun;
 import org.smallscope.engine.export.MethodRunner;
@@ -69,7 +71,8 @@ class ClassNamesExportTest {
     @Test
     void objectsOfPrivateLocalAndAnonymousClassesAreMadeReflectivelyAsTheSearchMadeThem() throws Exception {
         Exports.Searched s = Exports.search(Vault.class, 1);
-        assertEquals(1 + 3 * 2, s.instances().size(), "the empty chain, and one link of each of three classes with value 0 or 1");
+        assertEquals(1 * (1 + 4) + 3 * 2 * (1 + 3), s.instances().size(), "the empty chain, or one link of one of three classes with value"
+                + " 0 or 1; times the spare array: empty, or one element null or a link not in the chain (next null, value 0)");
         List<Path> files = ExportChecks.exportCompileRunAndRebuild(s, Vault.class, tmp);
         String source = Files.readString(files.get(0));
         String vault = Vault.class.getName();
@@ -77,22 +80,24 @@ class ClassNamesExportTest {
         assertTrue(source.contains("Object local0 = allocate(classNamed(\"" + vault + "$1Local\"));"), source);
         assertTrue(source.contains("Object object0 = allocate(classNamed(\"" + vault + "$1\"));"), source);
         assertTrue(source.contains("setFieldReflectively(vault, \"first\", sealed0);"), source);
+        assertTrue(source.contains("Vault.Link[] linkArray0 = new Vault.Link[1];") && source.contains("linkArray0[0] = (Vault.Link) local0;"), source);
     }
 
     @Test
     void aMethodOfASubjectWithObjectsOfClassesTheTestsCannotNameIsExportedWithItsStateAfterwards() throws Exception {
-        Exports.Searched s = Exports.search(Vault.class, 2);
+        Exports.Searched s = Exports.search(Vault.class, 1);
         MethodRun run = MethodRunner.run(s.subject(), s.instances(), MethodUnderTest.resolve(s.subject(), "removeFirst", List.of()), 5_000);
         assertEquals(s.instances().size(), run.passing().size(), "removeFirst keeps repOk");
         String source = SuiteExport.render(s.request().withMethodRun(run)).get(0).source();
-        assertTrue(source.contains("Object sealed0 = getFieldReflectively(receiver, \"first\");")
-                || source.contains("Object sealed0 = receiver.first;"), source);
+        assertTrue(java.util.regex.Pattern.compile("Object sealed0 = \\w+\\[0\\];").matcher(source).find()
+                && source.contains("assertEquals(0, getFieldReflectively(sealed0, \"value\"));")
+                && source.contains("assertNull(getFieldReflectively(sealed0, \"next\"));"), "a spare link asserted through Object: " + source);
         Path file = Files.createDirectories(tmp.resolve("src")).resolve("VaultRemoveFirstExhaustiveTest.java");
         Files.writeString(file, source);
         Path classes = Files.createDirectories(tmp.resolve("classes"));
         GeneratedTests.compile(List.of(file), classes);
-        java.util.List<String> passed = new java.util.ArrayList<>();
-        var summary = GeneratedTests.run(Vault.class.getPackageName() + ".VaultRemoveFirstExhaustiveTest", Vault.class, classes, passed);
+        List<String> passed = new ArrayList<>();
+        TestExecutionSummary summary = GeneratedTests.run(Vault.class.getPackageName() + ".VaultRemoveFirstExhaustiveTest", Vault.class, classes, passed);
         assertEquals(0, summary.getTestsFailedCount() + summary.getContainersFailedCount(), () -> GeneratedTests.describe(summary));
         assertEquals(run.passing().size(), passed.size());
     }

@@ -65,6 +65,8 @@ public class Vault {
     public Link first;
     /** The number of links. */
     public int size;
+    /** Links kept aside, none of them in the chain. */
+    public Link[] spare;
 
     /** @return the class of a link declared in this method: a local class */
     static Class<? extends Link> localClass() {
@@ -78,11 +80,19 @@ public class Vault {
         return Secret.class;
     }
 
-    /** @return whether the chain is acyclic, {@code size} counts its links, each made as the search makes it, values not decreasing */
+    /**
+     * @return whether the chain is acyclic, {@code size} counts its links, each made as the search makes it, values not decreasing,
+     *         and no spare link is in the chain, each alone with value 0
+     */
     public boolean repOk() {
         Set<Link> seen = new HashSet<>();
         for (Link l = first; l != null; l = l.next) {
             if (!seen.add(l) || !l.made() || l.next != null && l.next.value < l.value) {
+                return false;
+            }
+        }
+        for (Link l : spare) {
+            if (l != null && (seen.contains(l) || !l.made() || l.next != null || l.value != 0)) {
                 return false;
             }
         }
@@ -97,7 +107,7 @@ public class Vault {
         }
     }
 
-    /** @return {@code n} links of each of the three classes, or null; size 0..n; values 0..1 */
+    /** @return {@code n} links of each of the three classes, or null; size 0..n; values 0..1; one spare array of length 0..1 */
     public static IFinitization finVault(int n) {
         IFinitization f = FinitizationFactory.create(Vault.class);
         IObjSet links = f.createObjSet(Link.class, true);
@@ -108,6 +118,7 @@ public class Vault {
         f.set("size", f.createIntSet(0, n));
         f.set(Link.class, "next", links);
         f.set(Link.class, "value", f.createIntSet(0, 1));
+        f.set("spare", f.createArraySet(Link[].class, f.createIntSet(0, 1), links, 1));
         return f;
     }
 }
