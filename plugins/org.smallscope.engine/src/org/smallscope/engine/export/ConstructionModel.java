@@ -84,7 +84,7 @@ final class ConstructionModel {
         this.repOk = findRepOk(plainRoot);
     }
 
-    /** @return the objects the finitization added with addObject that generated code rebuilds field by field */
+    /** @return the objects the finitization gave as constants (addObject, value sets) that generated code rebuilds field by field */
     ObjectConstants objectConstants() {
         return objectConstants;
     }

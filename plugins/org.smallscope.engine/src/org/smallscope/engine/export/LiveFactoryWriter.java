@@ -40,7 +40,7 @@ final class LiveFactoryWriter {
         this(access, inputType, LiveGraph.INPUT);
     }
 
-    /** @param whole what the objects written are, in messages ({@value LiveGraph#INPUT}, {@code an object the finitization added}) */
+    /** @param whole what the objects written are, in messages ({@value LiveGraph#INPUT}, {@code an object the finitization made}) */
     LiveFactoryWriter(Access access, TypeName inputType, String whole) {
         this.access = access;
         this.inputType = inputType;

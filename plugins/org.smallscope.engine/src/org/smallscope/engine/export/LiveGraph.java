@@ -47,7 +47,7 @@ final class LiveGraph {
         this(root, INPUT);
     }
 
-    /** @param whole what {@code root} is, in messages ({@value #INPUT}, {@code an object the finitization added}) */
+    /** @param whole what {@code root} is, in messages ({@value #INPUT}, {@code an object the finitization made}) */
     LiveGraph(Object root, String whole) {
         this.root = root;
         this.whole = whole;
