@@ -1,6 +1,5 @@
 package org.smallscope.engine.export;
 
-import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
@@ -11,6 +10,7 @@ import java.util.Objects;
 import java.util.function.UnaryOperator;
 
 import org.smallscope.engine.subject.CandidateHeap;
+import org.smallscope.engine.subject.CollectionFilling;
 import org.smallscope.engine.ClassFileSource;
 import org.smallscope.engine.subject.Domain;
 import org.smallscope.engine.EngineError;
@@ -45,6 +45,7 @@ final class ConstructionModel {
     private final Map<String, Held> initial = new HashMap<>();
     private final Map<Class<?>, Object> freshObjects = new HashMap<>();
     private final Method repOk;
+    private final ObjectConstants objectConstants;
 
     /** @param source where the subject's class files are read (the request's source), or null for the subject's own loader */
     ConstructionModel(Subject subject, ClassFileSource source) {
@@ -56,7 +57,8 @@ final class ConstructionModel {
         ClassFileSource files = source != null ? source : ClassFileSource.of(heap.root().getClass().getClassLoader());
         this.plainLoader = new SubjectClassLoader(files, SubjectLoader.class.getClassLoader(), UnaryOperator.identity());
         this.plainRoot = plain(name);
-        checkCreatable(plainRoot);
+        checkRoot(plainRoot);
+        this.objectConstants = new ObjectConstants(access);
         WritableConstants constants = new WritableConstants(this);
         for (ObjectClass cls : subject.objectClasses()) {
             if (cls.count() > 0 && cls.isArray()) {
@@ -73,10 +75,18 @@ final class ConstructionModel {
             fieldIndex.put(spec, f);
             Field field = declaredField(plain(spec.declaringClassName()), spec.fieldName());
             int mod = field.getModifiers();
-            direct[f] = !Modifier.isFinal(mod) && visible(mod, field.getDeclaringClass());
+            direct[f] = !Modifier.isFinal(mod) && visible(mod, field.getDeclaringClass()) && canName(field.getDeclaringClass());
             constants.check(spec.domain(), "field " + spec.qualifiedName());
         }
+        for (CollectionFilling fill : subject.fillings()) {
+            constants.check(fill.values(), "the addAll of field " + fill.declaringClass() + "." + fill.field());
+        }
         this.repOk = findRepOk(plainRoot);
+    }
+
+    /** @return the objects the finitization gave as constants (addObject, value sets) that generated code rebuilds field by field */
+    ObjectConstants objectConstants() {
+        return objectConstants;
     }
 
     /** @return the package of the subject, where the tests go */
@@ -98,9 +108,39 @@ final class ConstructionModel {
         return plainRoot;
     }
 
-    /** @return whether generated code may assign {@code field} directly (else through the reflective setter) */
+    /**
+     * @return whether generated code may assign and read {@code field} directly on a variable of its class (else through the
+     *         reflective setter and getter): the field is not final, and it and its declaring class are accessible
+     */
     boolean isDirect(FieldSpec field) {
         return direct[fieldIndex.get(field)];
+    }
+
+    /**
+     * @return whether owner {@code owner} ({@link ObjectGraph#ROOT} or an object number) holds a collection in the field
+     *         {@code fill} fills, as the search makes it (Korat's {@code addAll} leaves a field the constructor left null alone)
+     */
+    boolean holdsCollection(int owner, CollectionFilling fill) {
+        Object fresh = owner == ObjectGraph.ROOT ? heap.root() : heap.object(owner);
+        for (Class<?> c = fresh.getClass(); c != null; c = c.getSuperclass()) {
+            if (c.getName().equals(fill.declaringClass())) {
+                try {
+                    Field f = c.getDeclaredField(fill.field());
+                    f.setAccessible(true);
+                    return f.get(fresh) != null;
+                } catch (ReflectiveOperationException | RuntimeException e) {
+                    throw new IllegalStateException("cannot read field " + fill.declaringClass() + "." + fill.field() + " of a new "
+                            + fresh.getClass().getName(), e);
+                }
+            }
+        }
+        throw new IllegalStateException("class " + fresh.getClass().getName() + " has no field " + fill.declaringClass() + "." + fill.field());
+    }
+
+    /** @return whether generated code may read the field {@code fill} fills directly on a variable of its class (else reflectively) */
+    boolean isReadable(CollectionFilling fill) {
+        Field field = declaredField(plain(fill.declaringClass()), fill.field());
+        return visible(field.getModifiers(), field.getDeclaringClass()) && canName(field.getDeclaringClass());
     }
 
     /** @return the name of the predicate ({@code repOk} or {@code repOK}) */
@@ -150,6 +190,9 @@ final class ConstructionModel {
     private static boolean sameValue(Object before, String type, Object value) {
         Class<?> primitive = Literals.primitiveOf(type);
         Object stored = primitive == null ? value : Literals.converted(value, primitive);
+        if (ObjectConstants.isObject(stored)) {
+            return before == stored; // an object the finitization added: generated code rebuilds it unless the field holds that very object
+        }
         if (stored instanceof Enum<?> e) {
             return before instanceof Enum<?> b && b.name().equals(e.name())
                     && b.getDeclaringClass().getName().equals(e.getDeclaringClass().getName());
@@ -214,35 +257,49 @@ final class ConstructionModel {
     }
 
     /**
-     * Generated code builds objects with {@code new C()}, or through the generated allocator when C has no constructor
-     * without parameters that the test package can call: C must be nameable and a concrete class.
+     * Generated code builds the root with {@code new C()} or, when the search made it otherwise or the test package cannot call
+     * that constructor, through a generated helper ({@link #creation}); the tests name the root's class, so it must be nameable.
      */
-    private void checkCreatable(Class<?> c) {
-        String why = null;
+    private void checkRoot(Class<?> c) {
         if (!canName(c)) {
-            why = "the generated tests in package " + describePackage() + " cannot name it (it or an enclosing class is private,"
-                    + " or not public in another package)";
-        } else {
-            why = Instances.cannotMake(c);
+            throw EngineError.NO_CONSTRUCTOR.exception(c.getName(), "the generated tests in package " + describePackage() + " cannot name it"
+                    + " (it or an enclosing class is private, local or anonymous, or not public in another package); make it and its"
+                    + " enclosing classes accessible from that package");
         }
+        checkCreatable(c);
+    }
+
+    /**
+     * Generated code builds objects of a class it cannot name reflectively, by its binary name ({@link #named}): the class
+     * must be concrete and not hidden (hidden classes have no name to load them by).
+     */
+    private static void checkCreatable(Class<?> c) {
+        String why = c.isHidden() ? "it is a hidden class, which generated tests cannot load by name" : Instances.cannotMake(c);
         if (why != null) {
             throw EngineError.NO_CONSTRUCTOR.exception(c.getName(), why);
         }
     }
 
-    /**
-     * @return whether generated code makes objects of class {@code binaryName} through the generated allocator, without a
-     *         constructor: it has none without parameters that the test package can call
-     */
-    boolean allocates(String binaryName) {
+    /** How generated code makes an object, as the search makes it ({@link Instances}). */
+    enum Creation {
+        /** {@code new C()}: the class's constructor without parameters, which the test package can call. */
+        NEW,
+        /** Through the generated reflective constructor caller: that constructor, which the test package cannot call directly. */
+        CONSTRUCT,
+        /** Through the generated allocator (Objenesis): no constructor runs, as the search makes objects of classes without one. */
+        ALLOCATE
+    }
+
+    /** @return how generated code makes an object of class {@code binaryName}, as the search makes it */
+    Creation creation(String binaryName) {
         Class<?> p = plain(binaryName);
         if (!Instances.byConstructor(p)) {
-            return true;
+            return Creation.ALLOCATE;
         }
         try {
-            return !visible(p.getDeclaredConstructor().getModifiers(), p);
+            return canName(p) && visible(p.getDeclaredConstructor().getModifiers(), p) ? Creation.NEW : Creation.CONSTRUCT;
         } catch (NoSuchMethodException e) {
-            return true;
+            throw new IllegalStateException(binaryName + " has no constructor without parameters", e);
         }
     }
 
@@ -286,21 +343,54 @@ final class ConstructionModel {
         throw EngineError.NO_REPOK.exception(root.getName());
     }
 
-    /** @return the JavaPoet name of binary class name {@code a.b.Outer$Inner} */
-    static ClassName typeName(String binaryName) {
-        int dot = binaryName.lastIndexOf('.');
-        String pkg = dot < 0 ? "" : binaryName.substring(0, dot);
-        String[] names = binaryName.substring(dot + 1).split("\\$");
-        return ClassName.get(pkg, names[0], java.util.Arrays.copyOfRange(names, 1, names.length));
+    /**
+     * @return the JavaPoet name of class {@code c}, its nesting read from the class itself (a top-level class may have
+     *         {@code $} in its name, as Kotlin and generated code write them): {@code Outer.Inner} for a member class
+     * @throws IllegalArgumentException for a local or anonymous class, which source outside it cannot name
+     */
+    static ClassName typeName(Class<?> c) {
+        if (c.isLocalClass() || c.isAnonymousClass() || c.isHidden() || c.isArray() || c.isPrimitive()) {
+            throw new IllegalArgumentException("source cannot name " + c.getName() + " as a class");
+        }
+        Class<?> outer = c.getDeclaringClass();
+        if (outer != null) {
+            return typeName(outer).nestedClass(c.getSimpleName());
+        }
+        String pkg = c.getPackageName();
+        return ClassName.get(pkg, c.getName().substring(pkg.isEmpty() ? 0 : pkg.length() + 1));
     }
 
-    /** @return the type of a variable holding an object of {@code cls}: the class, or {@code T[]} for an array pool */
-    static TypeName variableType(ObjectClass cls) {
-        return cls.isArray() ? ArrayTypeName.of(javaType(cls.array().componentTypeName())) : typeName(cls.className());
+    /** @return the JavaPoet name of the subject's class {@code binaryName} (see {@link #typeName(Class)}) */
+    ClassName typeName(String binaryName) {
+        return typeName(plain(binaryName));
+    }
+
+    /**
+     * @return the type of a variable holding an object of {@code cls}: the class, {@code T[]} for an array pool, or
+     *         {@code Object} for a class the test package cannot name (see {@link #named})
+     */
+    TypeName variableType(ObjectClass cls) {
+        if (cls.isArray()) {
+            return ArrayTypeName.of(javaType(cls.array().componentTypeName()));
+        }
+        return named(cls.className()) ? typeName(cls.className()) : ClassName.OBJECT;
+    }
+
+    /**
+     * @return the simple name of the class of {@code cls}'s objects as its source declares it, for variable names: {@code Tag$1} for
+     *         a top-level {@code Tag$1}, {@code Local} for a local class, empty for an anonymous one, {@code int[]} for an int array pool
+     */
+    String simpleName(ObjectClass cls) {
+        return cls.isArray() ? cls.simpleName() : plain(cls.className()).getSimpleName();
+    }
+
+    /** @return whether generated code names class {@code binaryName} (else it holds its objects as {@code Object}, made reflectively) */
+    boolean named(String binaryName) {
+        return canName(plain(binaryName));
     }
 
     /** @return the JavaPoet name of a Java type name: a primitive ({@code int}) or a binary class name */
-    static TypeName javaType(String name) {
+    TypeName javaType(String name) {
         Class<?> primitive = Literals.primitiveOf(name);
         if (primitive != null && name.indexOf('.') < 0) {
             return TypeName.get(primitive);
@@ -308,8 +398,11 @@ final class ConstructionModel {
         return typeName(name);
     }
 
-    /** @return {@code OuterInner} for {@code a.b.Outer$Inner}: the subject's name path, for test class names */
+    /**
+     * @return {@code OuterInner} for {@code a.b.Outer$Inner} (and for a top-level {@code a.b.Outer$Inner}): the start of the
+     *         names of test classes, a Java identifier read from the binary name alone
+     */
     static String namePath(String binaryName) {
-        return String.join("", typeName(binaryName).simpleNames());
+        return Names.typePart(binaryName.substring(binaryName.lastIndexOf('.') + 1).replace("$", ""));
     }
 }

@@ -1,10 +1,13 @@
 package org.smallscope.engine.export;
 
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 
 import javax.lang.model.element.Modifier;
 
+import org.smallscope.engine.subject.CollectionFilling;
 import org.smallscope.engine.subject.Domain;
 import org.smallscope.engine.subject.ObjectClass;
 import org.smallscope.engine.subject.Slot;
@@ -19,7 +22,8 @@ import com.palantir.javapoet.TypeName;
  * {@code new} (of its own class domain's class; arrays with exactly their current length, value
  * elements written in the array creation), then linked and filled field by field and element by
  * element (shared references and cycles need nothing special), values the constructor already
- * set left out, fields the test package cannot assign set through the generated reflective setter.
+ * set left out, fields the test package cannot assign set through the generated reflective setter; collections Korat's
+ * {@code addAll} filled get their values after the objects are made and before any field is set, as the search fills them.
  */
 final class FactoryWriter {
 
@@ -32,13 +36,25 @@ final class FactoryWriter {
     private final ObjectGraph graph;
     private final ConstructionModel model;
     private final ClassName rootType;
+    private final boolean[] named;
+    private final java.util.EnumSet<ConstructionModel.Creation> creations = java.util.EnumSet.noneOf(ConstructionModel.Creation.class);
     private boolean usedSetter;
-    private boolean usedAllocator;
+    private boolean usedGetter;
+    private boolean usedFiller;
+    private boolean usedClassLookup;
+    private boolean usedConstants;
+    /** The factory being written: the name of its variable holding the object constants, and whether it uses one. */
+    private String constantsVariable;
+    private boolean usesConstantsHere;
 
     FactoryWriter(ObjectGraph graph, ConstructionModel model) {
         this.graph = graph;
         this.model = model;
-        this.rootType = ConstructionModel.typeName(graph.subject().className());
+        this.rootType = ConstructionModel.typeName(model.plainRoot());
+        this.named = new boolean[graph.subject().objectClasses().size()];
+        for (ObjectClass cls : graph.subject().objectClasses()) {
+            named[cls.id()] = cls.isArray() || cls.count() == 0 || model.named(cls.className());
+        }
     }
 
     /** @return the type the factories return */
@@ -51,9 +67,34 @@ final class FactoryWriter {
         return usedSetter;
     }
 
+    /** @return whether some factory written so far reads a field reflectively (a collection {@code addAll} filled) */
+    boolean usedGetter() {
+        return usedGetter;
+    }
+
+    /** @return whether some factory written so far fills a collection as Korat's {@code addAll} did (the generated filler) */
+    boolean usedFiller() {
+        return usedFiller;
+    }
+
     /** @return whether some factory written so far makes an object without a constructor (the generated allocator) */
     boolean usedAllocator() {
-        return usedAllocator;
+        return creations.contains(ConstructionModel.Creation.ALLOCATE);
+    }
+
+    /** @return whether some factory written so far calls a constructor the tests cannot call directly (the generated caller) */
+    boolean usedConstructor() {
+        return creations.contains(ConstructionModel.Creation.CONSTRUCT);
+    }
+
+    /** @return whether some factory written so far uses an object the finitization added ({@link ObjectConstants}, the generated method) */
+    boolean usedConstants() {
+        return usedConstants;
+    }
+
+    /** @return whether some factory written so far loads a class the tests cannot name by its binary name (the generated lookup) */
+    boolean usedClassLookup() {
+        return usedClassLookup;
     }
 
     /** @return {@code static Root <name>()} building candidate {@code cv} (instance number {@code ordinal}) */
@@ -63,15 +104,18 @@ final class FactoryWriter {
         String[] variables = new String[graph.subject().objectCount()];
         for (int o : discovery.order()) {
             ObjectClass cls = graph.classOf(o);
-            variables[o] = unique(Names.numbered(cls.simpleName(), discovery.rank()[o]), used);
+            variables[o] = unique(Names.numbered(model.simpleName(cls), discovery.rank()[o]), used);
         }
         String root = unique(Names.variable(rootType.simpleName()), used);
+        constantsVariable = unique(ObjectConstants.NAME, used);
+        usesConstantsHere = false;
         CodeBlock.Builder body = CodeBlock.builder();
         int statements = 2;
         newObject(body, rootType, root, graph.subject().className());
         for (int o : discovery.order()) {
             statements += create(body, o, variables[o], cv);
         }
+        statements += fillCollections(body, root, variables, discovery.rank());
         for (int o : discovery.order()) {
             statements += graph.isArray(o) ? fillElements(body, o, variables[o], cv, variables) : assign(body, o, variables[o], cv, variables);
         }
@@ -81,7 +125,13 @@ final class FactoryWriter {
             throw new ExportException(ExportException.Kind.SUBJECT, "instance #" + ordinal + " of " + graph.subject().describe()
                     + " needs " + statements + " statements, more than fit in one Java method (64 KB); use smaller bounds");
         }
-        return MethodSpec.methodBuilder(name).addModifiers(Modifier.STATIC).returns(rootType).addCode(body.build()).build();
+        CodeBlock.Builder code = CodeBlock.builder();
+        if (usesConstantsHere) {
+            usedConstants = true;
+            code.addStatement("$T[] $L = $L()", Object.class, constantsVariable, ObjectConstants.NAME);
+        }
+        code.add(body.build());
+        return MethodSpec.methodBuilder(name).addModifiers(Modifier.STATIC).returns(rootType).addCode(code.build()).build();
     }
 
     /**
@@ -92,12 +142,12 @@ final class FactoryWriter {
      */
     private int create(CodeBlock.Builder body, int o, String variable, int[] cv) {
         ObjectClass cls = graph.classOf(o);
-        TypeName type = ConstructionModel.variableType(cls);
+        TypeName type = model.variableType(cls);
         if (!cls.isArray()) {
             newObject(body, type, variable, cls.className());
             return 1;
         }
-        TypeName component = ConstructionModel.javaType(cls.array().componentTypeName());
+        TypeName component = model.javaType(cls.array().componentTypeName());
         int[] elements = graph.elementSlots(o, cv);
         Domain values = cls.array().elements();
         if (values.kind() == Domain.Kind.OBJECTS) {
@@ -106,21 +156,80 @@ final class FactoryWriter {
             body.addStatement("$T $L = new $T[0]", type, variable, component);
         } else {
             String componentType = cls.array().componentTypeName();
-            CodeBlock literals = java.util.Arrays.stream(elements).mapToObj(s -> Literals.of(values, cv[s], componentType, false))
+            CodeBlock literals = java.util.Arrays.stream(elements).mapToObj(s -> isObjectConstant(values, cv[s])
+                    ? CodeBlock.of("($T) $L", component, constant(values, cv[s])) : Literals.of(values, cv[s], componentType, false))
                     .collect(CodeBlock.joining(", "));
             body.addStatement("$T $L = new $T[] {$L}", type, variable, component, literals);
         }
         return 1 + elements.length;
     }
 
-    /** Declares {@code variable}: {@code new C()}, or {@code allocate(C.class)} for a class without a constructor the tests can call */
+    /**
+     * Declares {@code variable} as the search makes the object: {@code new C()}, {@code construct(C.class)} for a constructor the
+     * tests cannot call, {@code allocate(C.class)} for a class without one; a class the tests cannot name is loaded by its binary
+     * name ({@code classNamed("a.B$C")}) into an {@code Object} variable.
+     */
     private void newObject(CodeBlock.Builder body, TypeName type, String variable, String className) {
-        if (model.allocates(className)) {
-            body.addStatement("$T $L = $L($T.class)", type, variable, ReflectiveHelpers.ALLOCATOR, type);
-            usedAllocator = true;
-        } else {
+        ConstructionModel.Creation how = model.creation(className);
+        creations.add(how);
+        if (how == ConstructionModel.Creation.NEW) {
             body.addStatement("$T $L = new $T()", type, variable, type);
+            return;
         }
+        String helper = how == ConstructionModel.Creation.ALLOCATE ? ReflectiveHelpers.ALLOCATOR : ReflectiveHelpers.CONSTRUCTOR;
+        if (model.named(className)) {
+            body.addStatement("$T $L = $L($T.class)", type, variable, helper, type);
+        } else {
+            usedClassLookup = true;
+            body.addStatement("$T $L = $L($L($S))", type, variable, helper, ReflectiveHelpers.CLASS_LOOKUP, className);
+        }
+    }
+
+    /**
+     * Adds the values of each of Korat's {@code addAll} to the collections of the root and of the objects made, before any field is
+     * set, in the order the search adds them ({@code addElements(shelter.residents, new Object[] {null, cat0, dog0})});
+     *
+     * @return the number of statements (each value counted)
+     */
+    private int fillCollections(CodeBlock.Builder body, String root, String[] variables, int[] rank) {
+        int count = 0;
+        for (CollectionFilling fill : graph.subject().fillings()) {
+            Domain d = fill.values();
+            List<CodeBlock> values = new ArrayList<>();
+            for (int v = 0; v < d.size(); v++) {
+                int o = d.objectNumberAt(v);
+                values.add(d.kind() == Domain.Kind.OBJECTS ? o < 0 ? CodeBlock.of("null") : CodeBlock.of("$L", variables[o])
+                        : isObjectConstant(d, v) ? constant(d, v) : Literals.constant(d.valueAt(v), true));
+            }
+            for (int owner : fill.owners()) {
+                List<Integer> holders = new ArrayList<>();
+                if (owner < 0) {
+                    holders.add(ObjectGraph.ROOT);
+                } else {
+                    ObjectClass cls = graph.subject().objectClasses().get(owner);
+                    for (int k = 0; k < cls.count(); k++) {
+                        int o = graph.subject().objectNumber(cls, k);
+                        if (rank[o] >= 0) {
+                            holders.add(o);
+                        }
+                    }
+                }
+                for (int holder : holders) {
+                    if (!model.holdsCollection(holder, fill)) {
+                        continue;
+                    }
+                    String variable = holder == ObjectGraph.ROOT ? root : variables[holder];
+                    boolean direct = model.isReadable(fill) && (holder == ObjectGraph.ROOT || isNamed(holder));
+                    CodeBlock collection = direct ? CodeBlock.of("$L.$L", variable, fill.field())
+                            : CodeBlock.of("$L($L, $S)", PostStateWriter.GETTER, variable, fill.field());
+                    usedGetter |= !direct;
+                    usedFiller = true;
+                    body.addStatement("$L($L, new $T[] {$L})", ReflectiveHelpers.FILLER, collection, Object.class, CodeBlock.join(values, ", "));
+                    count += 1 + values.size();
+                }
+            }
+        }
+        return count;
     }
 
     /** Writes the non-null elements of array {@code o} whose elements are objects; @return the number of statements */
@@ -129,15 +238,35 @@ final class FactoryWriter {
             return 0;
         }
         int count = 0;
+        TypeName component = model.javaType(graph.classOf(o).array().componentTypeName());
         int[] elements = graph.elementSlots(o, cv);
         for (int i = 0; i < elements.length; i++) {
             int target = graph.target(elements[i], cv[elements[i]]);
-            if (target >= 0) {
+            if (target >= 0 && !isNamed(target) && !component.equals(ClassName.OBJECT)) {
+                body.addStatement("$L[$L] = ($T) $L", variable, i, component, variables[target]);
+                count++;
+            } else if (target >= 0) {
                 body.addStatement("$L[$L] = $L", variable, i, variables[target]);
                 count++;
             }
         }
         return count;
+    }
+
+    /** @return whether value {@code index} of {@code d} is an object the finitization added that generated code rebuilds ({@link ObjectConstants}) */
+    private boolean isObjectConstant(Domain d, int index) {
+        return d.kind() == Domain.Kind.VALUES && model.objectConstants().holds(d.valueAt(index));
+    }
+
+    /** @return {@code constants[i]}: the factory's rebuilt copy of object constant {@code index} of {@code d} */
+    private CodeBlock constant(Domain d, int index) {
+        usesConstantsHere = true;
+        return model.objectConstants().reference(d.valueAt(index), constantsVariable);
+    }
+
+    /** @return whether object {@code o}'s variable has its own class's type (else {@code Object}: the tests cannot name its class) */
+    private boolean isNamed(int o) {
+        return named[graph.classOf(o).id()];
     }
 
     private static String unique(String name, Set<String> used) {
@@ -158,9 +287,11 @@ final class FactoryWriter {
                 if ((d.kind() == Domain.Kind.OBJECTS) != references || model.isInitial(owner, slot, cv[s])) {
                     continue;
                 }
-                boolean direct = model.isDirect(slot.field());
                 int target = graph.target(s, cv[s]);
-                CodeBlock value = target >= 0 ? CodeBlock.of("$L", variables[target]) : Literals.of(d, cv[s], slot.field().typeName(), !direct);
+                boolean direct = model.isDirect(slot.field()) && (owner == ObjectGraph.ROOT || isNamed(owner)) && (target < 0 || isNamed(target))
+                        && !isObjectConstant(d, cv[s]);
+                CodeBlock value = target >= 0 ? CodeBlock.of("$L", variables[target])
+                        : isObjectConstant(d, cv[s]) ? constant(d, cv[s]) : Literals.of(d, cv[s], slot.field().typeName(), !direct);
                 if (direct) {
                     body.addStatement("$L.$L = $L", variable, slot.field().fieldName(), value);
                 } else {

@@ -71,6 +71,9 @@ final class GeneratorClassWriter {
         if (factories.usedAllocator()) {
             type.addMethod(ReflectiveHelpers.allocator());
         }
+        if (factories.usedConstructor()) {
+            type.addMethod(ReflectiveHelpers.constructor());
+        }
         if (factories.usedSetter()) {
             type.addMethod(ReflectiveHelpers.setter());
         }

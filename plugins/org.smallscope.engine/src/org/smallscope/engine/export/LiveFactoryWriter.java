@@ -29,14 +29,22 @@ final class LiveFactoryWriter {
 
     private final Access access;
     private final TypeName inputType;
+    private final String whole;
     private final Map<Class<?>, Object> fresh = new HashMap<>();
     private boolean usedSetter;
     private boolean usedAllocator;
+    private boolean usedConstructor;
 
     /** @param inputType the type the factories return (the generator's return type, or Object when the tests cannot name it) */
     LiveFactoryWriter(Access access, TypeName inputType) {
+        this(access, inputType, LiveGraph.INPUT);
+    }
+
+    /** @param whole what the objects written are, in messages ({@value LiveGraph#INPUT}, {@code an object the finitization made}) */
+    LiveFactoryWriter(Access access, TypeName inputType, String whole) {
         this.access = access;
         this.inputType = inputType;
+        this.whole = whole;
     }
 
     /** @return whether some factory written so far needs the reflective setter */
@@ -49,6 +57,11 @@ final class LiveFactoryWriter {
         return usedAllocator;
     }
 
+    /** @return whether some factory written so far calls a constructor the tests cannot call directly (the generated caller) */
+    boolean usedConstructor() {
+        return usedConstructor;
+    }
+
     /** @return {@code static Input <name>()} building {@code input} (test number {@code ordinal}) */
     MethodSpec factory(String name, Object input, int ordinal) {
         CodeBlock.Builder body = CodeBlock.builder();
@@ -57,7 +70,7 @@ final class LiveFactoryWriter {
         if (LiveGraph.isValue(input)) {
             body.addStatement("return $L", literal(input, !inputType.isPrimitive()));
         } else {
-            LiveGraph graph = new LiveGraph(input);
+            LiveGraph graph = new LiveGraph(input, whole);
             List<Object> order = graph.order();
             String[] variables = variables(order);
             for (int i = 0; i < order.size(); i++) {
@@ -126,8 +139,12 @@ final class LiveFactoryWriter {
                 return 1;
             default:
                 TypeName type = nameable(c, "class");
-                if (byConstructor(c)) {
+                ConstructionModel.Creation how = creation(c);
+                if (how == ConstructionModel.Creation.NEW) {
                     body.addStatement("$T $L = new $T()", type, variable, type);
+                } else if (how == ConstructionModel.Creation.CONSTRUCT) {
+                    body.addStatement("$T $L = $L($T.class)", type, variable, ReflectiveHelpers.CONSTRUCTOR, type);
+                    usedConstructor = true;
                 } else {
                     body.addStatement("$T $L = $L($T.class)", type, variable, ReflectiveHelpers.ALLOCATOR, type);
                     usedAllocator = true;
@@ -210,7 +227,7 @@ final class LiveFactoryWriter {
         }
         if (!base.isPrimitive() && !access.canName(base)) {
             throw new ExportException(ExportException.Kind.SUBJECT, "the generated tests in package " + describe() + " cannot name the "
-                    + what + " " + c.getTypeName() + " of a generated input (it or an enclosing class is private, or not public in"
+                    + what + " " + c.getTypeName() + " of " + whole + " (it or an enclosing class is private, or not public in"
                     + " another package)");
         }
         return typeOf(c);
@@ -219,23 +236,26 @@ final class LiveFactoryWriter {
     /** @return the JavaPoet name of class, array or primitive type {@code c} */
     static TypeName typeOf(Class<?> c) {
         return c.isPrimitive() ? TypeName.get(c) : c.isArray() ? ArrayTypeName.of(typeOf(c.getComponentType()))
-                : ConstructionModel.typeName(c.getName());
+                : ConstructionModel.typeName(c);
     }
 
     /**
-     * @return whether generated code makes objects of {@code c} with {@code new C()} (it has a constructor without parameters the
-     *         test package can call), else through the generated allocator; fails when no object of it can be made at all
+     * @return how generated code makes objects of {@code c}, as the fresh objects its fields are compared with are made
+     *         ({@link ConstructionModel#construct}); fails when no object of it can be made at all
      */
-    private boolean byConstructor(Class<?> c) {
+    private ConstructionModel.Creation creation(Class<?> c) {
         String why = Instances.cannotMake(c);
         if (why != null) {
-            throw new ExportException(ExportException.Kind.SUBJECT, "the generated tests build generated inputs of class " + c.getName()
+            throw new ExportException(ExportException.Kind.SUBJECT, "the generated tests build " + whole + " of class " + c.getName()
                     + ", but no object of it can be made: " + why);
         }
+        if (!Instances.byConstructor(c)) {
+            return ConstructionModel.Creation.ALLOCATE;
+        }
         try {
-            return Instances.byConstructor(c) && access.visible(c.getDeclaredConstructor().getModifiers(), c);
+            return access.visible(c.getDeclaredConstructor().getModifiers(), c) ? ConstructionModel.Creation.NEW : ConstructionModel.Creation.CONSTRUCT;
         } catch (NoSuchMethodException e) {
-            return false;
+            throw new IllegalStateException(c.getName() + " has no constructor without parameters", e);
         }
     }
 

@@ -34,13 +34,23 @@ final class LiveGraph {
         MAP
     }
 
+    /** What the objects of a generator's inputs are, in messages. */
+    static final String INPUT = "a generated input";
+
     private final Object root;
+    private final String whole;
     private final List<Object> order = new ArrayList<>();
     private final Map<Object, Integer> numbers = new IdentityHashMap<>();
 
     /** @param root the returned input (not a value: {@link #isValue} is false for it) */
     LiveGraph(Object root) {
+        this(root, INPUT);
+    }
+
+    /** @param whole what {@code root} is, in messages ({@value #INPUT}, {@code an object the finitization made}) */
+    LiveGraph(Object root, String whole) {
         this.root = root;
+        this.whole = whole;
         discover(root, "the input");
     }
 
@@ -143,7 +153,7 @@ final class LiveGraph {
     }
 
     /** Objects of the JDK other than arrays and the plain {@code java.util} collections cannot be built field by field. */
-    private static void check(Object o, String where) {
+    private void check(Object o, String where) {
         Class<?> c = o.getClass();
         String name = c.getName();
         boolean jdk = c.getModule().isNamed() || name.startsWith("java.") || name.startsWith("javax.") || name.startsWith("jdk.")
@@ -164,7 +174,7 @@ final class LiveGraph {
                     + " java.util collection";
         }
         if (why != null) {
-            throw new ExportException(ExportException.Kind.SUBJECT, where + " of a generated input holds " + why);
+            throw new ExportException(ExportException.Kind.SUBJECT, o == root ? (INPUT.equals(whole) ? whole : "it") + " is " + why : where + " of " + whole + " holds " + why);
         }
     }
 

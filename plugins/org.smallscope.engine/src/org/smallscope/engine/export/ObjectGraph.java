@@ -6,6 +6,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.smallscope.engine.subject.CollectionFilling;
+import org.smallscope.engine.subject.Domain;
 import org.smallscope.engine.subject.ObjectClass;
 import org.smallscope.engine.subject.Slot;
 import org.smallscope.engine.subject.Structures;
@@ -85,20 +87,56 @@ final class ObjectGraph {
 
     /**
      * @return the objects reachable from the root, in depth-first discovery order, as the run protocol's
-     *         {@link org.smallscope.engine.protocol.ObjectGraph} of the candidate finds them (the one walk of a candidate)
+     *         {@link org.smallscope.engine.protocol.ObjectGraph} of the candidate finds them (the one walk of a candidate), then
+     *         the objects reachable only through collections Korat's {@code addAll} filled ({@link Subject#fillings}): each
+     *         reached owner's filled collections hold every object of their domains, and those reach others through their fields
      */
     Discovery discover(int[] cv) {
         int[] rank = new int[subject.objectCount()];
         Arrays.fill(rank, -1);
         int[] perClass = new int[subject.objectClasses().size()];
         List<Node> nodes = Structures.graph(subject, cv).nodes();
-        int[] order = new int[nodes.size() - 1]; // all but the root
-        for (int i = 1; i < nodes.size(); i++) {
+        List<Integer> order = new ArrayList<>();
+        for (int i = 1; i < nodes.size(); i++) { // all but the root
             int o = objectNumbers.get(nodes.get(i).label());
             rank[o] = perClass[classOf[o].id()]++;
-            order[i - 1] = o;
+            order.add(o);
         }
-        return new Discovery(order, rank);
+        if (!subject.fillings().isEmpty()) {
+            List<Integer> owners = new ArrayList<>();
+            owners.add(ROOT);
+            owners.addAll(order);
+            for (int i = 0; i < owners.size(); i++) {
+                for (CollectionFilling fill : subject.fillings()) {
+                    Domain d = fill.values();
+                    if (d.kind() != Domain.Kind.OBJECTS || !fills(fill, owners.get(i))) {
+                        continue;
+                    }
+                    for (int v = 0; v < d.size(); v++) {
+                        reach(d.objectNumberAt(v), cv, rank, perClass, order, owners);
+                    }
+                }
+            }
+        }
+        return new Discovery(order.stream().mapToInt(Integer::intValue).toArray(), rank);
+    }
+
+    /** Adds object {@code o} (if any and new) and what it reaches through its fields, depth first, to the order and the owners */
+    private void reach(int o, int[] cv, int[] rank, int[] perClass, List<Integer> order, List<Integer> owners) {
+        if (o < 0 || rank[o] >= 0) {
+            return;
+        }
+        rank[o] = perClass[classOf[o].id()]++;
+        order.add(o);
+        owners.add(o);
+        for (int s : isArray(o) ? elementSlots(o, cv) : slotsOfObject[o]) {
+            reach(target(s, cv[s]), cv, rank, perClass, order, owners);
+        }
+    }
+
+    /** @return whether {@code fill} fills a collection of {@code owner} ({@link #ROOT} or an object number) */
+    boolean fills(CollectionFilling fill, int owner) {
+        return fill.owners().contains(owner == ROOT ? -1 : classOf[owner].id());
     }
 
     /**

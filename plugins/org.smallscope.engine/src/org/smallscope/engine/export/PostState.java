@@ -117,8 +117,8 @@ public record PostState(List<Step> steps) {
                 steps.add(new Step(owner, field, index, Kind.SAME, null, variables.get(value), null, -1));
             } else {
                 ObjectClass pool = poolOf(value.getClass());
-                String name = pool == null ? value.getClass().getSimpleName() : pool.simpleName();
-                name = Character.toLowerCase(name.charAt(0)) + name.substring(1).replace("[]", "s");
+                String simple = Names.typePart((pool == null ? value.getClass().getSimpleName() : pool.simpleName()).replace("[]", "s"));
+                String name = simple.isEmpty() ? "object" : Character.toLowerCase(simple.charAt(0)) + simple.substring(1);
                 int n = perName.merge(name, 1, Integer::sum) - 1;
                 String variable = name + n;
                 variables.put(value, variable);

@@ -2,7 +2,6 @@ package org.smallscope.engine.export;
 
 import javax.lang.model.element.Modifier;
 
-import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
@@ -47,8 +46,9 @@ final class PostStateWriter {
     MethodSpec method(String name, ClassName root, PostState state, String javadoc) {
         MethodSpec.Builder m = MethodSpec.methodBuilder(name).addModifiers(Modifier.PRIVATE, Modifier.STATIC).addJavadoc("$L\n", javadoc)
                 .addParameter(root, PostState.RECEIVER);
+        java.util.Set<String> untyped = new java.util.HashSet<>();
         for (PostState.Step step : state.steps()) {
-            CodeBlock access = access(step);
+            CodeBlock access = access(step, untyped);
             switch (step.kind()) {
                 case VALUE -> {
                     boolean floating = step.value() instanceof Float || step.value() instanceof Double;
@@ -64,22 +64,27 @@ final class PostStateWriter {
                     m.addStatement("$T.assertSame($L, $L)", assertions, step.variable(), access);
                     usedAssertions.add("assertSame");
                 }
-                case NEW -> declare(m, step, access);
+                case NEW -> declare(m, step, access, untyped);
                 default -> throw new IllegalStateException(step.kind().name());
             }
         }
         return m.build();
     }
 
-    private void declare(MethodSpec.Builder m, PostState.Step step, CodeBlock access) {
+    /** Declares the variable of an object met first; one of a class the tests cannot name is an {@code Object} (added to {@code untyped}) */
+    private void declare(MethodSpec.Builder m, PostState.Step step, CodeBlock access, java.util.Set<String> untyped) {
         if (step.pool() == null) {
             m.addStatement("$T.assertNotNull($L)", assertions, access);
             usedAssertions.add("assertNotNull");
             return;
         }
-        TypeName type = step.pool().isArray() ? ArrayTypeName.of(ConstructionModel.javaType(step.pool().array().componentTypeName()))
-                : ConstructionModel.typeName(step.pool().className());
-        boolean cast = step.field() == null ? !step.pool().isArray() : !model.isDirect(step.field()) || !declares(step.field(), step.pool());
+        TypeName type = model.variableType(step.pool());
+        if (type.equals(ClassName.OBJECT)) {
+            untyped.add(step.variable());
+        }
+        boolean direct = step.field() != null && model.isDirect(step.field()) && !untyped.contains(step.owner());
+        boolean cast = !type.equals(ClassName.OBJECT)
+                && (step.field() == null ? !step.pool().isArray() : !direct || !declares(step.field(), step.pool()));
         m.addStatement("$T $L = $L$L", type, step.variable(), cast ? CodeBlock.of("($T) ", type) : "", access);
         if (step.length() >= 0) {
             m.addStatement("$T.assertEquals($L, $L.length)", assertions, step.length(), step.variable());
@@ -92,10 +97,11 @@ final class PostStateWriter {
         return field.typeName() != null && field.typeName().replace('$', '.').equals(pool.className().replace('$', '.'));
     }
 
-    private CodeBlock access(PostState.Step step) {
+    /** @return the read of the step's field or cell; a field of an {@code Object} variable ({@code untyped}) is read reflectively */
+    private CodeBlock access(PostState.Step step, java.util.Set<String> untyped) {
         if (step.field() == null) {
             return CodeBlock.of("$L[$L]", step.owner(), step.index());
-        } else if (model.isDirect(step.field())) {
+        } else if (model.isDirect(step.field()) && !untyped.contains(step.owner())) {
             return CodeBlock.of("$L.$L", step.owner(), step.field().fieldName());
         }
         usedGetter = true;

@@ -74,13 +74,27 @@ final class TestClassWriter {
                         + plan.display(e) + "."));
             }
         }
-        if (factories.usedAllocator()) {
+        ObjectConstants constants = plan.model.objectConstants();
+        boolean withConstants = factories.usedConstants();
+        if (withConstants) {
+            type.addMethod(constants.method());
+        }
+        if (factories.usedAllocator() || withConstants && constants.usedAllocator()) {
             type.addMethod(ReflectiveHelpers.allocator());
         }
-        if (factories.usedSetter()) {
+        if (factories.usedConstructor() || withConstants && constants.usedConstructor()) {
+            type.addMethod(ReflectiveHelpers.constructor());
+        }
+        if (factories.usedClassLookup()) {
+            type.addMethod(ReflectiveHelpers.classLookup());
+        }
+        if (factories.usedSetter() || withConstants && constants.usedSetter()) {
             type.addMethod(ReflectiveHelpers.setter());
         }
-        if (states.usedGetter()) {
+        if (factories.usedFiller()) {
+            type.addMethod(ReflectiveHelpers.filler());
+        }
+        if (states.usedGetter() || factories.usedGetter()) {
             type.addMethod(ReflectiveHelpers.getter());
         }
         if (invoker) {
@@ -234,7 +248,7 @@ final class TestClassWriter {
             if (plan.abstraction != null) {
                 values.add(CodeBlock.of("$S", e.input().state()));
             } else if (plan.checksStructure) {
-                ClassName root = ConstructionModel.typeName(plan.subject.className());
+                ClassName root = ConstructionModel.typeName(plan.model.plainRoot());
                 values.add(CodeBlock.of("($T) $L::after$L", stateCheck(root), className, e.ordinal()));
             }
         }

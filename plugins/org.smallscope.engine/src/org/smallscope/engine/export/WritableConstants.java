@@ -8,9 +8,9 @@ import org.smallscope.engine.subject.Domain;
 
 /**
  * Checks, before any source is rendered, that generated code in the test package can write every value of a
- * non-object domain: enum constants it can name, and value-set constants {@link Literals#constant} writes (records
- * only with an accessible canonical constructor and writable components). A problem fails the export naming the
- * field (or array elements) and the value.
+ * non-object domain: enum constants it can name, value-set constants {@link Literals#constant} writes (records
+ * only with an accessible canonical constructor and writable components), and objects the finitization added that it
+ * rebuilds field by field ({@link ObjectConstants}). A problem fails the export naming the field (or array elements) and the value.
  */
 final class WritableConstants {
 
@@ -29,12 +29,16 @@ final class WritableConstants {
             return;
         }
         for (int v = 0; v < d.size(); v++) {
+            if (ObjectConstants.isObject(d.valueAt(v))) {
+                continue; // rebuilt field by field
+            }
             String why = whyUnwritable(d.valueAt(v));
             if (why != null) {
                 throw new ExportException(ExportException.Kind.SUBJECT, where + " takes the constant " + d.describe(v) + ", which the generated"
                         + " tests cannot write: " + why);
             }
         }
+        model.objectConstants().add(d, where);
     }
 
     /** @return why generated code in the test package cannot write constant {@code value} (see {@link Literals#constant}), or null if it can */

@@ -11,5 +11,5 @@ import java.util.List;
  * @param field the name of the field
  * @param values the values to add, in order ({@code null} first if the object set allows it)
  */
-record CollectionFilling(List<Integer> owners, String declaringClass, String field, Domain values) {
+public record CollectionFilling(List<Integer> owners, String declaringClass, String field, Domain values) {
 }

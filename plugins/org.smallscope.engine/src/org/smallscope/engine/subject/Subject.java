@@ -190,6 +190,11 @@ public final class Subject {
     private List<CollectionFilling> fillings = List.of();
     private java.lang.reflect.Field[] fillingFields = new java.lang.reflect.Field[0];
 
+    /** @return Korat's {@code addAll} calls, in order: the collections every new heap's objects hold before the search writes a field */
+    public List<CollectionFilling> fillings() {
+        return fillings;
+    }
+
     /** Korat's {@code addAll} calls, with their fields looked up among the classes of {@code loader}. */
     void collectionFillings(List<CollectionFilling> all, ClassLoader loader) {
         fillings = List.copyOf(all);

@@ -13,12 +13,14 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.launcher.listeners.TestExecutionSummary;
 import org.smallscope.engine.export.ExportResult;
 import org.smallscope.engine.export.SuiteExport;
+import org.smallscope.engine.tests.export.subjects.PrivateConstructor;
 import org.smallscope.engine.tests.export.subjects.Ring;
 
 /**
  * Issues #40 and #41: a subject whose classes have no constructor without parameters (its own takes a name, its nodes are
  * inner objects with a constructor of their own) is searched as Korat searches it, every object made without a
- * constructor, and its exported tests build the same objects through the generated allocator, compile and pass.
+ * constructor, and its exported tests build the same objects through the generated allocator, compile and pass; a class
+ * whose only constructor is private is made by that constructor in the search and, reflectively, in its exported tests.
  */
 class ConstructorFreeTest {
 
@@ -40,5 +42,13 @@ class ConstructorFreeTest {
         TestExecutionSummary summary = GeneratedTests.run(Ring.class.getPackageName() + ".RingExhaustiveTest", Ring.class, classes, passed);
         assertEquals(15, summary.getTestsSucceededCount(), () -> GeneratedTests.describe(summary));
         assertEquals(0, summary.getTestsFailedCount(), () -> GeneratedTests.describe(summary));
+    }
+
+    @Test
+    void aPrivateConstructorTheSearchRanIsRunByTheExportToo() throws Exception {
+        Exports.Searched s = Exports.search(PrivateConstructor.class, 3);
+        assertEquals(2, s.instances().size(), "values 0 and 2");
+        List<Path> files = ExportChecks.exportCompileRunAndRebuild(s, PrivateConstructor.class, tmp);
+        assertTrue(Files.readString(files.get(0)).contains("PrivateConstructor privateConstructor = construct(PrivateConstructor.class);"));
     }
 }

@@ -60,7 +60,7 @@ final class GeneratedTests {
             }
         }
         StringWriter out = new StringWriter();
-        boolean ok = javac.getTask(out, null, null, List.of("--release", "17", "-proc:none", "-d", classes.toString(), "-classpath",
+        boolean ok = javac.getTask(out, null, null, List.of("--release", "17", "-proc:none", "-encoding", "UTF-8", "-d", classes.toString(), "-classpath",
                 String.join(File.pathSeparator, classPath)), null, javac.getStandardFileManager(null, null, null)
                         .getJavaFileObjectsFromPaths(sources)).call();
         assertTrue(ok, "the generated source does not compile against " + classPath + ":\n" + out);

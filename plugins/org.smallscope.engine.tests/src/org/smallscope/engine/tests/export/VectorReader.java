@@ -12,6 +12,7 @@ import org.smallscope.engine.subject.ObjectClass;
 import org.smallscope.engine.subject.Slot;
 import org.smallscope.engine.subject.Structures;
 import org.smallscope.engine.subject.Subject;
+import org.smallscope.engine.udita.ReflectiveGraph;
 
 /**
  * Reads real objects back into a candidate vector of a subject: every finitized field of the root
@@ -164,7 +165,10 @@ final class VectorReader {
         }
     }
 
-    /** @return whether real value {@code x} is {@code expected}: the same class (by name) and equal (floating values bit for bit), records and enums by their text */
+    /**
+     * @return whether real value {@code x} is {@code expected}: the same class (by name) and equal (floating values bit for bit),
+     *         records and enums by their text, other objects (constants the finitization built) by the graph of their fields
+     */
     private static boolean same(Object expected, Object x) {
         if (expected == null || x == null) {
             return expected == x;
@@ -175,7 +179,12 @@ final class VectorReader {
         if (expected instanceof Record || expected instanceof Enum<?>) {
             return expected.toString().equals(x.toString());
         }
-        return expected.equals(x);
+        if (expected.equals(x)) {
+            return true;
+        }
+        // an object the finitization added (addObject), rebuilt field by field: the same objects and values reached from it
+        boolean literal = expected instanceof Number || expected instanceof Boolean || expected instanceof Character || expected instanceof String;
+        return !literal && ReflectiveGraph.text(expected).equals(ReflectiveGraph.text(x));
     }
 
     private static String describe(Object value) {
