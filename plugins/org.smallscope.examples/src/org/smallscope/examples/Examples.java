@@ -18,7 +18,7 @@ public final class Examples {
         for (String name : new String[] {"TreeMap", "TreeSet6", "TreeSet7", "TreeBag"}) {
             BY_NAME.put(name, "org.smallscope.examples.library." + name);
         }
-        for (String name : new String[] {"HeapArray", "ArrayList", "UnionFind", "HashMap", "Expr", "IntList", "SortedIntList"}) {
+        for (String name : new String[] {"HeapArray", "HeapArrayCapped", "ArrayList", "UnionFind", "HashMap", "Expr", "IntList", "SortedIntList"}) {
             BY_NAME.put(name, "org.smallscope.examples.everyday." + name);
         }
         BY_NAME.put("SearchTree", "org.smallscope.examples.korat.SearchTree");

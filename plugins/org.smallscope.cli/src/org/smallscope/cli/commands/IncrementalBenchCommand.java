@@ -45,7 +45,7 @@ import picocli.CommandLine.Option;
 public final class IncrementalBenchCommand implements Callable<Integer> {
 
     @Option(names = "--pairs", paramLabel = "<pairs>", split = ",",
-            defaultValue = "BT->BST,BST->BSTP,BSTP->RBT,DLL->DLLU,DLLU->DLLS,TreeSet6->TreeSet7,TreeMap->TreeBag",
+            defaultValue = "BT->BST,BST->BSTP,BSTP->RBT,DLL->DLLU,DLLU->DLLS,TreeSet6->TreeSet7,TreeMap->TreeBag,BST->BSTPGuards,HeapArray->HeapArrayCapped",
             description = "Pairs base:extended (or 'base->extended', quoted), comma-separated; a pair whose second predicate weakens"
                     + " the first (DLLS:DLLU) runs backwards (mode incremental-backward). Default: ${DEFAULT-VALUE}.")
     List<String> pairs;
