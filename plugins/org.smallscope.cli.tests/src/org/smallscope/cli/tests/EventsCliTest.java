@@ -12,6 +12,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.smallscope.engine.search.SearchResult;
 import org.smallscope.engine.incremental.SnapshotHeader;
 import org.smallscope.engine.incremental.SnapshotStore;
+import org.smallscope.engine.protocol.ChannelHandshake;
 import org.smallscope.engine.protocol.RunEvent;
 import org.smallscope.examples.PaperTables;
 
@@ -40,7 +42,8 @@ class EventsCliTest {
             port = probe.getLocalPort(); // free once closed: nobody listens there
         }
         Path report = tmp.resolve("unreached.json");
-        Cli.Result r = Cli.run("generate", "--example", "BST", "--args", "3", "--events", Integer.toString(port), "--report", report.toString());
+        Cli.Result r = Cli.run("generate", "--example", "BST", "--args", "3", "--events", Integer.toString(port), "--events-token-file", tokenFile(),
+                "--report", report.toString());
         assertTrue(r.exitCode() != 0, r.describe());
         assertTrue(r.err().contains("cannot connect to --events port " + port), r.describe());
         JsonObject json = Cli.report(report);
@@ -55,7 +58,8 @@ class EventsCliTest {
         List<RunEvent> events;
         Cli.Result r;
         try (EventServer ide = EventServer.listening()) {
-            r = Cli.run("generate", "--example", "BST", "--args", "5", "--events", ide.port(), "--report", report.toString());
+            r = Cli.run("generate", "--example", "BST", "--args", "5", "--events", ide.port(), "--events-token-file", ide.tokenFile(),
+                    "--report", report.toString());
             events = ide.events();
         }
 
@@ -91,7 +95,8 @@ class EventsCliTest {
         Cli.Result r;
         System.setProperty("smallscope.events.validLimit", "10");
         try (EventServer ide = EventServer.listening()) {
-            r = Cli.run("generate", "--example", "BST", "--args", "5", "--events", ide.port(), "--store", tmp.resolve("s").toString());
+            r = Cli.run("generate", "--example", "BST", "--args", "5", "--events", ide.port(), "--events-token-file", ide.tokenFile(),
+                    "--store", tmp.resolve("s").toString());
             events = ide.events();
         } finally {
             System.clearProperty("smallscope.events.validLimit");
@@ -113,7 +118,7 @@ class EventsCliTest {
         Cli.Result r;
         try (EventServer ide = EventServer.listening()) {
             r = Cli.run("generate", "--example", "BSTP", "--args", "5", "--store", store, "--base", "BST", "--events", ide.port(),
-                    "--report", report.toString());
+                    "--events-token-file", ide.tokenFile(), "--report", report.toString());
             events = ide.events();
         }
 
@@ -138,7 +143,8 @@ class EventsCliTest {
         List<RunEvent> events;
         Cli.Result r;
         try (EventServer ide = EventServer.stoppingAt(RunEvent.Valid.class::isInstance)) {
-            r = Cli.run("generate", "--example", "BSTP", "--args", "10", "--threads", "1", "--events", ide.port(), "--report", report.toString());
+            r = Cli.run("generate", "--example", "BSTP", "--args", "10", "--threads", "1", "--events", ide.port(), "--events-token-file",
+                    ide.tokenFile(), "--report", report.toString());
             events = ide.events();
         }
 
@@ -162,7 +168,8 @@ class EventsCliTest {
         Path report = tmp.resolve("r.json");
         Cli.Result r;
         try (EventServer ide = EventServer.hangingUpAt(RunEvent.Progress.class::isInstance)) {
-            r = Cli.run("generate", "--example", "BSTP", "--args", "10", "--events", ide.port(), "--report", report.toString());
+            r = Cli.run("generate", "--example", "BSTP", "--args", "10", "--events", ide.port(), "--events-token-file", ide.tokenFile(),
+                    "--report", report.toString());
             ide.events();
         }
 
@@ -177,7 +184,8 @@ class EventsCliTest {
         List<RunEvent> events;
         Cli.Result r;
         try (EventServer ide = EventServer.listening()) {
-            r = Cli.run("generate", "--class", Cli.SUBJECTS + "EndlessLoop", "--args", "3", "--timeout", "300", "--events", ide.port());
+            r = Cli.run("generate", "--class", Cli.SUBJECTS + "EndlessLoop", "--args", "3", "--timeout", "300", "--events", ide.port(),
+                    "--events-token-file", ide.tokenFile());
             events = ide.events();
         }
 
@@ -195,7 +203,8 @@ class EventsCliTest {
         List<RunEvent> events;
         Cli.Result r;
         try (EventServer ide = EventServer.listening()) {
-            r = Cli.run("generate", "--class", Cli.SUBJECTS + "MisspelledField", "--args", "3", "--events", ide.port());
+            r = Cli.run("generate", "--class", Cli.SUBJECTS + "MisspelledField", "--args", "3", "--events", ide.port(), "--events-token-file",
+                    ide.tokenFile());
             events = ide.events();
         }
 
@@ -212,7 +221,8 @@ class EventsCliTest {
         List<RunEvent> events;
         Cli.Result r;
         try (EventServer ide = EventServer.listening()) {
-            r = Cli.run("generate", "--class", Cli.SUBJECTS + "SometimesThrows", "--args", "3", "--events", ide.port());
+            r = Cli.run("generate", "--class", Cli.SUBJECTS + "SometimesThrows", "--args", "3", "--events", ide.port(), "--events-token-file",
+                    ide.tokenFile());
             events = ide.events();
         }
 
@@ -233,7 +243,7 @@ class EventsCliTest {
         Cli.Result r;
         try (EventServer ide = EventServer.listening()) {
             r = Cli.run("generate", "--example", "BST", "--args", "3", "--store", store.toString(), "--source-model", model.toString(),
-                    "--events", ide.port());
+                    "--events", ide.port(), "--events-token-file", ide.tokenFile());
             events = ide.events();
         }
 
@@ -274,10 +284,18 @@ class EventsCliTest {
             port = closed.port();
         }
 
-        Cli.Result r = Cli.run("generate", "--example", "BST", "--args", "3", "--events", port);
+        Cli.Result r = Cli.run("generate", "--example", "BST", "--args", "3", "--events", port, "--events-token-file", tokenFile());
 
         assertEquals(1, r.exitCode(), r.describe());
         assertTrue(r.err().startsWith("smallscope: error: cannot connect to --events port " + port + " on 127.0.0.1"), r.describe());
+    }
+
+    /** @return a file with a token nobody listens with, readable by its owner only */
+    private String tokenFile() throws IOException {
+        Path file = tmp.resolve("token");
+        Files.writeString(file, ChannelHandshake.newToken(), StandardCharsets.UTF_8);
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
+        return file.toString();
     }
 
     private static void assertNonDecreasing(List<RunEvent> events) {

@@ -37,7 +37,8 @@ class RegionsCliTest {
     void aFullRunsRegionsCoverItsSpaceAndCountItsCandidates(int threads) throws Exception {
         List<RunEvent> events;
         try (EventServer ide = EventServer.listening()) {
-            Cli.Result r = Cli.run("generate", "--example", "BSTP", "--args", "6", "--threads", Integer.toString(threads), "--events", ide.port());
+            Cli.Result r = Cli.run("generate", "--example", "BSTP", "--args", "6", "--threads", Integer.toString(threads), "--events", ide.port(),
+                    "--events-token-file", ide.tokenFile());
             assertEquals(0, r.exitCode(), r.describe());
             events = ide.events();
         }
@@ -62,7 +63,8 @@ class RegionsCliTest {
         Cli.run("generate", "--example", "BSTP", "--args", "5", "--store", store);
         List<RunEvent> events;
         try (EventServer ide = EventServer.listening()) {
-            Cli.Result r = Cli.run("generate", "--example", "RBT", "--args", "5", "--store", store, "--base", "BSTP", "--events", ide.port());
+            Cli.Result r = Cli.run("generate", "--example", "RBT", "--args", "5", "--store", store, "--base", "BSTP", "--events", ide.port(),
+                    "--events-token-file", ide.tokenFile());
             assertEquals(0, r.exitCode(), r.describe());
             events = ide.events();
         }

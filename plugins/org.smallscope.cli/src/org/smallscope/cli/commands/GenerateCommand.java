@@ -13,6 +13,7 @@ import org.smallscope.cli.output.TableIIICheck;
 import org.smallscope.cli.output.TerminalSink;
 import org.smallscope.cli.output.VersionProvider;
 
+import org.smallscope.engine.protocol.ChannelHandshake;
 import org.smallscope.engine.protocol.Counts;
 import org.smallscope.engine.protocol.Outcome;
 import java.io.UncheckedIOException;
@@ -112,10 +113,16 @@ public final class GenerateCommand implements Callable<Integer> {
     Boolean progress;
 
     @Option(names = "--events", paramLabel = "<port>",
-            description = "For IDEs: connect to 127.0.0.1:<port> and send the run's events there as JSON lines (started, reuse, valid,"
-                    + " progress about every 200 ms, restarted, warning, finished last, also on errors); a line {\"command\":\"stop\"}"
-                    + " sent back stops the run as Ctrl-C does, and so does closing the connection.")
+            description = "For IDEs: connect to 127.0.0.1:<port> and, once the listener proved it knows the run's token (the environment"
+                    + " variable " + ChannelHandshake.TOKEN_VARIABLE + ", or --events-token-file), send the run's events there as JSON lines"
+                    + " (started, reuse, valid, progress about every 200 ms, restarted, warning, finished last, also on errors); a line"
+                    + " {\"command\":\"stop\"} sent back stops the run as Ctrl-C does, and so does closing the connection.")
     Integer eventsPort;
+
+    @Option(names = "--events-token-file", paramLabel = "<file>",
+            description = "For --events: read the run's token from <file> (readable by its owner only) instead of the environment variable "
+                    + ChannelHandshake.TOKEN_VARIABLE + ".")
+    Path eventsTokenFile;
 
     @Option(names = "--source-model", paramLabel = "<file.json>",
             description = "For IDEs: a JSON object describing repOk's source, kept as it is in the header of the snapshot this run saves"
@@ -157,17 +164,15 @@ public final class GenerateCommand implements Callable<Integer> {
             throw new ParameterException(subject.spec.commandLine(), "--resume continues a checkpointed generation; it cannot be combined with "
                     + (noCheckpoint ? "--no-checkpoint" : "--from or --to"));
         }
-        if (eventsPort != null && (eventsPort < 1 || eventsPort > 65535)) {
-            throw new ParameterException(subject.spec.commandLine(), "--events must be a port number from 1 to 65535, not " + eventsPort);
-        }
         eqClass.check(from != null || to != null ? "--from or --to" : resume ? "--resume" : spark.given() ? "--spark" : base != null ? "--base"
                 : threads != null && threads > 1 ? "--threads " + threads : null);
         ErrorReporter errors = new ErrorReporter(streams.err(), common.verbose);
         RunEnding ending = new RunEnding(streams, errors);
         RunReport runReport = new RunReport();
+        String token = eventsToken();
         EventSocket socket;
         try {
-            socket = eventsPort == null ? null : EventSocket.connect(eventsPort);
+            socket = eventsPort == null ? null : EventSocket.connect(eventsPort, token);
         } catch (UncheckedIOException e) { // no run without its listener, but its report says why
             runReport.failed(e);
             return writeReport(runReport, ending.failed(e), ending);
@@ -177,6 +182,20 @@ public final class GenerateCommand implements Callable<Integer> {
             source = sourceModel == null ? null : SourceModelFile.read(sourceModel, subject.spec.commandLine());
             return generate(files, guard, ending, runReport, events, socket);
         });
+    }
+
+    /** Checks {@code --events} and {@code --events-token-file}; @return the run's token, or null without {@code --events} */
+    String eventsToken() {
+        if (eventsPort == null) {
+            if (eventsTokenFile != null) {
+                throw new ParameterException(subject.spec.commandLine(), "--events-token-file is for --events <port>");
+            }
+            return null;
+        }
+        if (eventsPort < 1 || eventsPort > 65535) {
+            throw new ParameterException(subject.spec.commandLine(), "--events must be a port number from 1 to 65535, not " + eventsPort);
+        }
+        return EventsToken.read(eventsTokenFile, System::getenv, subject.spec.commandLine());
     }
 
     /** The body of a run inside its frame: what it reads, its Ctrl-C guard and where its events go; @return its exit status */
@@ -194,6 +213,9 @@ public final class GenerateCommand implements Callable<Integer> {
             int code;
             try (InterruptGuard guard = InterruptGuard.install(); ClassFiles files = subject.classFiles()) {
                 code = body.run(files, guard, events);
+                if (socket != null) {
+                    socket.dropped().ifPresent(text -> events.accept(new RunEvent.Warning(text)));
+                }
                 code = writeReport(runReport, code, ending);
                 events.accept(ending.finished(code));
             } catch (RuntimeException e) {
@@ -206,7 +228,7 @@ public final class GenerateCommand implements Callable<Integer> {
                 if (!socket.finishedSent()) {
                     socket.accept(ending.unfinished());
                 }
-                socket.close();
+                socket.drainAndClose().ifPresent(text -> streams.err().println("smallscope: warning: " + text));
             }
         }
     }

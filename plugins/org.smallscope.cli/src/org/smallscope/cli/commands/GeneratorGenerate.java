@@ -1,6 +1,7 @@
 package org.smallscope.cli.commands;
 
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 
 import org.smallscope.cli.output.ErrorReporter;
 import org.smallscope.cli.output.EventSocket;
@@ -52,7 +53,14 @@ final class GeneratorGenerate {
         ErrorReporter errors = new ErrorReporter(streams.err(), c.common.verbose);
         RunEnding ending = new RunEnding(streams, errors);
         RunReport report = new RunReport();
-        EventSocket socket = c.eventsPort == null ? null : EventSocket.connect(c.eventsPort);
+        String token = c.eventsToken();
+        EventSocket socket;
+        try {
+            socket = c.eventsPort == null ? null : EventSocket.connect(c.eventsPort, token);
+        } catch (UncheckedIOException e) { // no run without its listener, but its report says why
+            report.failed(e);
+            return c.writeReport(report, ending.failed(e), ending);
+        }
         boolean showProgress = !c.quiet && (c.progress != null ? c.progress : streams.errIsTerminal());
         return c.framed(showProgress, socket, ending, report, (files, guard, events) -> generate(spec, files, guard, ending, report, events, socket,
                 export));

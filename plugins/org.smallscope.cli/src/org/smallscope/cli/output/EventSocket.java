@@ -12,22 +12,31 @@ import java.util.Optional;
 
 import org.smallscope.engine.search.RunControl;
 import org.smallscope.engine.io.AtomicFile;
+import org.smallscope.engine.protocol.ChannelHandshake;
+import org.smallscope.engine.protocol.Counts;
 import org.smallscope.engine.protocol.EventWriter;
 import org.smallscope.engine.protocol.RunCommand;
 import org.smallscope.engine.protocol.RunEvent;
 import org.smallscope.engine.protocol.RunListener;
 
 /**
- * The {@code --events} sink of one {@code generate} run: writes every event of the run as a JSON line to the IDE
- * listening on a local port, and cancels the run, as Ctrl-C does, when the IDE sends {@code {"command":"stop"}}
- * or the connection closes.
+ * The {@code --events} sink of one {@code generate} run: after both sides proved the run's token
+ * ({@link ChannelHandshake}), sends every event of the run as a JSON line to the IDE listening on a local port, from a
+ * thread of its own, so that a slow reader never holds up the search ({@link EventBacklog} says what is dropped then);
+ * cancels the run, as Ctrl-C does, when the IDE sends {@code {"command":"stop"}} or the connection closes.
  */
 public final class EventSocket implements RunListener, AutoCloseable {
 
     private static final int CONNECT_TIMEOUT_MILLIS = 10_000;
 
+    /** How long {@link #close} waits for the IDE to take the events still waiting before it closes the connection anyway. */
+    public static final long CLOSE_WAIT_MILLIS = 5_000;
+
     private final Socket socket;
+    private final int port;
     private final EventWriter writer;
+    private final EventBacklog backlog = new EventBacklog(EventBacklog.validBudget());
+    private final Thread sender;
     private volatile RunControl run;
     private volatile boolean stopRequested;
     private volatile boolean closing;
@@ -36,29 +45,40 @@ public final class EventSocket implements RunListener, AutoCloseable {
     private final long validLimit = RunEvent.Valid.sentAtMost();
     private long validSent;
 
-    private EventSocket(Socket socket, EventWriter writer) {
+    private EventSocket(Socket socket, int port, EventWriter writer) {
         this.socket = socket;
+        this.port = port;
         this.writer = writer;
+        this.sender = new Thread(this::send, "smallscope-events-sender");
+        sender.setDaemon(true);
     }
 
-    /** @return a sink connected to 127.0.0.1:{@code port}, already listening for commands */
-    public static EventSocket connect(int port) {
+    /**
+     * @param token the run's token, which the listener must prove it knows before it is sent anything
+     * @return a sink connected to 127.0.0.1:{@code port}, already listening for commands
+     * @throws UncheckedIOException when nothing listens there, or the listener did not prove the token
+     */
+    public static EventSocket connect(int port, String token) {
         Socket socket = new Socket();
         try {
             socket.setTcpNoDelay(true);
             socket.connect(new InetSocketAddress(InetAddress.getByAddress(new byte[] {127, 0, 0, 1}), port), CONNECT_TIMEOUT_MILLIS);
-            EventSocket sink = new EventSocket(socket, new EventWriter(socket.getOutputStream()));
+        } catch (IOException e) {
+            closeQuietly(socket);
+            throw new UncheckedIOException("cannot connect to --events port " + port + " on 127.0.0.1: " + AtomicFile.describe(e), e);
+        }
+        try {
+            ChannelHandshake.asRunner(socket, token);
+            EventSocket sink = new EventSocket(socket, port, new EventWriter(socket.getOutputStream()));
+            sink.sender.start();
             Thread commands = new Thread(sink::readCommands, "smallscope-events-commands");
             commands.setDaemon(true);
             commands.start();
             return sink;
         } catch (IOException e) {
-            try {
-                socket.close();
-            } catch (IOException ignored) {
-                // reporting the connect error is enough
-            }
-            throw new UncheckedIOException("cannot connect to --events port " + port + " on 127.0.0.1: " + AtomicFile.describe(e), e);
+            closeQuietly(socket);
+            throw new UncheckedIOException("the listener on port " + port + " did not prove the run's token: not sending events ("
+                    + e.getMessage() + ")", e);
         }
     }
 
@@ -69,7 +89,7 @@ public final class EventSocket implements RunListener, AutoCloseable {
                 if (command.isPresent()) {
                     stop();
                 } else if (!line.isBlank()) {
-                    writer.write(new RunEvent.Warning("unknown command ignored: " + line));
+                    backlog.offer(new RunEvent.Warning("unknown command ignored: " + line));
                 }
             }
         } catch (IOException e) {
@@ -77,6 +97,25 @@ public final class EventSocket implements RunListener, AutoCloseable {
         }
         if (!closing) {
             stop(); // the IDE went away: nobody wants the rest of the run
+        }
+    }
+
+    /** Writes what the run offers, in order, until the backlog is closed and empty; sends what it wrote whenever it caught up. */
+    private void send() {
+        try {
+            for (EventBacklog.Entry e = backlog.take(); e != null; e = backlog.take()) {
+                if (e.line() != null) {
+                    writer.writeLine(e.line(), false);
+                } else {
+                    writer.write(e.event());
+                }
+                if (backlog.isEmpty()) {
+                    writer.flush();
+                }
+            }
+            writer.flush();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 
@@ -96,7 +135,7 @@ public final class EventSocket implements RunListener, AutoCloseable {
         }
     }
 
-    /** Writes {@code event}; once stopped, valid candidates already computed are not worth the delay of sending them. */
+    /** Queues {@code event} (rendering a valid structure's line here), never waiting; once stopped, valid candidates already computed are not worth the delay of sending them. */
     @Override
     public void accept(RunEvent event) {
         if (event instanceof RunEvent.Valid && (stopRequested || ++validSent > validLimit)) {
@@ -108,7 +147,7 @@ public final class EventSocket implements RunListener, AutoCloseable {
         if (event instanceof RunEvent.Restarted) {
             validSent = 0; // the IDE drops what it had and keeps the new run's first ones
         }
-        writer.write(event);
+        backlog.offer(event);
     }
 
     /** @return whether {@code finished} was sent */
@@ -116,11 +155,51 @@ public final class EventSocket implements RunListener, AutoCloseable {
         return finished;
     }
 
-    /** Closes the connection (after sending everything). */
+    /**
+     * @return what the IDE missed because it read more slowly than the run went, e.g. {@code the listener on port 4711 read
+     *         too slowly: 1,234 valid structures were not sent to it; the counts are exact}, or empty
+     */
+    public Optional<String> dropped() {
+        long n = backlog.dropped();
+        return n == 0 ? Optional.empty()
+                : Optional.of("the listener on port " + port + " read too slowly: " + Counts.format(n) + " valid structure" + (n == 1 ? " was" : "s were")
+                        + " not sent to it; the counts are exact");
+    }
+
+    /**
+     * Sends the events still waiting, for at most {@link #CLOSE_WAIT_MILLIS}, and closes the connection.
+     *
+     * @return why not every event was sent, if the IDE did not take them in time (e.g. {@code the listener on port 4711 did
+     *         not read the run's last events within 5 s: the connection was closed without them}), or empty
+     */
+    public Optional<String> drainAndClose() {
+        closing = true;
+        backlog.close();
+        boolean sent = join(CLOSE_WAIT_MILLIS);
+        closeQuietly(socket); // ends a write the IDE does not read, so that the sender returns and lets go of the writer
+        join(1_000);
+        writer.close();
+        return sent ? Optional.empty()
+                : Optional.of("the listener on port " + port + " did not read the run's last events within " + CLOSE_WAIT_MILLIS / 1000
+                        + " s: the connection was closed without them");
+    }
+
+    /** Closes the connection after sending what is waiting (within {@link #CLOSE_WAIT_MILLIS}). */
     @Override
     public void close() {
-        closing = true;
-        writer.close();
+        drainAndClose();
+    }
+
+    private boolean join(long millis) {
+        try {
+            sender.join(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return !sender.isAlive();
+    }
+
+    private static void closeQuietly(Socket socket) {
         try {
             socket.close();
         } catch (IOException e) {

@@ -8,11 +8,11 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -33,26 +33,32 @@ final class RealRunner {
 
     /** @return the event lines of {@code generate --example <example> --args <args> <more>} (fresh store) */
     static List<String> eventLines(String example, String args, String... more) throws Exception {
-        try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getByAddress(new byte[] {127, 0, 0, 1}))) {
-            CompletableFuture<List<String>> lines = CompletableFuture.supplyAsync(() -> read(server));
+        try (EventPort port = new EventPort()) {
+            Path tokenFile = Files.createTempFile("smallscope-token", ".txt",
+                    PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+            Files.writeString(tokenFile, port.token(), StandardCharsets.UTF_8);
+            CompletableFuture<List<String>> lines = CompletableFuture.supplyAsync(() -> read(port));
             ByteArrayOutputStream err = new ByteArrayOutputStream();
             int exit;
             try (PrintStream out = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
                     PrintStream errors = new PrintStream(err, true, StandardCharsets.UTF_8)) {
                 List<String> command = new ArrayList<>(List.of("generate", "--example", example, "--args", args, "--no-reuse", "--store",
-                        Files.createTempDirectory("smallscope-store").toString(), "--events", Integer.toString(server.getLocalPort()),
-                        "--quiet", "--no-progress"));
+                        Files.createTempDirectory("smallscope-store").toString(), "--events", Integer.toString(port.port()),
+                        "--events-token-file", tokenFile.toString(), "--quiet", "--no-progress"));
                 command.addAll(List.of(more));
                 exit = Main.run(command.toArray(String[]::new), out, errors);
+            } finally {
+                Files.deleteIfExists(tokenFile);
             }
             assertEquals(0, exit, () -> err.toString(StandardCharsets.UTF_8));
             return lines.get(60, TimeUnit.SECONDS);
         }
     }
 
-    private static List<String> read(ServerSocket server) {
+    /** @return the lines of the first connection that proved the token, as the IDE reads them */
+    private static List<String> read(EventPort port) {
         List<String> lines = new ArrayList<>();
-        try (Socket socket = server.accept();
+        try (Socket socket = port.accept(60_000, () -> true);
                 BufferedReader in = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8))) {
             for (String line = in.readLine(); line != null; line = in.readLine()) {
                 lines.add(line);

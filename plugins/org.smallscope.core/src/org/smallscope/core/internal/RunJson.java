@@ -34,7 +34,7 @@ final class RunJson {
     static final int MAX_STRUCTURES = 1_000;
 
     /** Regions per saved {@code regions} event, as the runner sends them. */
-    private static final int REGIONS_PER_EVENT = 512;
+    private static final int REGIONS_PER_EVENT = RunEvent.Regions.MOST;
 
     private RunJson() {
     }

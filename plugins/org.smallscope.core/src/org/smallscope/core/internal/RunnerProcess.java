@@ -6,10 +6,7 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.Writer;
 import java.io.OutputStreamWriter;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.net.Socket;
-import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.Deque;
@@ -17,22 +14,32 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
+import org.smallscope.engine.protocol.ChannelHandshake;
+import org.smallscope.engine.protocol.RunCommand;
+
 /**
- * The search JVM of one run: started with an event port, its event lines handed to a consumer
- * on a reader thread, its console output kept (last lines) for error messages, and stopped on
- * request: politely over the socket first, forcibly after a grace period.
+ * The search JVM of one run: started with an event port and the run's token (in its environment, never on its command
+ * line), its event lines handed to a consumer on a reader thread once it proved the token, its console output kept
+ * (last lines) for error messages, and stopped on request: politely first (over the socket, or as Ctrl-C does if it has
+ * not connected), forcibly only after a grace period long enough for a loaded machine.
  */
 final class RunnerProcess implements AutoCloseable {
 
-    /** How long a stopped runner may take to report its partial counts before it is killed. */
-    static final long STOP_GRACE_MILLIS = 600;
+    /**
+     * How long a stopped runner may take to report its partial counts, write its report and checkpoint and exit before it
+     * is killed: it usually takes well under a second, but a machine busy with other builds can slow it tenfold, and a
+     * killed runner loses its report.
+     */
+    static final long STOP_GRACE_MILLIS = 10_000;
 
     /** How long the runner may take to connect back after it was started. */
     static final int CONNECT_TIMEOUT_MILLIS = 60_000;
 
     private static final int KEPT_LINES = 40;
 
-    private final ServerSocket server;
+    private final EventPort port;
+    private final long graceMillis;
+    private final int connectMillis;
     private final Deque<String> console = new ArrayDeque<>();
     private Process process;
     private Socket socket;
@@ -40,31 +47,38 @@ final class RunnerProcess implements AutoCloseable {
     private Thread reader;
 
     RunnerProcess() throws IOException {
-        server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
+        this(STOP_GRACE_MILLIS, CONNECT_TIMEOUT_MILLIS);
+    }
+
+    /**
+     * @param graceMillis how long a stopped runner may take to exit before it is killed
+     * @param connectMillis how long the runner may take to connect back
+     */
+    RunnerProcess(long graceMillis, int connectMillis) throws IOException {
+        this.port = new EventPort();
+        this.graceMillis = graceMillis;
+        this.connectMillis = connectMillis;
     }
 
     /** @return the port the runner must connect to ({@code --events <port>}) */
     int port() {
-        return server.getLocalPort();
+        return port.port();
     }
 
-    /** Starts the runner with {@code command} in {@code directory} and waits for it to connect; its event lines go to {@code events}. */
+    /**
+     * Starts the runner with {@code command} in {@code directory} and waits until it connected and proved the run's token
+     * (other connections are closed); its event lines go to {@code events}.
+     */
     void start(List<String> command, java.io.File directory, Consumer<String> events) throws IOException {
         ProcessBuilder pb = new ProcessBuilder(command).directory(directory);
+        pb.environment().put(ChannelHandshake.TOKEN_VARIABLE, port.token());
         process = pb.start();
         process.getOutputStream().close();
         drain(process.getInputStream(), "runner stdout");
         drain(process.getErrorStream(), "runner stderr");
-        server.setSoTimeout(200);
-        long deadline = System.currentTimeMillis() + CONNECT_TIMEOUT_MILLIS;
-        while (socket == null) {
-            try {
-                socket = server.accept();
-            } catch (SocketTimeoutException e) {
-                if (!process.isAlive() || System.currentTimeMillis() > deadline) {
-                    return;
-                }
-            }
+        socket = port.accept(connectMillis, process::isAlive);
+        if (socket == null) {
+            return;
         }
         commands = new OutputStreamWriter(socket.getOutputStream(), StandardCharsets.UTF_8);
         InputStream in = socket.getInputStream();
@@ -101,20 +115,28 @@ final class RunnerProcess implements AutoCloseable {
         }
     }
 
-    /** Asks the runner to stop and keep its partial results; kills it if it has not exited after the grace period. */
+    /**
+     * Asks the runner to stop and keep its partial results: with a stop command, or, if it has no connection, as Ctrl-C
+     * does; kills it only if it has not exited after the grace period.
+     */
     void stop() throws InterruptedException {
         if (!alive()) {
             return;
         }
+        boolean asked = false;
         try {
             if (commands != null) {
-                commands.write("{\"command\":\"stop\"}\n");
+                commands.write(RunCommand.STOP.line() + "\n");
                 commands.flush();
+                asked = true;
             }
         } catch (IOException e) {
-            // already gone
+            // the connection is gone: ask the other way
         }
-        if (!process.waitFor(STOP_GRACE_MILLIS, TimeUnit.MILLISECONDS)) {
+        if (!asked) {
+            process.destroy(); // SIGTERM: the runner's shutdown hook cancels the search and writes its report
+        }
+        if (!process.waitFor(graceMillis, TimeUnit.MILLISECONDS)) {
             process.destroyForcibly();
             process.waitFor(2, TimeUnit.SECONDS);
         }
@@ -155,7 +177,7 @@ final class RunnerProcess implements AutoCloseable {
             if (socket != null) {
                 socket.close();
             }
-            server.close();
+            port.close();
         } catch (IOException e) {
             // closing anyway
         }

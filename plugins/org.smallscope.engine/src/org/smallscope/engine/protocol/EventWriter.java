@@ -25,14 +25,34 @@ public final class EventWriter implements AutoCloseable {
     }
 
     /** Writes one event (dropped once the stream is broken). */
-    public synchronized void write(RunEvent event) {
+    public void write(RunEvent event) {
+        if (failure != null) {
+            return;
+        }
+        String line;
+        try {
+            line = line(event);
+        } catch (RuntimeException e) {
+            failure = e;
+            return;
+        }
+        writeLine(line, !(event instanceof RunEvent.Valid));
+    }
+
+    /** @return {@code event} as the line {@link #write} writes, without the line break (to render it on another thread first) */
+    public static String line(RunEvent event) {
+        return EventCodec.toLine(event);
+    }
+
+    /** Writes a line made by {@link #line}, and sends it at once if {@code flush} (dropped once the stream is broken). */
+    public synchronized void writeLine(String line, boolean flush) {
         if (failure != null) {
             return;
         }
         try {
-            out.write(EventCodec.toLine(event));
+            out.write(line);
             out.write('\n');
-            if (!(event instanceof RunEvent.Valid)) {
+            if (flush) {
                 out.flush();
             }
         } catch (IOException | RuntimeException e) {

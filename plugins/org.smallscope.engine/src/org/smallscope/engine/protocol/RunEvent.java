@@ -110,6 +110,9 @@ public sealed interface RunEvent {
      * @param regions explored candidates, the candidates pruned with them and those skipped, aggregated
      */
     record Regions(List<Region> regions) implements RunEvent {
+
+        /** The most regions one event holds (neighbours are merged, {@link Region#coarsen}, to fit). */
+        public static final int MOST = 512;
     }
 
     /**

@@ -19,7 +19,7 @@ import org.smallscope.engine.protocol.RunListener;
 final class CandidateEvents implements SearchListener {
 
     /** The most regions one {@code regions} event holds. */
-    static final int MAX_REGIONS_PER_EVENT = 512;
+    static final int MAX_REGIONS_PER_EVENT = RunEvent.Regions.MOST;
 
     private final Subject subject;
     private final RunListener events;
