@@ -69,7 +69,7 @@ class LoopStyleReuseTest {
 
     static Stream<Arguments> extensions() {
         return Stream.of(new Class<?>[][] {{WalkedList.class, CountedWalk.class}, {CountedWalk.class, SortedWalk.class},
-            {WalkedList.class, SortedWalk.class}}).flatMap(p -> IntStream.rangeClosed(1, 5).mapToObj(n -> Arguments.of(p[0], p[1], n)));
+            {WalkedList.class, SortedWalk.class}, {org.smallscope.examples.everyday.HeapArray.class, org.smallscope.examples.everyday.HeapArrayCapped.class}}).flatMap(p -> IntStream.rangeClosed(1, 5).mapToObj(n -> Arguments.of(p[0], p[1], n)));
     }
 
     @ParameterizedTest(name = "{0} -> {1} size {2}")
