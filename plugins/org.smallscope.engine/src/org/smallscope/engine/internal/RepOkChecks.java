@@ -115,11 +115,10 @@ final class RepOkChecks extends MethodVisitor {
                 prologue = false; // this constructor's call of super(...) or this(...)
             }
         }
-        String call = owner.replace('/', '.').replace('$', '.') + "." + name;
         if (opcode == Opcodes.INVOKEVIRTUAL && owner.equals("java/lang/reflect/Field") && FIELD_GETTERS.contains(name)
                 && descriptor.startsWith("(Ljava/lang/Object;)")) {
             super.visitInsn(Opcodes.DUP2); // field, obj, field, obj
-            super.visitLdcInsn(call);
+            super.visitLdcInsn(call(owner, name));
             super.visitLdcInsn(site.at(line));
             super.visitMethodInsn(Opcodes.INVOKESTATIC, WATCH, "fieldRead", "(Ljava/lang/reflect/Field;Ljava/lang/Object;" + STRING + STRING + ")V",
                     false);
@@ -131,15 +130,20 @@ final class RepOkChecks extends MethodVisitor {
             } else {
                 super.visitInsn(Opcodes.DUP); // array, array
             }
-            super.visitLdcInsn(call);
+            super.visitLdcInsn(call(owner, name));
             super.visitLdcInsn(site.at(line));
             super.visitMethodInsn(Opcodes.INVOKESTATIC, WATCH, "arrayRead", "(Ljava/lang/Object;" + STRING + STRING + ")V", false);
         } else if (readsThroughHandle(opcode, owner, name)) {
-            super.visitLdcInsn(call);
+            super.visitLdcInsn(call(owner, name));
             super.visitLdcInsn(site.at(line));
             super.visitMethodInsn(Opcodes.INVOKESTATIC, WATCH, "handleRead", "(" + STRING + STRING + ")V", false);
         }
         super.visitMethodInsn(opcode, owner, name, descriptor, isInterface);
+    }
+
+    /** @return {@code java.lang.reflect.Field.getInt} */
+    private static String call(String owner, String name) {
+        return owner.replace('/', '.').replace('$', '.') + "." + name;
     }
 
     /** @return whether the call reads through a {@code VarHandle} or {@code Unsafe}, or makes a getter handle */
