@@ -9,8 +9,8 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * The classes whose objects can belong to a candidate (the root's and the object sets'), for the check that repOk writes
  * none of them: each such class's topmost superclass among the subject's classes declares the synthetic field that
- * marks an object of a candidate ({@link MonitoredFields#CANDIDATE_FIELD}), and a field write is checked when the class it
- * names is at or below such a top.
+ * marks an object of a candidate ({@link MonitoredFields#CANDIDATE_FIELD}), and a write to a bounded field is checked when
+ * the class it names is at or below such a top.
  */
 public final class CandidateClasses {
 

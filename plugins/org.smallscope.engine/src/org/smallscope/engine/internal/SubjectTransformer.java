@@ -50,7 +50,7 @@ public final class SubjectTransformer {
 
     /**
      * @param traced gives every rewritten method an id that its entry reports to {@code MethodTrace} (null: no entry reports)
-     * @param candidates the classes whose objects can be a candidate's: they get the marker field, and writes to their fields are checked
+     * @param candidates the classes whose objects can be a candidate's: they get the marker field, and writes to their bounded fields are checked
      */
     public SubjectTransformer(MonitoredFields fields, boolean arrays, ConjunctProbes probes, TracedMethods traced, CandidateClasses candidates) {
         this.fields = fields;
