@@ -32,6 +32,8 @@ public enum EngineError {
     NO_CONSTRUCTOR(3, "Cannot create objects of class %s: %s"),
     /** A candidate vector given by the user is malformed. */
     BAD_VECTOR(2, "Candidate vector '%s' does not fit %s: %s"),
+    /** repOk broke its contract on a candidate: wrote the candidate or a static field, or read the candidate by reflection. */
+    REPOK_CONTRACT(3, "%s's repOk %s in %s on candidate %s (%s): %s"),
     /** repOk did not return within the per-candidate time limit. */
     CANDIDATE_TIMEOUT(5, "repOk of %s did not return within %d ms on candidate %s; the run was stopped (endless loop?)"),
     /** A mixed range cannot be searched soundly because the extended predicate reads fields in another order. */

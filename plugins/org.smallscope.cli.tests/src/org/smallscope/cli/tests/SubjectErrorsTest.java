@@ -117,4 +117,27 @@ class SubjectErrorsTest {
         assertOneErrorLine(r, "System.exit(42)", "[1]");
         assertTrue(r.out().contains("valid     3"), r.describe());
     }
+
+    @Test
+    void aRepOkThatWritesTheCandidateEndsWithAnErrorNamingTheFieldTheLineAndTheCandidate() throws IOException {
+        Path report = tmp.resolve("r.json");
+        Cli.Result r = generate("WritesInRepOk", "--report", report.toString());
+        assertEquals(3, r.exitCode(), r.describe());
+        assertOneErrorLine(r, "WritesInRepOk's repOk wrote the field WritesInRepOk.value in WritesInRepOk.repOk (WritesInRepOk.java:15) "
+                + "on candidate [1] (value=1): repOk must only read the candidate");
+        assertTrue(r.out().contains("stopped by an error: the counts below are partial"), "an error, not a count: " + r.describe());
+        JsonObject json = Cli.report(report);
+        assertEquals("failed", json.get("outcome").getAsString());
+        assertEquals(0, json.get("predicate_exceptions").getAsLong(), "not counted as repOk throwing");
+        assertTrue(json.get("error").getAsString().contains("wrote the field WritesInRepOk.value"), json.toString());
+    }
+
+    @Test
+    void aRepOkThatReadsTheCandidateByReflectionEndsWithAnErrorNamingTheMethodAndTheLine() {
+        Cli.Result r = generate("ReflectsInRepOk");
+        assertEquals(3, r.exitCode(), r.describe());
+        assertOneErrorLine(r, "ReflectsInRepOk's repOk read the field ReflectsInRepOk.value by reflection (java.lang.reflect.Field.getInt) in "
+                + "ReflectsInRepOk.repOk (ReflectsInRepOk.java:15) on candidate [0] (value=0): the search records only plain reads");
+        assertTrue(r.out().contains("stopped by an error: the counts below are partial"), "an error, not a count: " + r.describe());
+    }
 }

@@ -185,7 +185,7 @@ public final class ModelCounter {
                     rejected = cv;
                     read = recorder.toArray();
                 }
-            } catch (StopRequest stop) {
+            } catch (StopRequest | org.smallscope.engine.subject.ContractRefusal stop) {
                 throw stop;
             } catch (Throwable t) {
                 threw++;

@@ -85,7 +85,9 @@ public final class MethodRunner {
         Throwable thrown = call.thrown();
         if (problem == null) {
             CallTimer.Result check = timer.call(() -> checkRepOk(heap));
-            if (check.timedOut()) {
+            if (check.thrown() instanceof org.smallscope.engine.subject.ContractRefusal refusal) {
+                throw refusal; // not a counterexample: repOk itself broke its contract
+            } else if (check.timedOut()) {
                 problem = Counterexample.Problem.TIMED_OUT;
             } else if (check.thrown() != null) {
                 problem = Counterexample.Problem.REPOK_THREW;

@@ -18,8 +18,9 @@ import org.objectweb.asm.Type;
  * synthetic armed flag is set, clearing the flag (the recorder re-arms it when the field leaves the
  * stack; array element loads and {@code arraylength} are reported when the subject has arrays), every
  * backward branch polls for a stop request, every method's entry is reported to {@code MethodTrace} (when traced),
- * {@code System.exit} throws instead of exiting, and
- * finitized fields become public so that a generated writer can set them.
+ * {@code System.exit} throws instead of exiting,
+ * finitized fields become public so that a generated writer can set them, and the writes and reflective reads that
+ * repOk's contract forbids are checked ({@link RepOkChecks}).
  */
 public final class SubjectTransformer {
 
@@ -32,6 +33,7 @@ public final class SubjectTransformer {
     private final boolean arrays;
     private final ConjunctProbes probes;
     private final TracedMethods traced;
+    private final CandidateClasses candidates;
 
     /**
      * @param fields the fields whose reads are reported
@@ -43,22 +45,26 @@ public final class SubjectTransformer {
 
     /** @param probes where conjuncts of repOk begin: each such site calls {@code AccessRecorder.conjunct} */
     public SubjectTransformer(MonitoredFields fields, boolean arrays, ConjunctProbes probes) {
-        this(fields, arrays, probes, null);
+        this(fields, arrays, probes, null, CandidateClasses.none());
     }
 
-    /** @param traced gives every rewritten method an id that its entry reports to {@code MethodTrace} (null: no entry reports) */
-    public SubjectTransformer(MonitoredFields fields, boolean arrays, ConjunctProbes probes, TracedMethods traced) {
+    /**
+     * @param traced gives every rewritten method an id that its entry reports to {@code MethodTrace} (null: no entry reports)
+     * @param candidates the classes whose objects can be a candidate's: they get the marker field, and writes to their bounded fields are checked
+     */
+    public SubjectTransformer(MonitoredFields fields, boolean arrays, ConjunctProbes probes, TracedMethods traced, CandidateClasses candidates) {
         this.fields = fields;
         this.arrays = arrays;
         this.probes = probes;
         this.traced = traced;
+        this.candidates = candidates;
     }
 
     /** @return the instrumented class file */
     public byte[] transform(byte[] classFile) {
         ClassReader reader = new ClassReader(classFile);
         ClassWriter writer = new ClassWriter(reader, ClassWriter.COMPUTE_MAXS);
-        Set<String> readingArrays = arrays ? ArrayReadReporter.methodsReadingArrays(reader, API) : Set.of();
+        Set<String> readingArrays = arrays ? ArrayReadReporter.methodsUsingArrays(reader, API) : Set.of();
         reader.accept(new ClassRewriter(writer, readingArrays), readingArrays.isEmpty() ? 0 : ClassReader.EXPAND_FRAMES);
         return writer.toByteArray();
     }
@@ -67,6 +73,7 @@ public final class SubjectTransformer {
 
         private final Set<String> readingArrays;
         private String className;
+        private String sourceFile;
         private boolean isInterface;
         private int version;
 
@@ -87,6 +94,12 @@ public final class SubjectTransformer {
         }
 
         @Override
+        public void visitSource(String source, String debug) {
+            sourceFile = source;
+            super.visitSource(source, debug);
+        }
+
+        @Override
         public org.objectweb.asm.FieldVisitor visitField(int access, String name, String descriptor, String signature, Object value) {
             int opened = access;
             if ((access & Opcodes.ACC_STATIC) == 0 && fields.declaredBy(className).containsKey(name)) {
@@ -102,14 +115,15 @@ public final class SubjectTransformer {
             if (mv == null) {
                 return null;
             }
+            RepOkChecks.Site site = new RepOkChecks.Site(className, name, sourceFile);
             if (readingArrays.contains(name + descriptor)) {
-                mv = new ArrayReadReporter(API, access, descriptor, mv);
+                mv = new ArrayReadReporter(API, access, descriptor, mv, site);
             }
             java.util.List<ConjunctProbes.Probe> here = probes.in(className, name, descriptor);
             boolean code = (access & (Opcodes.ACC_ABSTRACT | Opcodes.ACC_NATIVE)) == 0;
             int id = traced != null && code ? traced.idOf(className, name, descriptor) : -1;
-            return here.isEmpty() ? new MethodRewriter(mv, id)
-                    : new ProbeInserter(new MethodRewriter(mv, id), here, probes.carrierOf(className), className, !readingArrays.isEmpty());
+            MethodVisitor rewriter = new MethodRewriter(new RepOkChecks(API, mv, site, candidates, fields), id);
+            return here.isEmpty() ? rewriter : new ProbeInserter(rewriter, here, probes.carrierOf(className), className, !readingArrays.isEmpty());
         }
 
         @Override
@@ -118,6 +132,10 @@ public final class SubjectTransformer {
                 int access = Opcodes.ACC_PUBLIC | Opcodes.ACC_TRANSIENT | Opcodes.ACC_SYNTHETIC;
                 super.visitField(access, MonitoredFields.RECORDER_FIELD, "L" + RECORDER + ";", null, null).visitEnd();
                 super.visitField(access, MonitoredFields.SLOTS_FIELD, "[I", null, null).visitEnd();
+            }
+            if (!isInterface && candidates.isTop(className)) {
+                super.visitField(Opcodes.ACC_PUBLIC | Opcodes.ACC_TRANSIENT | Opcodes.ACC_SYNTHETIC, MonitoredFields.CANDIDATE_FIELD,
+                        RepOkChecks.WATCH_TYPE, null, null).visitEnd();
             }
             for (MonitoredFields.Monitored field : fields.declaredBy(className).values()) {
                 if (!isInterface) {

@@ -46,6 +46,7 @@ public final class AccessRecorder {
     private int sizeAtStart;
     /** The conjunct the next call of repOk jumps to (see {@link #skipTo}), or 0 to run it from its start. */
     private int skipTo;
+    private final RepOkWatch watch = new RepOkWatch(this);
 
     /** @param slots the length of the candidate vector */
     public AccessRecorder(int slots) {
@@ -184,7 +185,13 @@ public final class AccessRecorder {
         return array;
     }
 
-    private int arrayNumber(Object array) {
+    /** @return the watch of this recorder's heap: what repOk may not do to the candidate */
+    public RepOkWatch watch() {
+        return watch;
+    }
+
+    /** @return the number of {@code array} among the candidate's arrays, or -1 for another array */
+    int arrayNumber(Object array) {
         Object[] current = arrays;
         for (int a = 0; a < current.length; a++) {
             if (current[a] == array) {

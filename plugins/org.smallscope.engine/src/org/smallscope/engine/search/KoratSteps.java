@@ -39,7 +39,7 @@ final class KoratSteps {
         boolean ok;
         try {
             ok = heap.repOk();
-        } catch (StopRequest stop) {
+        } catch (StopRequest | org.smallscope.engine.subject.ContractRefusal stop) {
             throw stop;
         } catch (Throwable t) {
             ok = false;

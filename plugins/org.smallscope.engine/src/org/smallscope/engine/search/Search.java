@@ -4,6 +4,7 @@ import org.smallscope.engine.EngineError;
 import org.smallscope.engine.SmallscopeException;
 import org.smallscope.engine.generators.Pruner;
 import org.smallscope.engine.subject.CandidateHeap;
+import org.smallscope.engine.subject.ContractRefusal;
 import org.smallscope.engine.subject.Subject;
 
 import org.smallscope.engine.protocol.Outcome;
@@ -52,6 +53,8 @@ public final class Search implements DelegatingRunControl {
     private int skipInherited;
     /** What repOk threw on the candidate of {@link #exploreStored}, until the run takes it. */
     private Throwable storedException;
+    /** Where {@link #exploreStored} leaves a breach of repOk's contract. */
+    private ContractRefusal storedRefusal;
     /** Whether the stack holds every field, pushed disarmed in vector order by a run that skipped the base conjuncts. */
     private boolean allPushed;
 
@@ -152,6 +155,7 @@ public final class Search implements DelegatingRunControl {
             throw new IllegalStateException("equivalence-class pruning searches the whole space: no range, subtree or floor");
         }
         boolean timed = control.runBegins(from, dog);
+        ContractRefusal refused = null;
         long start = timed ? System.nanoTime() : 0;
         long explored = 0;
         long valid = 0;
@@ -181,6 +185,8 @@ public final class Search implements DelegatingRunControl {
             if (fromBase && !steps.stopped()) {
                 explored = 1;
                 valid = exploreStored(rec);
+                refused = storedRefusal;
+                storedRefusal = null;
                 if (storedException != null) {
                     exceptions = 1;
                     firstException = storedException;
@@ -197,6 +203,9 @@ public final class Search implements DelegatingRunControl {
                     int first = rerun || jumps == null ? 0 : jumps.after(rec);
                     rerun = false;
                     ok = first == 0 ? heap.repOk() : heap.repOkFrom(first);
+                } catch (ContractRefusal refusal) {
+                    refused = refusal; // the candidate counts as explored, not as invalid: the run fails
+                    break;
                 } catch (StopRequest stop) {
                     if (steps.stopped()) {
                         stoppedOn(rec);
@@ -277,7 +286,10 @@ public final class Search implements DelegatingRunControl {
         }
         Outcome outcome = Outcome.COMPLETED;
         SmallscopeException failure = null;
-        if (mixed.violation() != null) {
+        if (refused != null) {
+            outcome = Outcome.FAILED;
+            failure = refused;
+        } else if (mixed.violation() != null) {
             outcome = Outcome.FAILED;
             failure = EngineError.RANGE_ORDER_BROKEN.exception(subject.className(), mixed.violation());
         } else if (control.timedOutCandidate() != null) {
@@ -342,6 +354,9 @@ public final class Search implements DelegatingRunControl {
             try {
                 ok = heap.repOkFrom(skipBase);
                 ran = true;
+            } catch (ContractRefusal refusal) {
+                storedRefusal = refusal;
+                return 0;
             } catch (StopRequest stop) {
                 if (steps.stopped()) {
                     return 0;

@@ -10,7 +10,9 @@ import java.util.Map;
 
 import org.smallscope.engine.runtime.AccessRecorder;
 import org.smallscope.engine.runtime.CandidateWriter;
+import org.smallscope.engine.runtime.ContractBreach;
 import org.smallscope.engine.runtime.FieldArming;
+import org.smallscope.engine.runtime.RepOkWatch;
 
 /**
  * The real objects of one candidate (the root, every object of every class domain and every
@@ -117,6 +119,7 @@ public final class CandidateHeap {
             arrays.watchedBy(recorder);
         }
         if (rt.monitored()) {
+            markCandidate();
             FieldArming arming = writer != null ? writer : new FieldArming() {
                 @Override
                 public void arm(int slot) {
@@ -134,6 +137,44 @@ public final class CandidateHeap {
             }
         }
         writeAll(new int[n]);
+    }
+
+    /** Sets the marker field of the root and every object to this heap's watch: writes to them while repOk runs are refused. */
+    private void markCandidate() {
+        Map<Class<?>, java.lang.reflect.Field> markers = new java.util.HashMap<>();
+        for (Object o : objects) {
+            mark(o, markers);
+        }
+        mark(root, markers);
+    }
+
+    private void mark(Object o, Map<Class<?>, java.lang.reflect.Field> markers) {
+        if (o == null) {
+            return;
+        }
+        java.lang.reflect.Field f = markers.computeIfAbsent(o.getClass(), CandidateHeap::markerField);
+        if (f == null) {
+            return;
+        }
+        try {
+            f.set(o, recorder.watch());
+        } catch (IllegalAccessException e) {
+            throw EngineError.INSTRUMENTATION_FAILED.exception(e, o.getClass().getName(), "cannot mark its objects: " + e.getMessage());
+        }
+    }
+
+    /** @return the marker field of objects of {@code c}, declared by it or a superclass, or null (a class not of the subject's) */
+    private static java.lang.reflect.Field markerField(Class<?> c) {
+        for (Class<?> k = c; k != null; k = k.getSuperclass()) {
+            try {
+                java.lang.reflect.Field f = k.getDeclaredField(org.smallscope.engine.internal.MonitoredFields.CANDIDATE_FIELD);
+                f.setAccessible(true);
+                return f;
+            } catch (NoSuchFieldException e) {
+                // not here: look further up
+            }
+        }
+        return null;
     }
 
     /** @return per class domain that is an array pool, the values its elements take (boxed, or this heap's objects) */
@@ -300,15 +341,29 @@ public final class CandidateHeap {
         if (first > 0) {
             recorder.skipConjuncts(first);
         }
-        if (watchesArrays) {
-            recorder.enter();
-            try {
-                return callRepOk();
-            } finally {
-                recorder.leave();
-            }
+        if (!subject.runtime.monitored()) {
+            return callRepOk();
         }
-        return callRepOk();
+        RepOkWatch watch = recorder.watch();
+        boolean ok = false;
+        Throwable thrown = null;
+        recorder.enter();
+        watch.begin();
+        try {
+            ok = callRepOk();
+        } catch (Throwable t) {
+            thrown = t;
+        } finally {
+            recorder.leave();
+        }
+        ContractBreach breach = watch.end(); // the first breach, even where repOk caught the error
+        if (breach != null) {
+            throw new ContractRefusal(subject, breach, current.clone());
+        }
+        if (thrown != null) {
+            throw thrown;
+        }
+        return ok;
     }
 
     private boolean callRepOk() throws Throwable {

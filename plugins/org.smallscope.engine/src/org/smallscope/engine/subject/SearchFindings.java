@@ -5,7 +5,8 @@ import java.util.List;
 
 /**
  * What a finished search says about the subject's code besides its counts, from the code that ran: fields repOk read but
- * the finitization left out ({@link UnboundReads}) and breaches of repOk's contract ({@link RepOkContract}), each one warning.
+ * the finitization left out ({@link UnboundReads}) and getter handles, whose reads the search's check of repOk's contract cannot
+ * see ({@link RepOkContract}), each one warning. (The breaches it sees stop the search with {@link ContractRefusal}.)
  */
 public final class SearchFindings {
 

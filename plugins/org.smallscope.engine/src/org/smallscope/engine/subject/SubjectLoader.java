@@ -21,6 +21,7 @@ import org.smallscope.api.IArraySet;
 import org.smallscope.api.IClassDomain;
 import org.smallscope.api.IFinitization;
 import org.smallscope.api.IObjSet;
+import org.smallscope.engine.internal.CandidateClasses;
 import org.smallscope.engine.internal.MonitoredFields;
 import org.smallscope.engine.internal.PredicateAnalyzer;
 import org.smallscope.engine.internal.SubjectClassLoader;
@@ -79,8 +80,10 @@ public final class SubjectLoader {
                     .sites(MonitoredFields.internalName(repOk.getDeclaringClass()), repOk.getName()), request.source(), plain, monitored,
                     MonitoredFields.internalName(root), MonitoredFields.internalName(repOk.getDeclaringClass()), repOk.getName(),
                     layout.objectTypes.stream().filter(t -> !t.isArray()).map(MonitoredFields::internalName).toList());
+            List<Class<?>> candidateClasses = new ArrayList<>(layout.objectTypes);
+            candidateClasses.add(root);
             SubjectTransformer transformer = new SubjectTransformer(monitored, layout.objectClasses.stream().anyMatch(ObjectClass::isArray), probes,
-                    traced);
+                    traced, new CandidateClasses(plain, candidateClasses));
             loader = new SubjectClassLoader(request.source(), engineSide, transformer::transform);
             root2 = loadClass(loader, request.className());
             values = layout.holdsValuesOf(plain) ? Layout.of(root2, FinitizationRunner.run(root2,

@@ -82,7 +82,9 @@ public final class SubjectJob {
             }
         }, collector);
         if (done.search().outcome() != Outcome.COMPLETED) {
-            throw new IllegalStateException(config.describe() + ": the search did not complete (" + done.search().outcome() + ")");
+            // the engine's error (a breach of repOk's contract, a candidate that timed out) names what is wrong
+            throw new IllegalStateException(config.describe() + ": the search did not complete (" + done.search().outcome() + ")"
+                    + (done.search().failure() == null ? "" : ": " + done.search().failure().getMessage()), done.search().failure());
         }
         if (done.search().predicateExceptions() > 0) {
             warnings.accept(config.describe() + ": repOk threw on " + done.search().predicateExceptions() + " candidates (counted invalid)");

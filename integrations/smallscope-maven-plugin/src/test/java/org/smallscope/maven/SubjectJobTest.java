@@ -72,6 +72,16 @@ class SubjectJobTest {
     }
 
     @Test
+    void aRepOkThatWritesTheCandidateFailsWithTheEnginesMessage() throws Exception {
+        try (ProjectClasses classes = classes()) {
+            IllegalStateException e = assertThrows(IllegalStateException.class, () -> SubjectJob.run(
+                    SubjectConfig.of(org.smallscope.maven.subjects.Resetting.class.getName(), "3"), classes, settings(), null, w -> { }));
+            assertTrue(e.getMessage().contains("the search did not complete (FAILED): Resetting's repOk wrote the field Resetting.level in "
+                    + "Resetting.repOk (Resetting.java:15) on candidate [2] (level=2): repOk must only read the candidate"), e.getMessage());
+        }
+    }
+
+    @Test
     void aFinitizationOfAnotherClassBoundsTheSubject() throws Exception {
         for (String name : List.of(GaugeBounds.class.getName() + "#finGauge", "GaugeBounds#finGauge")) {
             SubjectConfig gauge = SubjectConfig.of(Gauge.class.getName(), String.valueOf(N));
