@@ -72,9 +72,18 @@ class SourceModelTest {
     }
 
     @Test
-    void aBodyThatIsNoConjunctionIsOneConjunct() {
+    void aCheckKeptInALocalFirstSplitsAsTheEngineSplitsItsBytecode() {
         String src = BST.replace("        return isAcyclic() && sizeOk() && ordersOk();",
                 "        boolean ok = isAcyclic();\n        return ok && sizeOk() && ordersOk();");
+        SourceModel m = SourceModel.parse(src, "BST");
+        assertEquals(List.of("repOk() part 1", "sizeOk()", "ordersOk()"), names(m));
+        assertEquals("STATEMENTS", m.repOk().shape());
+    }
+
+    @Test
+    void aBodyThatReturnsTrueEarlyIsOneConjunct() {
+        String src = BST.replace("        return isAcyclic() && sizeOk() && ordersOk();",
+                "        if (root == null) {\n            return size == 0;\n        }\n        return isAcyclic() && sizeOk() && ordersOk();");
         SourceModel m = SourceModel.parse(src, "BST");
         assertEquals(List.of("repOk()"), names(m));
         assertEquals("WHOLE", m.repOk().shape());

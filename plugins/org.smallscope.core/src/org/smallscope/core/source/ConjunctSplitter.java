@@ -25,7 +25,9 @@ import org.eclipse.jdt.core.dom.ThisExpression;
  * {@code return E1 && E2 && (E3 && E4);} gives one conjunct per Ei (nested conjunctions flattened), a
  * conjunct that only calls a same-unit {@code boolean m()} (or {@code super.m()}) is replaced by that method's conjuncts, and
  * any other body is one conjunct. It also splits guard clauses {@code if (!a) return false; ... return b;} into
- * {@code a && ... && b}, as the engine does on bytecode.
+ * {@code a && ... && b}, as the engine does on bytecode, and statements that can return false (a loop with a check
+ * inside) between them: each ends a conjunct, the statements that cannot fail (declarations, loops that only count) join
+ * the next one; a body with an early {@code return true} stays one conjunct.
  */
 final class ConjunctSplitter {
 
@@ -47,8 +49,25 @@ final class ConjunctSplitter {
      * @param negated whether the conjunct is the negation of {@code expression} ({@code if (a) return false;})
      * @param method the whole method the conjunct is, or null
      * @param site where to show it: the expression, or the call that led to the whole method
+     * @param statements the statements of the conjunct before its expression (a loop, the declarations it needs), or empty
      */
-    record Part(String name, Expression expression, boolean negated, MethodDeclaration method, ASTNode site) {
+    record Part(String name, Expression expression, boolean negated, MethodDeclaration method, ASTNode site, List<Statement> statements) {
+    }
+
+    /**
+     * A conjunct of a body: statements, then (unless the last statement is the check) an expression.
+     *
+     * @param expression the checked expression, or null when the last statement is the check (a loop that can return false)
+     * @param negated whether the conjunct is the negation of {@code expression}
+     * @param statements the statements before the expression, in order
+     */
+    record Segment(Expression expression, boolean negated, List<Statement> statements) {
+
+        Segment after(List<Statement> before) {
+            List<Statement> all = new ArrayList<>(before);
+            all.addAll(statements);
+            return new Segment(expression, negated, all);
+        }
     }
 
     private final Types types;
@@ -60,7 +79,7 @@ final class ConjunctSplitter {
 
     /** @return how the body of {@code m} is written */
     static Shape shape(MethodDeclaration m) {
-        List<Expression[]> segments = segments(m);
+        List<Segment> segments = segments(m);
         if (segments == null) {
             return Shape.WHOLE;
         }
@@ -75,19 +94,20 @@ final class ConjunctSplitter {
     }
 
     private void flatten(MethodDeclaration m, ASTNode site, List<Part> out, Set<MethodDeclaration> expanding) {
-        List<Expression[]> segments = segments(m);
+        List<Segment> segments = segments(m);
         String self = m.getName().getIdentifier() + "()";
         if (segments == null) {
-            out.add(new Part(self, null, false, m, site));
+            out.add(new Part(self, null, false, m, site, List.of()));
             return;
         }
         statementForm |= m.getBody().statements().size() > 1;
         expanding.add(m);
         for (int k = 0; k < segments.size(); k++) {
-            Expression e = segments.get(k)[0];
-            boolean negated = segments.get(k)[1] != null;
-            MethodInvocation call = negated ? null : soleCall(e);
-            SuperMethodInvocation superCall = negated ? null : soleSuperCall(e);
+            Segment seg = segments.get(k);
+            Expression e = seg.expression();
+            boolean plain = e != null && !seg.negated() && seg.statements().isEmpty();
+            MethodInvocation call = plain ? soleCall(e) : null;
+            SuperMethodInvocation superCall = plain ? soleSuperCall(e) : null;
             if (superCall != null) {
                 // super.repOk(): statically bound to the superclass's method, whose conjuncts come first (as on bytecode)
                 List<MethodDeclaration> callees = types.callees(superCall);
@@ -106,7 +126,8 @@ final class ConjunctSplitter {
             String name = call != null ? call.getName().getIdentifier() + "()"
                     : superCall != null ? superCall.getName().getIdentifier() + "()"
                     : segments.size() == 1 ? self : m.getName().getIdentifier() + "() part " + (k + 1);
-            out.add(new Part(name, e, negated, null, e));
+            ASTNode where = seg.statements().isEmpty() ? e : seg.statements().get(0);
+            out.add(new Part(name, e, seg.negated(), null, where, List.copyOf(seg.statements())));
         }
         expanding.remove(m);
     }
@@ -129,14 +150,19 @@ final class ConjunctSplitter {
         String name = m.getName().getIdentifier();
         for (int i = 0; i < statements.size() - 1; i++) {
             Statement s = (Statement) statements.get(i);
-            if (falseGuard(s) == null && (s instanceof ReturnStatement || s instanceof IfStatement guard && returnsTrue(guard.getThenStatement()))) {
+            if (falseGuard(s) == null && returnsOtherThanFalse(s)) {
                 return name + " returns true early at line " + line.applyAsInt(s.getStartPosition()) + ": not a conjunction";
             }
-            if (falseGuard(s) == null) {
-                return name + " does more than check at line " + line.applyAsInt(s.getStartPosition()) + ": not a conjunction";
+        }
+        for (int i = 0; i < statements.size() - 1; i++) {
+            Statement s = (Statement) statements.get(i);
+            if (falseGuard(s) == null && canFail(s)) {
+                return name + " makes all of its checks inside the statement at line " + line.applyAsInt(s.getStartPosition())
+                        + " (a loop around them): not a conjunction";
             }
         }
-        return null;
+        Statement last = (Statement) statements.get(statements.size() - 1);
+        return name + " does more than check at line " + line.applyAsInt(last.getStartPosition()) + ": not a conjunction";
     }
 
     /** @return whether {@code s} is {@code return E;} (or a block of it) with E other than {@code false} */
@@ -170,31 +196,43 @@ final class ConjunctSplitter {
     }
 
     /**
-     * @return the conjunct segments of the body, each as {expression, negated-marker (non-null if negated)},
-     *         or null if the body is not a conjunction in either form
+     * @return the conjunct segments of the body, or null if the body is not a conjunction in either form (an early
+     *         {@code return true}, or a single check that a loop surrounds)
      */
-    static List<Expression[]> segments(MethodDeclaration m) {
+    static List<Segment> segments(MethodDeclaration m) {
         if (m.getBody() == null || m.getBody().statements().isEmpty()) {
             return null;
         }
         List<?> statements = m.getBody().statements();
-        List<Expression[]> out = new ArrayList<>();
+        List<Segment> out = new ArrayList<>();
+        List<Statement> pending = new ArrayList<>();
         for (int i = 0; i < statements.size() - 1; i++) {
-            Expression guard = falseGuard((Statement) statements.get(i));
+            Statement s = (Statement) statements.get(i);
+            Expression guard = falseGuard(s);
             if (guard == null) {
-                return null;
+                if (returnsOtherThanFalse(s)) {
+                    return null;
+                }
+                pending.add(s);
+                if (canFail(s)) {
+                    out.add(new Segment(null, false, pending));
+                    pending = new ArrayList<>();
+                }
+                continue;
             }
+            List<Segment> leaves = new ArrayList<>();
             Expression x = unparenthesized(guard);
             if (x instanceof PrefixExpression p && p.getOperator() == PrefixExpression.Operator.NOT) {
-                conjuncts(p.getOperand(), out);
+                conjuncts(p.getOperand(), leaves);
             } else if (x instanceof InfixExpression or && or.getOperator() == InfixExpression.Operator.CONDITIONAL_OR) {
                 // if (a || b) return false; is !a && !b, as on bytecode
-                List<Expression[]> leaves = new ArrayList<>();
                 alternatives(or, leaves);
-                out.addAll(leaves);
             } else {
-                out.add(new Expression[] {guard, guard});
+                leaves.add(new Segment(guard, true, List.of()));
             }
+            leaves.set(0, leaves.get(0).after(pending));
+            pending = new ArrayList<>();
+            out.addAll(leaves);
         }
         if (!(statements.get(statements.size() - 1) instanceof ReturnStatement last) || last.getExpression() == null) {
             return null;
@@ -202,13 +240,66 @@ final class ConjunctSplitter {
         Expression value = last.getExpression();
         Expression bare = unparenthesized(value);
         boolean conjunction = bare instanceof InfixExpression in && in.getOperator() == InfixExpression.Operator.CONDITIONAL_AND;
-        if (out.isEmpty() && !conjunction && soleCall(bare) == null && soleSuperCall(bare) == null) {
+        boolean returnsTrue = bare instanceof BooleanLiteral b && b.booleanValue();
+        if (out.isEmpty() && pending.isEmpty() && !conjunction && soleCall(bare) == null && soleSuperCall(bare) == null) {
             return null; // "return E" with one E that is not a call of a predicate: the whole method is the conjunct
         }
-        if (!(bare instanceof BooleanLiteral b && b.booleanValue() && !out.isEmpty())) {
-            conjuncts(value, out);
+        if (!(returnsTrue && !out.isEmpty())) {
+            List<Segment> leaves = new ArrayList<>();
+            conjuncts(value, leaves);
+            leaves.set(0, leaves.get(0).after(pending));
+            out.addAll(leaves);
+        } else if (!pending.isEmpty()) {
+            out.add(new Segment(null, false, pending)); // statements that cannot fail before the final return true
+        }
+        if (out.size() == 1 && out.get(0).expression() == null) {
+            return null; // one loop around every check: not a conjunction
         }
         return out;
+    }
+
+    /** @return whether {@code s} holds a {@code return false} of the method (not of a lambda or local class in it) */
+    private static boolean canFail(Statement s) {
+        boolean[] found = {false};
+        s.accept(new ReturnFinder() {
+            @Override
+            public boolean visit(ReturnStatement r) {
+                found[0] |= r.getExpression() != null && unparenthesized(r.getExpression()) instanceof BooleanLiteral f && !f.booleanValue();
+                return false;
+            }
+        });
+        return found[0];
+    }
+
+    /** @return whether {@code s} holds a return of the method with another value than {@code false} (an early return true) */
+    private static boolean returnsOtherThanFalse(Statement s) {
+        boolean[] found = {false};
+        s.accept(new ReturnFinder() {
+            @Override
+            public boolean visit(ReturnStatement r) {
+                found[0] |= r.getExpression() == null || !(unparenthesized(r.getExpression()) instanceof BooleanLiteral f && !f.booleanValue());
+                return false;
+            }
+        });
+        return found[0];
+    }
+
+    /** Visits the returns of a method's own statements, not those of lambdas and local or anonymous classes in them. */
+    private abstract static class ReturnFinder extends org.eclipse.jdt.core.dom.ASTVisitor {
+        @Override
+        public boolean visit(org.eclipse.jdt.core.dom.LambdaExpression l) {
+            return false;
+        }
+
+        @Override
+        public boolean visit(org.eclipse.jdt.core.dom.AnonymousClassDeclaration a) {
+            return false;
+        }
+
+        @Override
+        public boolean visit(org.eclipse.jdt.core.dom.TypeDeclarationStatement t) {
+            return false;
+        }
     }
 
     /** @return the condition of {@code if (C) return false;} (no else), else null */
@@ -228,7 +319,7 @@ final class ConjunctSplitter {
     }
 
     /** Adds the leaves of a (nested, parenthesized) {@code &&} chain. */
-    private static void conjuncts(Expression e, List<Expression[]> out) {
+    private static void conjuncts(Expression e, List<Segment> out) {
         Expression x = unparenthesized(e);
         if (x instanceof InfixExpression in && in.getOperator() == InfixExpression.Operator.CONDITIONAL_AND) {
             conjuncts(in.getLeftOperand(), out);
@@ -237,12 +328,12 @@ final class ConjunctSplitter {
                 conjuncts((Expression) o, out);
             }
         } else {
-            out.add(new Expression[] {x, null});
+            out.add(new Segment(x, false, List.of()));
         }
     }
 
     /** Adds the leaves of a (nested, parenthesized) {@code ||} chain, each negated. */
-    private static void alternatives(Expression e, List<Expression[]> out) {
+    private static void alternatives(Expression e, List<Segment> out) {
         Expression x = unparenthesized(e);
         if (x instanceof InfixExpression in && in.getOperator() == InfixExpression.Operator.CONDITIONAL_OR) {
             alternatives(in.getLeftOperand(), out);
@@ -251,7 +342,7 @@ final class ConjunctSplitter {
                 alternatives((Expression) o, out);
             }
         } else {
-            out.add(new Expression[] {e, e});
+            out.add(new Segment(e, true, List.of()));
         }
     }
 

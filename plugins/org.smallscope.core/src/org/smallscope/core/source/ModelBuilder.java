@@ -98,21 +98,43 @@ final class ModelBuilder {
         ASTNode code = part.expression() != null ? part.expression() : part.method();
         String text;
         String digest;
-        if (part.expression() != null) {
+        if (!part.statements().isEmpty()) {
+            // statements (a loop, the locals a later check reads) and the check after them: hashed as one piece of code
+            StringBuilder shown = new StringBuilder();
+            StringBuilder hashed = new StringBuilder("statements:");
+            for (ASTNode s : part.statements()) {
+                shown.append(CodeHash.printed(s)).append(' ');
+                hashed.append(hash.ofExpression(s)).append(';');
+            }
+            if (part.expression() != null) {
+                shown.append(part.negated() ? "!(" + CodeHash.printed(part.expression()) + ")" : CodeHash.printed(part.expression()));
+                hashed.append(part.negated() ? "!" : "").append(hash.ofExpression(part.expression()));
+            }
+            text = shown.toString().strip();
+            digest = CodeHash.digest(hashed.toString());
+        } else if (part.expression() != null) {
             text = part.negated() ? "!(" + CodeHash.printed(part.expression()) + ")" : CodeHash.printed(part.expression());
             digest = part.negated() ? CodeHash.digest("!" + hash.ofExpression(part.expression())) : hash.ofExpression(part.expression());
         } else {
             text = part.site() instanceof Expression call ? CodeHash.printed(call) : part.name();
             digest = hash.ofMethod(part.method());
         }
-        PredicateWalk walk = PredicateWalk.of(types, code);
+        List<ASTNode> walked = new ArrayList<>(part.statements());
+        if (code != null) {
+            walked.add(code);
+        }
+        List<PredicateWalk.Access> reads = new ArrayList<>();
         Map<String, String> helpers = new LinkedHashMap<>();
-        for (MethodDeclaration m : walk.callees()) {
-            helpers.put(hash.key(m), hash.ofMethodText(m));
+        for (ASTNode n : walked) {
+            PredicateWalk walk = PredicateWalk.of(types, n);
+            reads.addAll(walk.reads());
+            for (MethodDeclaration m : walk.callees()) {
+                helpers.put(hash.key(m), hash.ofMethodText(m));
+            }
         }
         ASTNode site = part.site();
         return new SourceModel.Conjunct(part.name(), text, digest, index.line(site.getStartPosition()), site.getStartPosition(),
-                site.getLength(), matcher.reads(walk.reads()), helpers);
+                site.getLength(), matcher.reads(reads), helpers);
     }
 
     private static SourceModel.Finitization finitization(MethodDeclaration m, UnitIndex index, Types types) {

@@ -21,7 +21,7 @@ public final class MonitoredFields {
     /** Name of the synthetic field holding an object's field-id to slot map. */
     public static final String SLOTS_FIELD = "__ss$slots";
     /** Name of the synthetic field that marks an object of a candidate: its heap's {@code RepOkWatch}, null in other objects. */
-    public static final String CANDIDATE_FIELD = "__ss$cand";
+    public static final String CANDIDATE_FIELD = org.smallscope.engine.runtime.RepOkWatch.CANDIDATE_FIELD;
     /** Prefix of the synthetic boolean field generated for each monitored field: set while its next read must be reported. */
     public static final String ARMED_PREFIX = "__ss$a$";
     /** Prefix of the synthetic static accessor generated for each monitored field. */

@@ -2,7 +2,6 @@ package org.smallscope.engine.runtime;
 
 import java.lang.reflect.Field;
 
-import org.smallscope.engine.internal.MonitoredFields;
 
 /**
  * Watches one heap's repOk for breaches of its contract: while a candidate's repOk runs ({@link #begin} to {@link #end}),
@@ -20,13 +19,15 @@ public final class RepOkWatch {
             + "so the suite would depend on the order of the search; only class initializers may write static fields";
     private static final String REFLECTION = "the search records only plain reads of the candidate's fields, so it would prune "
             + "candidates it must try and the suite would be wrong; read the fields directly";
-    /** Per class, its marker field ({@link MonitoredFields#CANDIDATE_FIELD}, declared by it or a superclass), or null. */
+    /** Name of the synthetic field that marks an object of a candidate: its heap's {@code RepOkWatch}, null in other objects. */
+    public static final String CANDIDATE_FIELD = "__ss$cand";
+    /** Per class, its marker field ({@link #CANDIDATE_FIELD}, declared by it or a superclass), or null. */
     private static final ClassValue<Field> MARKER = new ClassValue<>() {
         @Override
         protected Field computeValue(Class<?> type) {
             for (Class<?> c = type; c != null; c = c.getSuperclass()) {
                 try {
-                    Field f = c.getDeclaredField(MonitoredFields.CANDIDATE_FIELD);
+                    Field f = c.getDeclaredField(CANDIDATE_FIELD);
                     f.setAccessible(true);
                     return f;
                 } catch (NoSuchFieldException e) {
