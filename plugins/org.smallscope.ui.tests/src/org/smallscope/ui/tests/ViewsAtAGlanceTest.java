@@ -106,7 +106,8 @@ class ViewsAtAGlanceTest {
         assertEquals(GenerationRun.State.COMPLETED, run.state(), () -> run + " " + run.message());
         Workbench.waitUntil("the Structures view brought up by the finished run", 10_000, () -> page().findView(StructuresView.ID) != null);
         StructuresView structures = (StructuresView) page().findView(StructuresView.ID);
-        CandidateSpaceView space = (CandidateSpaceView) page().showView(CandidateSpaceView.ID, null, IWorkbenchPage.VIEW_VISIBLE);
+        // opened as Window > Show View does (activated: on top of its stack, even when an earlier test left it behind Problems)
+        CandidateSpaceView space = (CandidateSpaceView) page().showView(CandidateSpaceView.ID, null, IWorkbenchPage.VIEW_ACTIVATE);
         page().bringToTop(structures);
         // a view another test pointed at an older run keeps it (views follow the newest run only while they show it)
         if (structures.run() != run) {
