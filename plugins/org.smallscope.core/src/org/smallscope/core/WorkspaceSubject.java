@@ -1,5 +1,7 @@
 package org.smallscope.core;
 
+import java.util.List;
+
 import org.eclipse.core.resources.IResource;
 import org.eclipse.jdt.core.ICompilationUnit;
 import org.eclipse.jdt.core.IJavaProject;
@@ -81,6 +83,30 @@ public record WorkspaceSubject(IType type, IMethod predicate, IMethod finitizati
         }
         IMethod overload = type.getMethod(finitization.getElementName(), java.util.Collections.nCopies(count, "I").toArray(String[]::new));
         return overload.exists() ? new WorkspaceSubject(type, predicate, overload) : this;
+    }
+
+    /**
+     * @return the class's finitization methods (static, returning IFinitization, int parameters), one per name (the first
+     *         overload declared), in declaration order; empty for a generator
+     */
+    public List<IMethod> finitizations() {
+        if (generator != null) {
+            return List.of();
+        }
+        java.util.Map<String, IMethod> byName = new java.util.LinkedHashMap<>();
+        try {
+            for (IMethod m : org.smallscope.core.internal.SubjectDiscovery.finitizations(type)) {
+                byName.putIfAbsent(m.getElementName(), m);
+            }
+        } catch (org.eclipse.jdt.core.JavaModelException e) {
+            return finitization == null ? List.of() : List.of(finitization);
+        }
+        return List.copyOf(byName.values());
+    }
+
+    /** @return this subject with {@code chosen} as its finitization (one of {@link #finitizations()}) */
+    public WorkspaceSubject withFinitization(IMethod chosen) {
+        return generator != null || chosen == null || chosen.equals(finitization) ? this : new WorkspaceSubject(type, predicate, chosen);
     }
 
     /** @return how many int arguments the finitization (or the generator) takes (0 without a finitization) */

@@ -59,11 +59,12 @@ public final class RunLauncher {
         GenerationRequest request = run.request();
         IStatus problem = null;
         try {
-            problem = check(request, sub.split(10));
+            // the whole bar is the search's share covered, as its text says: checks, building and refreshing take none of it
+            problem = check(request, sub.split(0));
             if (problem == null) {
-                start(sub.split(85));
+                start(sub.split(100));
                 if (!userCancelled) {
-                    refresh(request, sub.split(5));
+                    refresh(request, sub.split(0));
                 }
             }
         } catch (OperationCanceledException e) {
@@ -118,11 +119,11 @@ public final class RunLauncher {
         }
         ExportTarget export = null;
         if (request.export() != null) {
-            export = ExportTarget.prepare(request.subject().javaProject(), request.export().flavour(), sub.split(5));
+            export = ExportTarget.prepare(request.subject().javaProject(), request.export().flavour(), sub.split(0));
             exportContainer = export.container();
             // a test folder created just now changed the build path: JDT rebuilds the project in full, emptying its output
             // folder first, and the runner must not start before that build has put the subject's class back
-            IStatus built = SubjectBuild.check(request.subject(), sub.split(5));
+            IStatus built = SubjectBuild.check(request.subject(), sub.split(0));
             if (built != null) {
                 throw new CoreException(built);
             }
@@ -137,7 +138,7 @@ public final class RunLauncher {
             } catch (IOException e) {
                 throw new CoreException(CoreStatus.RUNNER_NOT_STARTED.status(e, request.describe(), command.get(0), e.getMessage()));
             }
-            follow(runner, sub.split(90));
+            follow(runner, sub.split(100));
         } catch (IOException e) {
             throw new CoreException(CoreStatus.RUNNER_NOT_STARTED.status(e, request.describe(), "event socket", e.getMessage()));
         } finally {

@@ -76,12 +76,7 @@ public final class SubjectDiscovery {
 
     /** @return the finitization: annotated with @Finitization, else fin&lt;SimpleName&gt;, else the only static method returning IFinitization */
     static IMethod finitization(IType type) throws JavaModelException {
-        List<IMethod> candidates = new ArrayList<>();
-        for (IMethod m : type.getMethods()) {
-            if (Flags.isStatic(m.getFlags()) && returnsFinitization(m) && intParameters(m)) {
-                candidates.add(m);
-            }
-        }
+        List<IMethod> candidates = finitizations(type);
         for (IMethod m : candidates) {
             for (IAnnotation a : m.getAnnotations()) {
                 String n = a.getElementName();
@@ -96,6 +91,17 @@ public final class SubjectDiscovery {
             }
         }
         return candidates.size() == 1 ? candidates.get(0) : null;
+    }
+
+    /** @return every static method of {@code type} returning IFinitization with only int parameters, in declaration order */
+    public static List<IMethod> finitizations(IType type) throws JavaModelException {
+        List<IMethod> candidates = new ArrayList<>();
+        for (IMethod m : type.getMethods()) {
+            if (Flags.isStatic(m.getFlags()) && returnsFinitization(m) && intParameters(m)) {
+                candidates.add(m);
+            }
+        }
+        return candidates;
     }
 
     private static boolean returnsFinitization(IMethod m) throws JavaModelException {

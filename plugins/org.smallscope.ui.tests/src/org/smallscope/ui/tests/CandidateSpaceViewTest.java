@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigInteger;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 
@@ -178,6 +179,22 @@ class CandidateSpaceViewTest {
         assertTrue(seenWhileRunning.size() >= 2, "the view showed growing counts while the run went on: " + seenWhileRunning);
         assertTrue(view.picture().regions().size() <= CandidateSpace.CAPACITY);
         Workbench.waitForJobs(JOB_TIMEOUT);
+
+        // cancelled: the strip does not look complete, the rest of the space is drawn as not covered
+        assertEquals(GenerationRun.State.CANCELLED, job.run().state(), () -> job.run() + " " + job.run().message());
+        assertTrue(job.run().label().endsWith("cancelled"), job.run().label());
+        Workbench.waitUntil("the view to draw the cancelled run", 10_000, () -> view.run() == job.run() && view.picture() != null
+                && view.picture().version() == job.run().candidateSpace().picture().version() && view.layout() != null);
+        assertFalse(view.picture().complete());
+        List<StripLayout.Segment> segments = view.layout().segments();
+        StripLayout.Segment rest = segments.get(segments.size() - 1);
+        assertEquals(StripLayout.Kind.UNCOVERED, rest.kind(), "the strip ends with what the search never reached: " + segments);
+        int width = rest.x() + rest.width();
+        assertTrue(rest.width() >= 0.15 * width - 1, "the rest is visible: " + rest.width() + " of " + width + " pixels");
+        assertTrue(segments.stream().filter(x -> x.kind() == StripLayout.Kind.UNCOVERED).count() == 1);
+        assertTrue(view.totalsText().contains("Never covered (cancelled)"), view.totalsText());
+        assertTrue(view.tooltipAt(rest.x() + rest.width() / 2 + 8).startsWith("Not covered"), view.tooltipAt(rest.x() + rest.width() / 2 + 8));
+        screenshots(view, "candidate-space-cancelled");
     }
 
     private static void assertTotalsAreTheRunsOnAFullSpace(CandidateSpaceView view, GenerationRun run) {

@@ -29,7 +29,7 @@ import org.smallscope.core.WorkspaceSubject;
 import org.smallscope.ui.SmallscopeUi;
 
 /**
- * Asks for a run's settings: the finitization arguments (remembered per class), which snapshot to
+ * Asks for a run's settings: the finitization (when the class declares several) and its arguments (remembered per class), which snapshot to
  * reuse (or a full search; for a generator program: eager or delayed choice instead), threads, the time limit per candidate, the JUnit export and, for a
  * method, its parameter values.
  */
@@ -44,6 +44,9 @@ public final class GenerateDialog extends TitleAreaDialog {
     private Label argsLabel;
     private Text args;
     private Combo reuse;
+    /** Classes with several finitization methods: which one bounds the run. */
+    private Combo finitization;
+    private List<IMethod> finitizations = List.of();
     /** Generator programs only: eager or delayed choice. */
     private Combo choice;
     private Spinner threads;
@@ -76,16 +79,48 @@ public final class GenerateDialog extends TitleAreaDialog {
      * @param perClass the instances per test class
      * @param eqClassesOffered whether the subject declares {@code eqClass()}, so Korat+ pruning is offered
      * @param eqClasses whether Korat+ pruning is chosen
+     * @param finitizations the finitization methods offered (empty unless the class declares several)
+     * @param finitization the index of the finitization chosen, -1 when none is offered
      */
     public record Offer(String argumentsLabel, String arguments, List<String> reuseChoices, int threads, int timeoutMillis, boolean export,
-            List<String> flavours, int flavour, int perClass, boolean eqClassesOffered, boolean eqClasses) {
+            List<String> flavours, int flavour, int perClass, boolean eqClassesOffered, boolean eqClasses, List<String> finitizations,
+            int finitization) {
     }
 
     /** @return what the open dialog offers now */
     public Offer offer() {
         return new Offer(argsLabel.getText(), args.getText(), reuse == null ? List.of() : List.of(reuse.getItems()), threads.getSelection(),
                 timeout.getSelection(), export.getSelection(), List.of(flavour.getItems()), flavour.getSelectionIndex(), perClass.getSelection(),
-                eqClasses != null, eqClasses != null && eqClasses.getSelection());
+                eqClasses != null, eqClasses != null && eqClasses.getSelection(), finitization == null ? List.of() : List.of(finitization.getItems()),
+                finitization == null ? -1 : finitization.getSelectionIndex());
+    }
+
+    /** Chooses the finitization at {@code index} of those offered, as the user would in its combo. */
+    public void chooseFinitization(int index) {
+        finitization.select(index);
+        finitizationChosen();
+    }
+
+    /** @return the subject with the finitization chosen in the dialog */
+    private WorkspaceSubject chosen() {
+        int i = finitization == null ? -1 : finitization.getSelectionIndex();
+        return i < 0 || sameName(finitizations.get(i), subject.finitization()) ? subject : subject.withFinitization(finitizations.get(i));
+    }
+
+    /** @return whether both are overloads of one finitization (the runner picks the overload by the arguments' count) */
+    private static boolean sameName(IMethod a, IMethod b) {
+        return a != null && b != null && a.getElementName().equals(b.getElementName());
+    }
+
+    private void finitizationChosen() {
+        WorkspaceSubject s = chosen();
+        argsLabel.setText(NLS.bind(UiMessages.argsLabel, String.join(", ", s.finitizationParameterNames())));
+        setMessage(method == null ? NLS.bind(UiMessages.dialogMessage, s.simpleName(), s.finitization().getElementName())
+                : NLS.bind(UiMessages.dialogMethodMessage, s.simpleName(), method.getElementName()));
+        String remembered = settings().get(settingsKey());
+        args.setText(remembered != null && remembered.split(",").length == s.finitizationArity() ? remembered : defaultArgs(s));
+        argsLabel.requestLayout();
+        validate();
     }
 
     /** @return the request the user confirmed (after OK) */
@@ -114,10 +149,13 @@ public final class GenerateDialog extends TitleAreaDialog {
         GridLayoutFactory.swtDefaults().numColumns(2).margins(10, 10).applyTo(c);
         GridDataFactory.fillDefaults().grab(true, true).applyTo(c);
 
+        if (!subject.isGenerator()) {
+            addFinitizationChoice(c);
+        }
         argsLabel = label(c, NLS.bind(subject.isGenerator() ? UiMessages.generatorArgsLabel : UiMessages.argsLabel,
                 String.join(", ", subject.finitizationParameterNames())));
         args = new Text(c, SWT.BORDER);
-        args.setText(settings().get(settingsKey()) != null ? settings().get(settingsKey()) : defaultArgs());
+        args.setText(settings().get(settingsKey()) != null ? settings().get(settingsKey()) : defaultArgs(subject));
         args.addModifyListener(e -> validate());
         GridDataFactory.fillDefaults().grab(true, false).applyTo(args);
 
@@ -164,7 +202,39 @@ public final class GenerateDialog extends TitleAreaDialog {
         if (method != null) {
             addParameterFields(c);
         }
+        if (finitization != null && subject.finitization() == null) {
+            finitizationChosen(); // several finitizations, none conventional: the first one's parameters and arguments
+        }
         return area;
+    }
+
+    /** A combo of the class's finitization methods when it declares several; the discovered one (fin&lt;Name&gt;) first chosen. */
+    private void addFinitizationChoice(Composite c) {
+        finitizations = subject.finitizations();
+        if (finitizations.size() < 2) {
+            return;
+        }
+        label(c, UiMessages.finitizationLabel);
+        finitization = new Combo(c, SWT.READ_ONLY);
+        int chosen = 0;
+        for (int i = 0; i < finitizations.size(); i++) {
+            IMethod m = finitizations.get(i);
+            finitization.add(m.getElementName() + "(" + String.join(", ", parameters(m)) + ")");
+            if (sameName(m, subject.finitization())) {
+                chosen = i;
+            }
+        }
+        finitization.select(chosen);
+        finitization.addListener(SWT.Selection, e -> finitizationChosen());
+        GridDataFactory.fillDefaults().grab(true, false).applyTo(finitization);
+    }
+
+    private static List<String> parameters(IMethod m) {
+        try {
+            return java.util.Arrays.stream(m.getParameterNames()).map(n -> "int " + n).toList();
+        } catch (JavaModelException e) {
+            return java.util.Collections.nCopies(m.getNumberOfParameters(), "int");
+        }
     }
 
     /** Korat+: only the first inputs of each black-box class of eqClass(); one thread, the whole space, no snapshot to reuse. */
@@ -222,7 +292,7 @@ public final class GenerateDialog extends TitleAreaDialog {
         reuse.select(0);
     }
 
-    private String defaultArgs() {
+    private static String defaultArgs(WorkspaceSubject subject) {
         String size = org.smallscope.core.SmallscopePreferences.get(subject.javaProject().getProject(),
                 org.smallscope.core.SmallscopePreferences.DEFAULT_SIZE);
         return String.join(",", java.util.Collections.nCopies(subject.finitizationArity(), size == null ? "3" : size.trim()));
@@ -231,14 +301,21 @@ public final class GenerateDialog extends TitleAreaDialog {
     private void validate() {
         try {
             int[] values = CommandParameters.parseArgs(args.getText());
-            if (values.length != subject.withFinitizationTaking(values.length).finitizationArity()) {
+            if (values.length != chosen().withFinitizationTaking(values.length).finitizationArity()) {
                 throw new org.eclipse.core.commands.ExecutionException("arity");
             }
             setErrorMessage(null);
-            getButton(IDialogConstants.OK_ID).setEnabled(true);
+            enableOk(true);
         } catch (org.eclipse.core.commands.ExecutionException e) {
-            setErrorMessage(NLS.bind(UiMessages.argsInvalid, subject.finitizationArity()));
-            getButton(IDialogConstants.OK_ID).setEnabled(false);
+            setErrorMessage(NLS.bind(UiMessages.argsInvalid, chosen().finitizationArity()));
+            enableOk(false);
+        }
+    }
+
+    private void enableOk(boolean enabled) {
+        Button ok = getButton(IDialogConstants.OK_ID);
+        if (ok != null) {
+            ok.setEnabled(enabled);
         }
     }
 
@@ -246,7 +323,7 @@ public final class GenerateDialog extends TitleAreaDialog {
     protected void okPressed() {
         try {
             int[] values = CommandParameters.parseArgs(args.getText());
-            GenerationRequest r = GenerationRequest.of(subject, values).withThreads(threads.getSelection())
+            GenerationRequest r = GenerationRequest.of(chosen(), values).withThreads(threads.getSelection())
                     .withTimeout(timeout.getSelection());
             int reused = reuse == null ? 0 : reuse.getSelectionIndex();
             if (reused == 1) {

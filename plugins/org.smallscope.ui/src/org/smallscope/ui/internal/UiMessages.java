@@ -13,6 +13,7 @@ public final class UiMessages extends NLS {
     public static String choiceEager;
     public static String choiceDelayed;
     public static String argsLabel;
+    public static String finitizationLabel;
     public static String argsInvalid;
     public static String reuseLabel;
     public static String reuseAuto;

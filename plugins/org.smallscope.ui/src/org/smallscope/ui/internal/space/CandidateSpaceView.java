@@ -44,7 +44,10 @@ public final class CandidateSpaceView extends ViewPart {
 
     @Override
     public void createPartControl(Composite parent) {
-        parent.setLayout(new GridLayout(2, false));
+        GridLayout grid = new GridLayout(2, false);
+        grid.marginHeight = 2;
+        grid.verticalSpacing = 3;
+        parent.setLayout(grid); // compact: the strip and its totals fit the Problems view's place at 1600x1000
         new Label(parent, SWT.NONE).setText("Run:");
         runs = new Combo(parent, SWT.READ_ONLY | SWT.DROP_DOWN);
         runs.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
@@ -63,7 +66,7 @@ public final class CandidateSpaceView extends ViewPart {
         painter = new StripPainter(parent.getDisplay());
         canvas.addPaintListener(e -> {
             if (layout != null) {
-                painter.paint(e.gc, picture, layout, MARGIN);
+                painter.paint(e.gc, picture, layout, MARGIN, SpaceTexts.ended(run));
             }
         });
         canvas.addListener(SWT.Resize, e -> relayout());

@@ -24,17 +24,23 @@ final class SpaceTexts {
         CandidateSpace.Totals t = p.totals();
         StringBuilder sb = new StringBuilder();
         sb.append("Space ").append(size(p.spaceLog2(), p.space()));
-        sb.append("\nExplored ").append(Counts.format(t.explored()));
+        sb.append("   Explored ").append(Counts.format(t.explored()));
         sb.append("   Pruned ").append(Log2.format(t.prunedLog2()));
         if (p.incremental()) {
             sb.append("   Reused ").append(t.reusedLog2() == Double.NEGATIVE_INFINITY && !p.complete() ? "(known at the end)" : Log2.format(t.reusedLog2()))
                     .append(" in ").append(Counts.format(t.mixedRanges())).append(" mixed ranges");
         } else if (!p.complete()) {
-            sb.append("   Not yet covered ").append(Log2.format(minus(p.spaceLog2(), t.coveredLog2())));
+            sb.append(ended(run) ? "   Never covered (" + run.state().name().toLowerCase(Locale.ROOT) + ") " : "   Not yet covered ")
+                    .append(Log2.format(minus(p.spaceLog2(), t.coveredLog2())));
         }
         sb.append("   Valid ").append(Counts.format(t.valid()));
         sb.append("\n").append(savings(run, p, savings));
         return sb.toString();
+    }
+
+    /** @return whether {@code run} stopped (completed, cancelled or failed), so what it did not cover it never will */
+    static boolean ended(GenerationRun run) {
+        return run != null && run.state() != GenerationRun.State.STARTING && run.state() != GenerationRun.State.RUNNING;
     }
 
     /** @return how much the run saved: against a full run of the same subject if there is one, else against the space */
@@ -49,14 +55,19 @@ final class SpaceTexts {
     }
 
     /** @return a short label for a stretch, or null when it does not fit {@code pixels} */
-    static String label(StripLayout.Segment s, Region r, int pixels, int charWidth) {
-        String text = s.kind() == StripLayout.Kind.REUSED ? (Double.isNaN(s.sizeLog2()) ? "reused" : Log2.format(s.sizeLog2()) + " reused")
+    static String label(StripLayout.Segment s, Region r, int pixels, int charWidth, boolean ended) {
+        String text = s.kind() == StripLayout.Kind.UNCOVERED ? Log2.format(s.sizeLog2()) + (ended ? " never covered (the run stopped)" : " not yet covered")
+                : s.kind() == StripLayout.Kind.REUSED ? (Double.isNaN(s.sizeLog2()) ? "reused" : Log2.format(s.sizeLog2()) + " reused")
                 : r.prunedLog2() == Double.NEGATIVE_INFINITY ? Counts.format(r.explored()) + " explored" : Log2.format(r.prunedLog2()) + " pruned";
         return text.length() * charWidth <= pixels ? text : null;
     }
 
     /** @return the tooltip of a stretch: candidate vector (with slot names and, when known, value labels) and sizes */
     static String tooltip(StripLayout.Segment s, CandidateSpace.Picture p, List<String> slots, SlotValues values) {
+        if (s.kind() == StripLayout.Kind.UNCOVERED) {
+            return "Not covered: about " + Log2.format(s.sizeLog2()) + " candidates of the space the search did not reach (" + percent(s.sizeLog2(), p)
+                    + " of it).\nDrawn at its share of the space, at least " + Math.round(StripLayout.MIN_UNCOVERED * 100) + "% of the strip.";
+        }
         if (s.kind() == StripLayout.Kind.REUSED) {
             return "Reused from the base snapshot, not searched: the candidates between mixed ranges, which the base predicate (a prefix of this "
                     + "one) already rejected.\n" + (Double.isNaN(s.sizeLog2()) ? "Its size is known when the run ends."
@@ -99,6 +110,10 @@ final class SpaceTexts {
         return sb.toString();
     }
 
+    private static String percent(double log2, CandidateSpace.Picture p) {
+        return String.format(Locale.ROOT, "%.1f%%", 100 * Math.pow(2, log2 - p.spaceLog2()));
+    }
+
     private static String size(double log2, String decimal) {
         if (decimal != null && decimal.length() <= 15) {
             return Counts.format(Long.parseLong(decimal));
@@ -106,7 +121,8 @@ final class SpaceTexts {
         return Log2.format(log2);
     }
 
-    private static double minus(double a, double b) {
+    /** @return log2(2^a - 2^b), -Infinity when that is not positive (within rounding) */
+    static double minus(double a, double b) {
         if (b == Double.NEGATIVE_INFINITY) {
             return a;
         }

@@ -19,8 +19,14 @@ public final class StripLayout {
         /** Explored candidates and the candidates pruned with them. */
         SEARCHED,
         /** Parts of the space an incremental run reused from its base snapshot (not searched). */
-        REUSED
+        REUSED,
+        /** The rest of the space a full run has not searched: not yet (running) or never (cancelled, failed). */
+        UNCOVERED
     }
+
+    /** The narrowest and widest share of the strip the uncovered rest takes, so it never vanishes nor hides the searched part. */
+    static final double MIN_UNCOVERED = 0.15;
+    static final double MAX_UNCOVERED = 0.85;
 
     /**
      * One stretch of the strip.
@@ -67,8 +73,15 @@ public final class StripLayout {
         if (picture.incremental() && to == regions.size() && picture.complete() && !Double.isNaN(gapLog2)) {
             pieces.add(new Piece(Kind.REUSED, regions.size(), gapLog2, 0));
         }
+        double uncoveredLog2 = to == regions.size() ? uncoveredLog2() : Double.NEGATIVE_INFINITY;
+        int uncoveredWidth = 0;
+        if (uncoveredLog2 != Double.NEGATIVE_INFINITY) {
+            // the searched part and the rest in their linear shares (as the progress bar), within bounds that keep both visible
+            double share = Math.pow(2, uncoveredLog2 - picture.spaceLog2());
+            uncoveredWidth = pieces.isEmpty() ? width : (int) Math.round(width * Math.max(MIN_UNCOVERED, Math.min(MAX_UNCOVERED, share)));
+        }
         double total = pieces.stream().mapToDouble(Piece::weight).sum();
-        double scale = total == 0 ? 0 : width / total;
+        double scale = total == 0 ? 0 : (width - uncoveredWidth) / total;
         double x = 0;
         for (Piece p : pieces) {
             int left = (int) Math.round(x);
@@ -82,6 +95,19 @@ public final class StripLayout {
             }
             segments.add(new Segment(p.kind(), p.region(), left, segmentWidth, explored, p.sizeLog2(), p.firstValid()));
         }
+        if (uncoveredWidth > 0) {
+            int left = segments.isEmpty() ? 0 : segments.get(segments.size() - 1).x() + segments.get(segments.size() - 1).width();
+            segments.add(new Segment(Kind.UNCOVERED, regions.size(), left, Math.max(1, width - left), 0, uncoveredLog2, 0));
+        }
+    }
+
+    /** @return log2 of the candidates of a full run's space not covered (yet), -Infinity when it covered them all or this is not known */
+    private double uncoveredLog2() {
+        if (picture.complete() || picture.incremental() || Double.isNaN(picture.spaceLog2())) {
+            return Double.NEGATIVE_INFINITY;
+        }
+        double covered = picture.totals().coveredLog2();
+        return covered == Double.NEGATIVE_INFINITY ? picture.spaceLog2() : SpaceTexts.minus(picture.spaceLog2(), covered);
     }
 
     /** A stretch before it is placed: its width grows with log2 of its size (1 for a size not known yet). */

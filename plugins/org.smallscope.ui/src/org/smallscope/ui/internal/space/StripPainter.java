@@ -16,7 +16,7 @@ import org.smallscope.engine.protocol.Region;
 final class StripPainter {
 
     static final int TOP = 22;
-    static final int STRIP_HEIGHT = 56;
+    static final int STRIP_HEIGHT = 44;
 
     private final Color explored;
     private final Color pruned;
@@ -24,6 +24,7 @@ final class StripPainter {
     private final Color valid;
     private final Color reused;
     private final Color border;
+    private final Color uncovered;
     private final Color text;
 
     StripPainter(Display display) {
@@ -33,14 +34,24 @@ final class StripPainter {
         valid = new Color(display, 24, 160, 56);
         reused = new Color(display, 240, 180, 40);
         border = new Color(display, 90, 90, 90);
+        uncovered = new Color(display, 222, 222, 222);
         text = display.getSystemColor(SWT.COLOR_WIDGET_FOREGROUND);
     }
 
     /** Paints {@code layout} of {@code picture} at the left edge {@code x0}. */
-    void paint(GC gc, CandidateSpace.Picture picture, StripLayout layout, int x0) {
+    void paint(GC gc, CandidateSpace.Picture picture, StripLayout layout, int x0, boolean ended) {
         for (StripLayout.Segment s : layout.segments()) {
             int x = x0 + s.x();
-            if (s.kind() == StripLayout.Kind.REUSED) {
+            if (s.kind() == StripLayout.Kind.UNCOVERED) {
+                gc.setBackground(uncovered);
+                gc.fillRectangle(x, TOP, s.width(), STRIP_HEIGHT);
+                gc.setForeground(border);
+                gc.setLineStyle(SWT.LINE_DOT);
+                gc.drawRectangle(x, TOP, Math.max(0, s.width() - 1), STRIP_HEIGHT - 1);
+                gc.setLineStyle(SWT.LINE_SOLID);
+                gc.setForeground(text);
+                gc.drawText(ended ? "not covered: the run stopped" : "not yet covered", x + 6, TOP + STRIP_HEIGHT / 2 - 8, true);
+            } else if (s.kind() == StripLayout.Kind.REUSED) {
                 gc.setBackground(reused);
                 gc.fillRectangle(x, TOP, s.width(), STRIP_HEIGHT);
             } else {
@@ -70,23 +81,23 @@ final class StripPainter {
                 }
             }
         }
-        labels(gc, picture, layout, x0);
+        labels(gc, picture, layout, x0, ended);
         gc.setForeground(border);
         int width = layout.segments().isEmpty() ? 0 : layout.segments().get(layout.segments().size() - 1).x()
                 + layout.segments().get(layout.segments().size() - 1).width();
         gc.drawRectangle(x0, TOP, Math.max(0, width - 1), STRIP_HEIGHT - 1);
-        legend(gc, x0, TOP + STRIP_HEIGHT + 8, picture.incremental());
+        legend(gc, x0, TOP + STRIP_HEIGHT + 6, picture.incremental(), layout.segments().stream().anyMatch(s -> s.kind() == StripLayout.Kind.UNCOVERED));
     }
 
     /** Labels the largest stretches first, each where it does not overlap a label already placed. */
-    private void labels(GC gc, CandidateSpace.Picture picture, StripLayout layout, int x0) {
+    private void labels(GC gc, CandidateSpace.Picture picture, StripLayout layout, int x0, boolean ended) {
         java.util.List<StripLayout.Segment> bySize = new java.util.ArrayList<>(layout.segments());
         bySize.sort(java.util.Comparator.comparingDouble((StripLayout.Segment s) -> Double.isNaN(s.sizeLog2()) ? -1 : s.sizeLog2()).reversed());
         java.util.List<int[]> taken = new java.util.ArrayList<>();
         gc.setForeground(text);
         for (StripLayout.Segment s : bySize) {
             Region r = s.kind() == StripLayout.Kind.SEARCHED ? picture.regions().get(s.region()) : null;
-            String label = SpaceTexts.label(s, r, Integer.MAX_VALUE, 1);
+            String label = SpaceTexts.label(s, r, Integer.MAX_VALUE, 1, ended);
             int w = gc.textExtent(label).x;
             int left = x0 + s.x();
             int[] span = {left - 3, left + w + 3};
@@ -113,15 +124,18 @@ final class StripPainter {
         gc.setClipping((org.eclipse.swt.graphics.Rectangle) null);
     }
 
-    private void legend(GC gc, int x, int y, boolean incremental) {
+    private void legend(GC gc, int x, int y, boolean incremental, boolean uncoveredShown) {
         x = swatch(gc, x, y, explored, false, "explored (repOk ran)");
         x = swatch(gc, x, y, pruned, true, "pruned or isomorphic (repOk not run)");
         x = swatch(gc, x, y, valid, false, "valid");
         if (incremental) {
-            swatch(gc, x, y, reused, false, "reused from the base snapshot");
+            x = swatch(gc, x, y, reused, false, "reused from the base snapshot");
+        }
+        if (uncoveredShown) {
+            x = swatch(gc, x, y, uncovered, false, "not covered");
         }
         gc.setForeground(text);
-        gc.drawText("Widths grow with log2 of the candidates a region covers; labels give the sizes.", 0, y + 20, true);
+        gc.drawText("(widths: log2 of a region's candidates)", x, y, true);
     }
 
     private int swatch(GC gc, int x, int y, Color color, boolean hatched, String label) {
@@ -142,7 +156,7 @@ final class StripPainter {
 
     /** @return the height the strip, its labels and legend need */
     static int height() {
-        return TOP + STRIP_HEIGHT + 48;
+        return TOP + STRIP_HEIGHT + 26;
     }
 
     void dispose() {
@@ -152,5 +166,6 @@ final class StripPainter {
         valid.dispose();
         reused.dispose();
         border.dispose();
+        uncovered.dispose();
     }
 }

@@ -39,16 +39,21 @@ public final class StructuresView extends ViewPart {
     /** The view's id. */
     public static final String ID = "org.smallscope.ui.structures";
 
+    /** The most rows added to the table in one UI event: GTK appends them one by one (about 2.5 µs each). */
+    static final int FILL_CHUNK = 10_000;
+
     private static final java.util.concurrent.atomic.AtomicInteger COMPARISONS = new java.util.concurrent.atomic.AtomicInteger();
 
     private ComboViewer runSelector;
     private Link status;
     private TableViewer table;
     private StructureRows rows;
+    private final DistinctFields distinct = new DistinctFields();
     private GraphCanvas graph;
     private GenerationRun run;
     private RunFollower follower;
     private int shownCounterexamples;
+    private boolean filling;
     private final ISelectionListener followSelection = (part, selection) -> {
         // other Structures views are left alone: side by side, each keeps its own run and selection
         if (!(part instanceof StructuresView) && selection instanceof IStructuredSelection s && s.getFirstElement() instanceof GenerationRun.Structure structure) {
@@ -71,16 +76,18 @@ public final class StructuresView extends ViewPart {
         });
         status = new Link(parent, SWT.NONE);
         status.addListener(SWT.Selection, e -> RunSummary.follow(e.text, run));
-        status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        GridData statusData = new GridData(SWT.FILL, SWT.CENTER, true, false);
+        statusData.widthHint = 200; // a long summary is clipped (its tooltip has it all), never widening the table and drawing off the view
+        status.setLayoutData(statusData);
         SashForm sash = new SashForm(parent, SWT.HORIZONTAL);
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1));
         table = new TableViewer(sash, SWT.VIRTUAL | SWT.FULL_SELECTION | SWT.SINGLE | SWT.BORDER);
         rows = new StructureRows(table);
         table.setContentProvider(rows);
-        StructureColumns.create(table);
+        StructureColumns.create(table, distinct);
         table.addSelectionChangedListener(e -> showRow(table.getTable().getSelectionIndex()));
         graph = new GraphCanvas(sash);
-        sash.setWeights(45, 55);
+        sash.setWeights(50, 50);
         getSite().setSelectionProvider(table);
         getSite().getPage().addPostSelectionListener(followSelection);
         StructuresActions.contribute(this, getViewSite().getActionBars().getToolBarManager());
@@ -94,6 +101,9 @@ public final class StructuresView extends ViewPart {
         run = newRun;
         follower.watch(newRun);
         shownCounterexamples = 0;
+        distinct.reset(newRun);
+        // emptied at once (GTK detaches its model for this), not row by row: 15,000 rows removed one by one held the UI thread 2 s
+        table.getTable().removeAll();
         table.setInput(run);
         table.setItemCount(0);
         if (run != null) {
@@ -194,6 +204,9 @@ public final class StructuresView extends ViewPart {
         int index = StructureRows.indexOf(run, structure);
         if (index >= 0) {
             refresh();
+            if (table.getTable().getItemCount() <= index) {
+                table.setItemCount(StructureRows.count(run)); // the row is beyond the rows added so far
+            }
             select(index);
         }
     }
@@ -217,11 +230,13 @@ public final class StructuresView extends ViewPart {
             return;
         }
         int counterexamples = run == null ? 0 : run.counterexampleCount();
-        if (counterexamples != shownCounterexamples) {
-            table.getTable().clearAll();
+        boolean newlyDistinct = distinct.update();
+        if (counterexamples != shownCounterexamples || newlyDistinct) {
+            table.getTable().clearAll(); // virtual: the rows shown are asked for again
             shownCounterexamples = counterexamples;
         }
-        table.setItemCount(StructureRows.count(run));
+        StructureColumns.describeShared(table, distinct);
+        fill();
         String text = RunSummary.text(run);
         if (!text.equals(status.getText())) {
             status.setText(text);
@@ -234,6 +249,22 @@ public final class StructuresView extends ViewPart {
         if (run != null && !describe(run).equals(runSelector.getCombo().getText())) {
             runSelector.update(run, null);
             runSelector.setSelection(new StructuredSelection(run));
+        }
+    }
+
+    /** Grows the table toward the run's row count by at most {@link #FILL_CHUNK} rows, the rest in the next UI events. */
+    private void fill() {
+        int target = StructureRows.count(run);
+        int shown = table.getTable().getItemCount();
+        table.setItemCount(target - shown > FILL_CHUNK ? shown + FILL_CHUNK : target);
+        if (target - shown > FILL_CHUNK && !filling) {
+            filling = true;
+            table.getTable().getDisplay().asyncExec(() -> {
+                filling = false;
+                if (!table.getTable().isDisposed()) {
+                    fill();
+                }
+            });
         }
     }
 
