@@ -278,13 +278,14 @@ public final class Generation implements DelegatingRunControl {
      */
     private SnapshotFile.Contents lowered(SnapshotStore store, String self, List<String> warnings) {
         List<String> hashes = subject.conjuncts().stream().map(org.smallscope.engine.Conjunct::hash).toList();
+        SubjectDescriptor now = SubjectDescriptor.of(subject);
         for (SnapshotStore.Entry entry : store.list()) {
             if (!entry.readable() || entry.header().id().equals(self)) {
                 continue;
             }
             SubjectDescriptor d = entry.header().descriptor();
             if (!d.className().equals(subject.className()) || !d.conjuncts().stream().map(org.smallscope.engine.Conjunct::hash).toList().equals(hashes)
-                    || d.slots().size() < subject.vectorLength()) {
+                    || d.slots().size() < subject.vectorLength() || !noSmaller(d, now)) {
                 continue;
             }
             LoweredBounds plan = LoweredBounds.check(d, subject);
@@ -298,6 +299,24 @@ public final class Generation implements DelegatingRunControl {
             }
         }
         return null;
+    }
+
+    /**
+     * @return whether {@code base} bounds the same fields as {@code now}, none with fewer values and one with more (the
+     *         cheap test before {@link LoweredBounds#check} loads the subject with the base's bounds)
+     */
+    private static boolean noSmaller(SubjectDescriptor base, SubjectDescriptor now) {
+        java.util.Map<String, Integer> sizes = new java.util.HashMap<>();
+        base.fields().forEach(f -> sizes.put(f.qualifiedName(), f.size()));
+        boolean larger = false;
+        for (SubjectDescriptor.FieldBound f : now.fields()) {
+            Integer b = sizes.remove(f.qualifiedName());
+            if (b == null || b < f.size()) {
+                return false;
+            }
+            larger |= b > f.size();
+        }
+        return sizes.isEmpty() && (larger || base.slots().size() > now.slots().size());
     }
 
     /** @return why the newest snapshot of this class ({@link #refused}) is not reused, in the words of the check that refused it */
