@@ -161,6 +161,12 @@ final class ConjunctSplitter {
                         + " (a loop around them): not a conjunction";
             }
         }
+        for (int i = 0; i < statements.size() - 1; i++) {
+            Statement s = (Statement) statements.get(i);
+            if (falseGuard(s) == null) {
+                return name + " does more than check at line " + line.applyAsInt(s.getStartPosition()) + ": not a conjunction";
+            }
+        }
         Statement last = (Statement) statements.get(statements.size() - 1);
         return name + " does more than check at line " + line.applyAsInt(last.getStartPosition()) + ": not a conjunction";
     }
@@ -252,8 +258,8 @@ final class ConjunctSplitter {
         } else if (!pending.isEmpty()) {
             out.add(new Segment(null, false, pending)); // statements that cannot fail before the final return true
         }
-        if (out.size() == 1 && out.get(0).expression() == null) {
-            return null; // one loop around every check: not a conjunction
+        if (out.size() == 1 && !out.get(0).statements().isEmpty()) {
+            return null; // one check with statements before it, or a loop around every check: not a conjunction
         }
         return out;
     }
