@@ -1,6 +1,7 @@
 package org.smallscope.cli.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -199,6 +200,10 @@ class EventChannelCliTest {
         String port = ideLine(r.err(), "smallscope: warning: the listener on port ");
         assertTrue(port.matches("smallscope: warning: the listener on port \\d+ read too slowly: [\\d,]+ valid structures were not sent to it;"
                 + " the counts are exact"), r.describe());
+        long dropped = Long.parseLong(port.replaceAll(".*read too slowly: ([\\d,]+) valid.*", "$1").replace(",", ""));
+        assertEquals(dropped, json.get("events_dropped").getAsLong(), "the report counts what the listener missed: " + json);
+        assertTrue(json.get("warnings").toString().contains("read too slowly"), json.toString());
+        assertFalse(expected.has("events_dropped"), "a run without a listener says nothing of events");
         assertTrue(r.err().contains("did not read the run's last events within 5 s: the connection was closed without them"), r.describe());
         assertInstanceOf(RunEvent.Started.class, events.get(0), "what it was sent before it stalled: " + events.size() + " events, " + millis + " ms");
     }

@@ -215,6 +215,7 @@ public final class GenerateCommand implements Callable<Integer> {
                 code = body.run(files, guard, events);
                 if (socket != null) {
                     socket.dropped().ifPresent(text -> events.accept(new RunEvent.Warning(text)));
+                    runReport.eventsDropped(socket.droppedCount(), socket.dropped());
                 }
                 code = writeReport(runReport, code, ending);
                 events.accept(ending.finished(code));

@@ -155,6 +155,11 @@ public final class EventSocket implements RunListener, AutoCloseable {
         return finished;
     }
 
+    /** @return how many valid structures were not sent because the listener read too slowly (see {@link #dropped}) */
+    public long droppedCount() {
+        return backlog.dropped();
+    }
+
     /**
      * @return what the IDE missed because it read more slowly than the run went, e.g. {@code the listener on port 4711 read
      *         too slowly: 1,234 valid structures were not sent to it; the counts are exact}, or empty

@@ -48,7 +48,7 @@ public final class RunReport {
             args.add(a);
         }
         json.add("args", args);
-        String simple = request.className().substring(Math.max(request.className().lastIndexOf('.'), request.className().lastIndexOf('$')) + 1);
+        String simple = org.smallscope.engine.protocol.ClassNames.simple(request.className());
         json.addProperty("finitization", request.finitization() != null ? request.finitization() : "fin" + simple);
     }
 
@@ -89,6 +89,20 @@ public final class RunReport {
             g.warnings().forEach(warnings::add);
             json.add("warnings", warnings);
         }
+    }
+
+    /**
+     * Records, for a run that streamed its events to a listener (the IDE), how many valid structures it did not send
+     * because the listener read too slowly ({@code events_dropped}; the counts stay exact), and the warning saying so.
+     */
+    public void eventsDropped(long dropped, java.util.Optional<String> warning) {
+        json.addProperty("events_dropped", dropped);
+        warning.ifPresent(text -> {
+            if (!json.has("warnings")) {
+                json.add("warnings", new JsonArray());
+            }
+            json.getAsJsonArray("warnings").add(text);
+        });
     }
 
     /** Records a note of the run on how it searches ({@link org.smallscope.engine.protocol.RunEvent.Note}), under {@code notes}. */

@@ -18,6 +18,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.smallscope.engine.incremental.BackwardPlan;
 import org.smallscope.engine.incremental.BackwardRecords;
 import org.smallscope.engine.incremental.Generation;
+import org.smallscope.engine.incremental.ReuseEstimate;
 import org.smallscope.engine.incremental.SnapshotFile;
 import org.smallscope.engine.incremental.SnapshotHeader;
 import org.smallscope.engine.incremental.SnapshotRecorder;
@@ -63,7 +64,9 @@ class BackwardEditsTest {
         Generations.generate(baseSubject, store, null, false, threads);
         Subject subject = Generations.subject(weakened, size);
 
-        Generations.Run backward = Generations.generate(subject, store, base, true, threads);
+        // forced: some of these weakenings save about nothing, and the estimate would search in full
+        Generations.Run backward = Generations.generate(subject, new Generation.Options(store, base, true, threads, 0, "test")
+                .withPolicy(ReuseEstimate.Policy.ALWAYS), SearchListener.NONE);
         Generations.Run full = Generations.generate(subject, fullStore, null, false, 1);
 
         assertEquals(Mode.INCREMENTAL_BACKWARD, backward.report().outcome().mode(), String.valueOf(backward.report().outcome().fallbackReason()));

@@ -122,7 +122,7 @@ final class HeaderText {
     }
 
     private static String simple(String typeName) {
-        return typeName.substring(Math.max(typeName.lastIndexOf('.'), typeName.lastIndexOf('$')) + 1);
+        return org.smallscope.engine.protocol.ClassNames.simple(typeName);
     }
 
     /**

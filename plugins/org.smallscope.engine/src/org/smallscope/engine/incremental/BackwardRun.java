@@ -55,6 +55,8 @@ final class BackwardRun {
 
     /** @return whether searching the stretches that pass the first {@code m} conjuncts again is worth it, by {@code policy} */
     static ReuseEstimate estimate(SnapshotFile.Contents base, BackwardRecords trail, int m, ReuseEstimate.Policy policy) {
-        return ReuseEstimate.ofStretches(trail.stretchCount(m), base.header().fullSearchEstimate(), policy);
+        long[] passes = base.header().trailPasses();
+        long again = passes != null && m < passes.length ? passes[m] : -1;
+        return ReuseEstimate.ofStretches(trail.stretchCount(m), again, base.header().fullSearchEstimate(), policy);
     }
 }

@@ -72,13 +72,22 @@ public record ReuseEstimate(long stored, long baseExplored, long reuse, long ful
 
     /**
      * @return the estimate for a weakened predicate's backward reuse, which searches again each of {@code stretches}
-     *         recorded stretches (at least its first candidate, after decoding and setting up its range), against a full
-     *         search of about {@code baseExplored}: a lower bound of its cost, so that a reuse that saves nothing is not chosen
+     *         recorded stretches (decoding each and setting up its range) and the {@code again} candidates of the base's
+     *         run that lie in them (-1 when the base did not count them: then at least each stretch's first, a lower
+     *         bound of the cost), against a full search of about {@code baseExplored}. Both sides count the stretches in
+     *         the base's terms (a weaker predicate, or one without a projected field, explores them differently, but
+     *         alike in both), so the choice rests on what the reuse saves exactly, the base's explored candidates outside
+     *         the stretches (the kept conjuncts reject them in both searches), against the stretches' set-up: a reuse
+     *         that saves nothing, its stretches covering about all the base's search, is not chosen
      */
-    public static ReuseEstimate ofStretches(long stretches, long baseExplored, Policy policy) {
-        long reuse = Math.round(stretches * (DECODE + RANGE_SETUP + 1));
-        return of(stretches, baseExplored, reuse, policy, "searching again the " + Counts.format(stretches) + " recorded stretch"
-                + (stretches == 1 ? "" : "es") + " that pass the kept conjuncts (at least ~" + Counts.format(reuse) + " candidate-equivalents)");
+    public static ReuseEstimate ofStretches(long stretches, long again, long baseExplored, Policy policy) {
+        long overhead = Math.round(stretches * (DECODE + RANGE_SETUP));
+        long reuse = overhead + Math.max(stretches, again);
+        String of = again < 0 ? " (at least ~" + Counts.format(reuse) + " candidate-equivalents)"
+                : ", which held " + Counts.format(again) + " of the base's explored candidates (~" + Counts.format(reuse) + " candidate-equivalents)";
+        String replay = "searching again the " + Counts.format(stretches) + " recorded stretch" + (stretches == 1 ? "" : "es")
+                + " that pass the kept conjuncts" + of;
+        return of(stretches, baseExplored, reuse, policy, replay);
     }
 
     /**

@@ -22,9 +22,18 @@ import com.google.gson.JsonObject;
  *        conjunct trail, or a snapshot written before it existed)
  * @param fullExplored about how many candidates a full search of this subject explores: the run's own count for a full
  *        run, the base's estimate (or more) for a run that reused one; null in snapshots written before it existed
+ * @param trailPasses with a conjunct trail: per {@code m} from 0 to the conjunct count, how many of the run's explored
+ *        candidates passed the first {@code m} conjuncts (exact for each prefix the trail serves): what a weakened
+ *        predicate keeping {@code m} conjuncts explores again of this run; null without a trail or in older snapshots
  */
 public record SnapshotHeader(int format, String tool, long created, SubjectDescriptor descriptor, String mode, long explored, long valid,
-        long millis, int width, JsonObject sourceModel, Integer fullReads, Long fullExplored) {
+        long millis, int width, JsonObject sourceModel, Integer fullReads, Long fullExplored, long[] trailPasses) {
+
+    /** A header without the trail's pass counts. */
+    public SnapshotHeader(int format, String tool, long created, SubjectDescriptor descriptor, String mode, long explored, long valid,
+            long millis, int width, JsonObject sourceModel, Integer fullReads, Long fullExplored) {
+        this(format, tool, created, descriptor, mode, explored, valid, millis, width, sourceModel, fullReads, fullExplored, null);
+    }
 
     /** A header without a full search's estimate. */
     public SnapshotHeader(int format, String tool, long created, SubjectDescriptor descriptor, String mode, long explored, long valid,

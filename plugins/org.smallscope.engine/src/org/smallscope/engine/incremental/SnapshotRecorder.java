@@ -105,6 +105,11 @@ public final class SnapshotRecorder implements SearchListener {
     }
 
     @Override
+    public void conjunctRejections(long[] rejections) {
+        trail.rejections(rejections);
+    }
+
+    @Override
     public void trailLost(String reason) {
         trail.lose(reason);
     }
@@ -186,7 +191,7 @@ public final class SnapshotRecorder implements SearchListener {
                 SubjectDescriptor.of(subject).withDependencies(Dependencies.record(subject, base == null ? null : base.descriptor().dependencies(),
                         incomplete)), mode, result.explored(), valid, result.millis(), width, sourceModel, trail.fullReads(),
                 fullEstimate != null ? Math.max(result.explored(), fullEstimate)
-                        : base == null ? result.explored() : Math.max(result.explored(), base.fullSearchEstimate()));
+                        : base == null ? result.explored() : Math.max(result.explored(), base.fullSearchEstimate()), trail.passes());
         return new SnapshotFile.Contents(header, bytes.toByteArray());
     }
 }

@@ -36,6 +36,7 @@ final class TrailWriter {
     private long[] stretchCount;
     private int fullReads;
     private boolean fullReadsLost;
+    private long[] rejections;
 
     TrailWriter(Subject subject, int width) {
         this.subject = subject;
@@ -56,6 +57,7 @@ final class TrailWriter {
         stretchCount = new long[Math.max(1, subject.probedConjuncts())];
         fullReads = Integer.MAX_VALUE;
         fullReadsLost = false;
+        rejections = new long[subject.probedConjuncts() + 2];
         dropped = subject.probedConjuncts() > 0 ? null : "repOk has no conjunct probes: " + subject.probeRefusal();
     }
 
@@ -76,6 +78,31 @@ final class TrailWriter {
     /** A search of the run ended with this {@link org.smallscope.engine.search.SearchListener#fullReads}: the smallest is kept. */
     void fullReads(int safe) {
         fullReads = Math.min(fullReads, safe);
+    }
+
+    /** A search of the run reported these {@link org.smallscope.engine.search.SearchListener#conjunctRejections}: added up. */
+    void rejections(long[] more) {
+        for (int r = 0; r < rejections.length && r < more.length; r++) {
+            rejections[r] += more[r];
+        }
+    }
+
+    /**
+     * @return per {@code m} from 0 to the conjunct count, how many of the run's explored candidates passed the first
+     *         {@code m} conjuncts (exact for the prefixes the trail serves, from {@link #from} on), for the snapshot's
+     *         header; null when no trail is kept
+     */
+    long[] passes() {
+        if (dropped() != null) {
+            return null;
+        }
+        long[] passes = new long[rejections.length - 1];
+        long above = 0;
+        for (int m = passes.length - 1; m >= 0; m--) {
+            above += rejections[m + 1];
+            passes[m] = above;
+        }
+        return passes;
     }
 
     /**

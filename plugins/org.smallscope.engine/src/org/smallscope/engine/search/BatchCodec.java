@@ -62,6 +62,10 @@ final class BatchCodec {
         writeTrailSegment(out, batch.trailSegment);
         writeVector(out, batch.firstReadBy);
         out.writeInt(batch.fullReads);
+        out.writeInt(batch.rejections == null ? -1 : batch.rejections.length);
+        for (long r : batch.rejections == null ? new long[0] : batch.rejections) {
+            out.writeLong(r);
+        }
     }
 
     /** Reads the counts that come first: ranges, explored, valid, and the first candidate. */
@@ -111,6 +115,16 @@ final class BatchCodec {
         batch.trailSegment = readTrailSegment(in);
         batch.firstReadBy = readVector(in);
         batch.fullReads = in.readInt();
+        int rejections = in.readInt();
+        if (rejections > 1 << 16) {
+            throw new IOException("a batch with " + rejections + " conjunct rejection counts");
+        }
+        if (rejections >= 0) {
+            batch.rejections = new long[rejections];
+            for (int i = 0; i < rejections; i++) {
+                batch.rejections[i] = in.readLong();
+            }
+        }
         batch.outcome = Outcome.COMPLETED;
         return batch;
     }

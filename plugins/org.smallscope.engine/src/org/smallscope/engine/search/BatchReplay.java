@@ -123,6 +123,9 @@ public final class BatchReplay {
         if (batch.fullReads != Integer.MAX_VALUE) {
             listener.fullReads(batch.fullReads);
         }
+        if (batch.rejections != null) {
+            listener.conjunctRejections(batch.rejections);
+        }
         if (batch.trailSegment != null) {
             listener.trailSegment(batch.trailSegment);
             return;

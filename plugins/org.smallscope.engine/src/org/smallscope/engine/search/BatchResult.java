@@ -48,6 +48,8 @@ public final class BatchResult implements Serializable, AutoCloseable {
     int[] firstReadBy;
     /** The smallest {@link SearchListener#fullReads} its searches reported, or {@link Integer#MAX_VALUE} for none. */
     int fullReads = Integer.MAX_VALUE;
+    /** What its searches reported by {@link SearchListener#conjunctRejections}, added up, or null for none. */
+    long[] rejections;
     /** Why the batch's trail is incomplete, or null. */
     String trailLost;
     /** The subject's methods that had run in the JVM that searched the batch ({@code CodeTrace.ran}), or null. */

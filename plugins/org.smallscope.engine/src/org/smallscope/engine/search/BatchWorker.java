@@ -265,6 +265,11 @@ public final class BatchWorker {
         }
 
         @Override
+        public void conjunctRejections(long[] rejections) {
+            batch.rejections = ConjunctTrail.add(batch.rejections, rejections);
+        }
+
+        @Override
         public void trailLost(String reason) {
             if (batch.trailLost == null) {
                 batch.trailLost = reason;

@@ -37,7 +37,7 @@ final class CheckpointFile implements AutoCloseable {
 
     /** The first line's words: what the file is and its format version. */
     static final String MAGIC = "smallscope-checkpoint";
-    static final int FORMAT = 6;
+    static final int FORMAT = 7;
     private static final int RECORD = 0x53534252;
     private static final int MAX_HEADER = 1 << 16;
     private static final int BUFFER = 1 << 16;

@@ -1,5 +1,7 @@
 package org.smallscope.engine.search;
 
+import java.util.Arrays;
+
 import org.smallscope.engine.runtime.AccessRecorder;
 import org.smallscope.engine.runtime.StopRequest;
 import org.smallscope.engine.subject.CandidateHeap;
@@ -17,6 +19,9 @@ final class ConjunctTrail {
     private final int conjuncts;
     private final int[] heights;
     private final int[] firstReadBy;
+    /** Per 1-based conjunct, the explored candidates it rejected since the last {@link #flush} ({@code [n + 1]}: valid). */
+    private final long[] rejections;
+    private boolean rejectionsDirty;
     private boolean lost;
     private boolean skipNext;
     private boolean dirty = true;
@@ -30,6 +35,7 @@ final class ConjunctTrail {
         this.conjuncts = subject.probedConjuncts();
         this.heights = new int[conjuncts];
         this.firstReadBy = new int[subject.vectorLength()];
+        this.rejections = new long[conjuncts + 2];
         this.fullReads = conjuncts;
     }
 
@@ -52,6 +58,8 @@ final class ConjunctTrail {
             noteFullReads(cv, rec);
         }
         int rejectedBy = ok ? conjuncts + 1 : begun;
+        rejections[rejectedBy]++;
+        rejectionsDirty = true;
         int last = Math.min(rejectedBy - 1, conjuncts - 1);
         if (last < 1) {
             return;
@@ -97,6 +105,8 @@ final class ConjunctTrail {
             fullReadsDirty = true;
         }
         int rejectedBy = ok ? conjuncts + 1 : begun;
+        rejections[rejectedBy]++;
+        rejectionsDirty = true;
         int last = Math.min(rejectedBy - 1, conjuncts - 1);
         for (int j = base; j <= last; j++) {
             heights[j] = cv.length;
@@ -225,6 +235,23 @@ final class ConjunctTrail {
             fullReadsDirty = false;
             listener.fullReads(fullReads);
         }
+        if (!lost && rejectionsDirty) {
+            rejectionsDirty = false;
+            listener.conjunctRejections(rejections.clone());
+            Arrays.fill(rejections, 0);
+        }
+    }
+
+    /** @return {@code sum} with {@code more} added slot by slot (either may be null; {@code sum} is grown or reused) */
+    static long[] add(long[] sum, long[] more) {
+        if (more == null) {
+            return sum;
+        }
+        long[] out = sum == null || sum.length < more.length ? Arrays.copyOf(sum == null ? new long[0] : sum, more.length) : sum;
+        for (int i = 0; i < more.length; i++) {
+            out[i] += more[i];
+        }
+        return out;
     }
 
     /** @return {@code a} and {@code b} merged (per slot the smallest non-zero reader); either may be null */

@@ -95,6 +95,11 @@ final class InOrderForward implements SearchListener {
     }
 
     @Override
+    public void conjunctRejections(long[] rejections) {
+        listener.conjunctRejections(rejections);
+    }
+
+    @Override
     public void trailLost(String reason) {
         listener.trailLost(reason);
     }

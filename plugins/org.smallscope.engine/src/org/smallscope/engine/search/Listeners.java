@@ -161,6 +161,11 @@ public final class Listeners implements SearchListener {
     }
 
     @Override
+    public void conjunctRejections(long[] rejections) {
+        all.forEach(l -> l.conjunctRejections(rejections));
+    }
+
+    @Override
     public void trailLost(String reason) {
         all.forEach(l -> l.trailLost(reason));
     }

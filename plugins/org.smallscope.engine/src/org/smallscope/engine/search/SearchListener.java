@@ -164,6 +164,15 @@ public interface SearchListener {
     }
 
     /**
+     * With {@link #conjunctReads}: how many explored candidates since the last call each conjunct rejected, as
+     * {@code rejections[r]} for the 1-based conjunct {@code r} ({@code rejections[n + 1]}: valid; index 0 unused).
+     * Consumers add them up: the candidates that pass the first {@code m} conjuncts are those with {@code r > m}, what a
+     * weakened predicate keeping {@code m} conjuncts searches again (see {@code SnapshotHeader#trailPasses}).
+     */
+    default void conjunctRejections(long[] rejections) {
+    }
+
+    /**
      * @return how the searching threads may encode the conjunct trail for this listener (which then takes
      *         {@link #trailSegment}s in place of {@link #conjunctsPassed} for some batches), or null: one event each.
      *         Offered only while no other listener of the run {@link #wantsTrail}.

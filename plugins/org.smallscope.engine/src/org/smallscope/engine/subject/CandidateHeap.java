@@ -1,12 +1,15 @@
 package org.smallscope.engine.subject;
 
 import org.smallscope.engine.EngineError;
+import org.smallscope.engine.SmallscopeException;
 
 import java.lang.invoke.MethodHandle;
 import java.lang.reflect.InvocationTargetException;
 import java.util.Arrays;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.StringJoiner;
 
 import org.smallscope.engine.runtime.AccessRecorder;
 import org.smallscope.engine.runtime.CandidateWriter;
@@ -44,12 +47,16 @@ public final class CandidateHeap {
         Subject.Runtime rt = subject.runtime;
         int n = subject.vectorLength();
         recorder = new AccessRecorder(n);
-        root = instantiate(rt.rootClass());
+        Map<String, String> unusable = new LinkedHashMap<>();
+        root = instantiate(rt.rootClass(), unusable);
         objects = new Object[subject.objectCount()];
         for (ObjectClass cls : subject.objectClasses()) {
-            for (int i = 0; !cls.isArray() && i < cls.count(); i++) {
-                objects[subject.objectNumber(cls, i)] = instantiate(rt.objectClasses()[cls.id()]);
+            for (int i = 0; !cls.isArray() && i < cls.count() && !unusable.containsKey(rt.objectClasses()[cls.id()].getName()); i++) {
+                objects[subject.objectNumber(cls, i)] = instantiate(rt.objectClasses()[cls.id()], unusable);
             }
+        }
+        if (!unusable.isEmpty()) {
+            throw unusable(unusable, firstCause);
         }
         subject.fillCollections(root, objects, this::objectValues);
         arrays = new ArrayCells(subject, rt.arrayTypes(), elementValues(subject, rt));
@@ -216,16 +223,39 @@ public final class CandidateHeap {
         return values;
     }
 
-    private static Object instantiate(Class<?> cls) {
+    /** What made the first class in {@code unusable} unusable, for the error's cause. */
+    private Throwable firstCause;
+
+    /** @return a new object of {@code cls}, or null after noting in {@code unusable} why none can be made (all are said at once) */
+    private Object instantiate(Class<?> cls, Map<String, String> unusable) {
         try {
             return Instances.make(cls);
         } catch (IllegalArgumentException e) {
-            throw EngineError.NO_CONSTRUCTOR.exception(e, cls.getName(), e.getMessage());
+            return note(unusable, cls, e.getMessage(), e);
         } catch (InvocationTargetException e) {
-            throw EngineError.NO_CONSTRUCTOR.exception(e.getCause(), cls.getName(), "its constructor threw " + e.getCause());
+            return note(unusable, cls, "its constructor threw " + e.getCause(), e.getCause());
         } catch (RuntimeException e) {
-            throw EngineError.NO_CONSTRUCTOR.exception(e, cls.getName(), e.toString());
+            return note(unusable, cls, e.toString(), e);
         }
+    }
+
+    private Object note(Map<String, String> unusable, Class<?> cls, String why, Throwable cause) {
+        unusable.putIfAbsent(cls.getName(), why);
+        if (firstCause == null) {
+            firstCause = cause;
+        }
+        return null;
+    }
+
+    /** @return the one error that names every class of the subject no object can be made of, each with its reason */
+    private static SmallscopeException unusable(Map<String, String> unusable, Throwable cause) {
+        if (unusable.size() == 1) {
+            Map.Entry<String, String> only = unusable.entrySet().iterator().next();
+            return EngineError.NO_CONSTRUCTOR.exception(cause, only.getKey(), only.getValue());
+        }
+        StringJoiner each = new StringJoiner("; ");
+        unusable.forEach((name, why) -> each.add(name + ": " + why));
+        return EngineError.NO_CONSTRUCTOR.exception(cause, String.join(", ", unusable.keySet()) + " (" + unusable.size() + " classes)", each.toString());
     }
 
     private void armThroughHandle(Subject.Runtime rt, int slot, boolean armed) {

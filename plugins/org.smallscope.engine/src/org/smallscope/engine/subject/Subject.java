@@ -253,7 +253,8 @@ public final class Subject {
 
     /** @return the short name of the class with repOk */
     public String simpleName() {
-        return className.substring(Math.max(className.lastIndexOf('.'), className.lastIndexOf('$')) + 1);
+        return runtime != null && runtime.rootClass() != null && runtime.rootClass().getName().equals(className)
+                ? org.smallscope.engine.protocol.ClassNames.simple(runtime.rootClass()) : org.smallscope.engine.protocol.ClassNames.simple(className);
     }
 
     /**

@@ -554,11 +554,7 @@ public final class SubjectLoader {
 
     /** @return {@code Node} for {@code a.b.BST$Node}, {@code Node[]} for its array type */
     static String shortName(Class<?> c) {
-        if (c.isArray()) {
-            return shortName(c.getComponentType()) + "[]";
-        }
-        String n = c.getName();
-        return n.substring(Math.max(n.lastIndexOf('.'), n.lastIndexOf('$')) + 1);
+        return org.smallscope.engine.protocol.ClassNames.simple(c);
     }
 
 }

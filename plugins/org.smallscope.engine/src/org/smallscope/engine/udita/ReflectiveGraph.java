@@ -186,10 +186,6 @@ public final class ReflectiveGraph {
     }
 
     private static String simpleName(Class<?> type) {
-        if (type.isArray()) {
-            return simpleName(type.getComponentType()) + "[]";
-        }
-        String name = type.getName();
-        return name.substring(Math.max(name.lastIndexOf('.'), name.lastIndexOf('$')) + 1);
+        return org.smallscope.engine.protocol.ClassNames.simple(type);
     }
 }

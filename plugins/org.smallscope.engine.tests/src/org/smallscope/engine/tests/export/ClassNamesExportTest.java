@@ -84,6 +84,14 @@ class ClassNamesExportTest {
     }
 
     @Test
+    void objectsOfLocalAndAnonymousClassesAreLabelledByTheirOwnNames() {
+        Exports.Searched s = Exports.search(Vault.class, 1);
+        List<String> names = s.subject().objectClasses().stream().map(c -> c.simpleName()).toList();
+        assertTrue(names.contains("Local") && names.contains("Vault$1") && names.contains("Sealed"), names.toString());
+        assertEquals("Heap$Kt", Exports.search(Heap$Kt.class, 1).subject().simpleName(), "a top-level class keeps the $ of its name");
+    }
+
+    @Test
     void aMethodOfASubjectWithObjectsOfClassesTheTestsCannotNameIsExportedWithItsStateAfterwards() throws Exception {
         Exports.Searched s = Exports.search(Vault.class, 1);
         MethodRun run = MethodRunner.run(s.subject(), s.instances(), MethodUnderTest.resolve(s.subject(), "removeFirst", List.of()), 5_000);
