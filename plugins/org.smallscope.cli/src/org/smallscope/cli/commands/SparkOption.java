@@ -20,7 +20,7 @@ public final class SparkOption {
             + " run through ./smallscope, which builds it on first use of --spark, or build it with"
             + " './mvnw -pl spark/org.smallscope.spark -am -DskipTests package' and add spark/org.smallscope.spark/target/"
             + "org.smallscope.spark-<version>.jar and spark/org.smallscope.spark/target/lib/* to the class path"
-            + " (on a cluster: spark-submit the jar ending in -spark-submit.jar, see the README)";
+            + " (on a cluster: spark-submit the jar ending in -spark-submit.jar, see docs/user/spark.md)";
 
     @Option(names = "--spark", paramLabel = "<master-url>",
             description = "Run the search as Apache Spark tasks on this master, e.g. local[2] or spark://host:7077 (counts, suite and"

@@ -28,7 +28,7 @@ final class RunnerCommand {
     /**
      * The collector of the search JVM on machines of up to {@link #SERIAL_GC_CORES} cores: the workers store references into
      * the candidates' objects at every step, and there G1's barriers and refinement take the core a second worker needs
-     * (docs/benchmarks.md, "Follow-up (session of 2026-11-25, night)"; the command line's launcher chooses the same).
+     * (docs/benchmarks.md, "Memory and the collector"; the command line's launcher chooses the same).
      */
     static final String SMALL_MACHINE_GC = "-XX:+UseSerialGC";
     static final int SERIAL_GC_CORES = 4;

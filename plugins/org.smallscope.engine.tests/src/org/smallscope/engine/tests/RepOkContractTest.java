@@ -108,7 +108,7 @@ class RepOkContractTest {
         String extra = "private boolean counted() { size = 0; return true; }";
         ContractRefusal refusal = refused("field", CACHE, extra, "counted() && ");
         assertEquals(EngineError.REPOK_CONTRACT, refusal.error());
-        assertEquals(3, refusal.error().exitCode(), "a subject error, as the README's exit codes say");
+        assertEquals(3, refusal.error().exitCode(), "a subject error, as the exit codes in docs/user/cli.md say");
         assertEquals("Cache's repOk wrote the field Cache.size in Cache.counted (Cache.java:" + line(CACHE, extra, "size = 0;")
                 + ") on candidate [0,0,0,0,0,0,0,0] (head=null size=0): "
                 + "repOk must only read the candidate: a write changes the structure the search enumerates (for this candidate and the ones after "

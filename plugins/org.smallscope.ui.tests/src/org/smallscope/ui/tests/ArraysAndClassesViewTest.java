@@ -42,7 +42,7 @@ import org.w3c.dom.NodeList;
  * several classes (HeapArray, ArrayList, UnionFind, HashMap, Expr, their sources copied from the examples bundle):
  * the drawn graph of a sample of each run's structures is checked box by box against the engine's subject (arrays as
  * rows of cells holding their elements, edges of object elements leaving their cell, each node's concrete class in
- * its title, colour and the legend). ArrayList and Expr are photographed for the README.
+ * its title, colour and the legend). ArrayList and Expr are photographed for docs/user/subjects.md.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ArraysAndClassesViewTest {

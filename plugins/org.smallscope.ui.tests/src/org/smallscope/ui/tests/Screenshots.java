@@ -10,7 +10,7 @@ import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
 
-/** Saves screenshots of the (virtual) display as PNG files into the build output, for the note and the README. */
+/** Saves screenshots of the (virtual) display as PNG files into the build output, for the docs (docs/screenshots). */
 final class Screenshots {
 
     /** Where screenshots go: -Dsmallscope.screenshots, else target/screenshots. */

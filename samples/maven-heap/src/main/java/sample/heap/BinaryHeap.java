@@ -40,7 +40,7 @@ public class BinaryHeap {
         return true;
     }
 
-    /** Not yet part of repOk: the README's example edit appends {@code && spareCellsZero()} to it. */
+    /** Not yet part of repOk: the example edit in docs/user/maven-plugin.md appends {@code && spareCellsZero()} to it. */
     private boolean spareCellsZero() {
         for (int i = size; i < array.length; i++) {
             if (array[i] != 0) {
