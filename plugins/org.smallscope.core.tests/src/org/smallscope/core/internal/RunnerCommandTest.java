@@ -73,10 +73,10 @@ class RunnerCommandTest {
         assertFalse(RunnerCommand.generateArguments(request, "/p/bin", 4711, store, null, null).contains("--resume"));
         Path file = Checkpoints.file(store, "demo.BST", "finBST", new int[] {3});
         Files.createDirectories(file.getParent());
-        writeCheckpointHeader(file, 5);
-        assertFalse(RunnerCommand.generateArguments(request, "/p/bin", 4711, store, null, null).contains("--resume"),
-                "a checkpoint of an older format (5: batches without what their searches said of full reads) starts afresh");
         writeCheckpointHeader(file, 6);
+        assertFalse(RunnerCommand.generateArguments(request, "/p/bin", 4711, store, null, null).contains("--resume"),
+                "a checkpoint of an older format (6: batches without their conjuncts' rejection counts) starts afresh");
+        writeCheckpointHeader(file, 7);
 
         assertTrue(RunnerCommand.generateArguments(request, "/p/bin", 4711, store, null, null).contains("--resume"));
         GenerationRequest other = FakeSubjects.request("demo.BST", "finBST", 4);

@@ -38,7 +38,12 @@ final class CodeHash {
 
     /** @return the hash of a conjunct expression and of everything it calls */
     String ofExpression(ASTNode expression) {
-        return digest(normalized(expression) + calleeHashes(expression));
+        return ofExpression(expression, Set.of());
+    }
+
+    /** @return the hash of a piece of conjunct code and of everything it calls, the stores to {@code dead} locals left out ({@link DeadLocals}) */
+    String ofExpression(ASTNode code, Set<String> dead) {
+        return digest(normalized(code, dead) + calleeHashes(code));
     }
 
     /** @return the hash of a method and of everything it calls (a call cycle hashes as the cycle's entry) */
@@ -87,8 +92,13 @@ final class CodeHash {
 
     /** @return the printed text of {@code node} with comments, Javadoc and modifiers dropped, locals numbered and the class name as {@code $R} */
     String normalized(ASTNode node) {
+        return normalized(node, Set.of());
+    }
+
+    private String normalized(ASTNode node, Set<String> dead) {
         AST ast = AST.newAST(AST.getJLSLatest(), true);
         ASTNode copy = ASTNode.copySubtree(ast, node);
+        DeadLocals.strip(copy, dead);
         if (copy instanceof MethodDeclaration m) {
             m.setJavadoc(null);
             m.modifiers().clear();

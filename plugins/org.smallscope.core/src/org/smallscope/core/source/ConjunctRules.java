@@ -40,8 +40,8 @@ final class ConjunctRules {
                         + "; the base's conjuncts must stay unchanged (add new checks as new conjuncts after them)");
             }
             String message = "properties: base conjunct " + b.name() + " is missing" + (e == null ? "" : " (found " + e.describe() + ")")
-                    + "; a weakening: the run reuses the snapshot backwards (mode incremental-backward) when it kept conjunct records, "
-                    + "searching only the stretches the removed checks rejected";
+                    + "; a weakening: the run reuses the snapshot backwards (mode incremental-backward) when it kept conjunct records "
+                    + "and that saves more than it costs, searching only the stretches that pass the kept checks";
             if (e != null) {
                 return at(e, message);
             }

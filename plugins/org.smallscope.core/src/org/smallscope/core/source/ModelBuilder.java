@@ -65,8 +65,15 @@ final class ModelBuilder {
             CodeHash hash = new CodeHash(types);
             FieldMatcher matcher = new FieldMatcher(index, finitized);
             ConjunctSplitter splitter = new ConjunctSplitter(types);
+            List<ASTNode> before = new ArrayList<>();
+            Set<String> declaredBefore = new HashSet<>();
             for (ConjunctSplitter.Part part : splitter.split(repOk)) {
-                conjuncts.add(conjunct(part, index, types, hash, matcher));
+                List<ASTNode> own = ownCode(part);
+                // a check reading a local an earlier conjunct set (a loop's counter) is hashed with all the code before it, as the engine does
+                boolean chained = part.method() == null && DeadLocals.used(own).stream().anyMatch(declaredBefore::contains);
+                conjuncts.add(conjunct(part, index, types, hash, matcher, chained ? before : List.of()));
+                before.addAll(own);
+                declaredBefore.addAll(DeadLocals.declared(own));
             }
             predicate = new SourceModel.Predicate(repOk.getName().getIdentifier(), index.line(repOk.getName().getStartPosition()),
                     repOk.getName().getStartPosition(), repOk.getName().getLength(), ConjunctSplitter.shape(repOk).name(),
@@ -93,22 +100,49 @@ final class ModelBuilder {
                 && m.getReturnType2() != null && TypeNames.rawSimple(m.getReturnType2().toString()).equals("IFinitization");
     }
 
+    /** @return the code of a conjunct of repOk's own body: its statements, then its expression (empty for a helper's) */
+    private static List<ASTNode> ownCode(ConjunctSplitter.Part part) {
+        List<ASTNode> own = new ArrayList<>(part.statements());
+        if (part.expression() != null && part.method() == null) {
+            own.add(part.expression());
+        }
+        return own;
+    }
+
+    /**
+     * @param chain the code of the conjuncts before {@code part} when it reads a local they set (then hashed with it),
+     *        else empty
+     */
     private static SourceModel.Conjunct conjunct(ConjunctSplitter.Part part, UnitIndex index, Types types, CodeHash hash,
-            FieldMatcher matcher) {
+            FieldMatcher matcher, List<ASTNode> chain) {
         ASTNode code = part.expression() != null ? part.expression() : part.method();
         String text;
         String digest;
-        if (!part.statements().isEmpty()) {
-            // statements (a loop, the locals a later check reads) and the check after them: hashed as one piece of code
+        if (!part.statements().isEmpty() || !chain.isEmpty()) {
+            // statements (a loop, the locals a later check reads) and the check after them: hashed as one piece of code,
+            // with the code before it when it reads what that code set; stores to locals it never reads left out (DeadLocals)
+            List<ASTNode> whole = new ArrayList<>(chain);
+            whole.addAll(ownCode(part));
+            Set<String> dead = DeadLocals.of(whole);
             StringBuilder shown = new StringBuilder();
-            StringBuilder hashed = new StringBuilder("statements:");
+            StringBuilder hashed = new StringBuilder(chain.isEmpty() ? "statements:" : "chained:");
+            for (ASTNode s : chain) {
+                if (!DeadLocals.wholly(s, dead)) {
+                    hashed.append(hash.ofExpression(s, dead)).append(';');
+                }
+            }
+            if (!chain.isEmpty()) {
+                hashed.append('|');
+            }
             for (ASTNode s : part.statements()) {
                 shown.append(CodeHash.printed(s)).append(' ');
-                hashed.append(hash.ofExpression(s)).append(';');
+                if (!DeadLocals.wholly(s, dead)) {
+                    hashed.append(hash.ofExpression(s, dead)).append(';');
+                }
             }
             if (part.expression() != null) {
                 shown.append(part.negated() ? "!(" + CodeHash.printed(part.expression()) + ")" : CodeHash.printed(part.expression()));
-                hashed.append(part.negated() ? "!" : "").append(hash.ofExpression(part.expression()));
+                hashed.append(part.negated() ? "!" : "").append(hash.ofExpression(part.expression(), dead));
             }
             text = shown.toString().strip();
             digest = CodeHash.digest(hashed.toString());
