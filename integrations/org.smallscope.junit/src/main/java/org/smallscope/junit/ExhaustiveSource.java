@@ -77,4 +77,10 @@ public @interface ExhaustiveSource {
 
     /** @return the time limit of one repOk call in milliseconds (0: none) */
     long timeoutMillis() default 10_000;
+
+    /**
+     * @return whether the invocations after the first failing one are skipped (reported as aborted, naming it): with the
+     *         instances run smallest first, that failure is the smallest instance the test fails on
+     */
+    boolean failFast() default false;
 }

@@ -48,4 +48,7 @@ public @interface ExhaustiveTest {
 
     /** @return see {@link ExhaustiveSource#timeoutMillis()} */
     long timeoutMillis() default 10_000;
+
+    /** @return see {@link ExhaustiveSource#failFast()} */
+    boolean failFast() default false;
 }

@@ -17,8 +17,9 @@ final class InstanceRegistry {
      * @param vector its candidate vector, {@code [1,0,2]}
      * @param structure its structure, in full
      * @param call method mode's call ({@code add(3)}), or null
+     * @param size how big it is: its objects plus its arrays' elements (instances run smallest first)
      */
-    record Instance(String suite, int ordinal, String vector, String structure, String call) {
+    record Instance(String suite, int ordinal, String vector, String structure, String call, int size) {
 
         /** @return the lines a failure adds to its message */
         String describe() {
@@ -28,6 +29,17 @@ final class InstanceRegistry {
     }
 
     private final Map<Object, Instance> byArgument = new IdentityHashMap<>();
+    private volatile long invocations;
+
+    /** The test runs {@code n} times (instances, times argument choices in method mode). */
+    void invocations(long n) {
+        invocations = n;
+    }
+
+    /** @return how many times the test runs */
+    long invocations() {
+        return invocations;
+    }
 
     /** Remembers that an invocation gets {@code argument} as its first argument. */
     synchronized void remember(Object argument, Instance instance) {

@@ -2,6 +2,7 @@ package org.smallscope.junit;
 
 import java.lang.reflect.Method;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
@@ -10,6 +11,7 @@ import org.junit.jupiter.api.Named;
 import org.junit.jupiter.params.provider.Arguments;
 import org.smallscope.engine.export.ExportException;
 import org.smallscope.engine.export.MethodUnderTest;
+import org.smallscope.engine.protocol.ObjectGraph;
 import org.smallscope.engine.subject.CandidateHeap;
 import org.smallscope.engine.subject.Structures;
 
@@ -52,30 +54,45 @@ final class Invocations {
         this.argumentTypes = Arrays.copyOfRange(parameters, 1, wanted);
     }
 
-    /** @return the arguments of every invocation, built as they are consumed */
+    /** @return the arguments of every invocation, smallest instances first (then in the search's order), built as they are consumed */
     Stream<Arguments> stream() {
         CandidateHeap heap = suite.subject().newHeap();
         InstanceCopier copier = new InstanceCopier(suite.subject().classLoader(), request.subject().getClassLoader(), suite.subject()
                 .fields().stream().map(f -> f.declaringClassName() + "#" + f.fieldName()).collect(Collectors.toSet()));
-        return IntStream.range(0, suite.vectors().size()).boxed().flatMap(i -> {
+        int n = suite.vectors().size();
+        int[] sizes = new int[n];
+        for (int i = 0; i < n; i++) {
+            sizes[i] = size(Structures.graph(suite.subject(), suite.vectors().get(i)));
+        }
+        registry.invocations((long) n * (method == null ? 1 : method.choices().size()));
+        return IntStream.range(0, n).boxed().sorted(Comparator.<Integer>comparingInt(i -> sizes[i]).thenComparingInt(i -> i)).flatMap(i -> {
             int[] cv = suite.vectors().get(i);
             String structure = Structures.render(suite.subject(), cv);
             if (method == null) {
-                return Stream.of(invocation(heap, copier, cv, i + 1, structure, null, new Object[0]));
+                return Stream.of(invocation(heap, copier, cv, i + 1, sizes[i], structure, null, new Object[0]));
             }
-            return method.choices().stream().map(choice -> invocation(heap, copier, cv, i + 1, structure,
+            return method.choices().stream().map(choice -> invocation(heap, copier, cv, i + 1, sizes[i], structure,
                     method.call(choice), method.argumentValues(choice, argumentTypes)));
         });
     }
 
-    private Arguments invocation(CandidateHeap heap, InstanceCopier copier, int[] cv, int ordinal, String structure, String call,
+    /** @return how big an instance is: its objects plus its arrays' elements */
+    static int size(ObjectGraph graph) {
+        int size = 0;
+        for (ObjectGraph.Node node : graph.nodes()) {
+            size += 1 + (node.isArray() ? node.elements().size() : 0);
+        }
+        return size;
+    }
+
+    private Arguments invocation(CandidateHeap heap, InstanceCopier copier, int[] cv, int ordinal, int size, String structure, String call,
             Object[] rest) {
         Object instance;
         synchronized (heap) {
             heap.writeAll(cv);
             instance = copier.copy(heap.root());
         }
-        registry.remember(instance, new InstanceRegistry.Instance(request.describe(), ordinal, Structures.formatVector(cv), structure, call));
+        registry.remember(instance, new InstanceRegistry.Instance(request.describe(), ordinal, Structures.formatVector(cv), structure, call, size));
         Object[] all = new Object[1 + rest.length];
         all[0] = instance;
         System.arraycopy(rest, 0, all, 1, rest.length);
