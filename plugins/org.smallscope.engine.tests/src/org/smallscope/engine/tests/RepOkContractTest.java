@@ -229,6 +229,51 @@ class RepOkContractTest {
     }
 
     @Test
+    void aLazyCacheInAnUnboundFieldIsRefusedWhenALaterCandidateReadsIt() throws Exception {
+        String extra = """
+                private int counted = -1; // not bound: a lazy cache, computed on the first candidate and kept for the others
+                private boolean cachedCount() {
+                    if (counted < 0) {
+                        counted = 0;
+                        for (Entry e = head; e != null && counted <= size; e = e.next) {
+                            counted++;
+                        }
+                    }
+                    return counted == size;
+                }""";
+        ContractRefusal refusal = refused("lazy", CACHE, extra, "cachedCount() && ");
+        assertEquals(EngineError.REPOK_CONTRACT, refusal.error());
+        assertTrue(refusal.getMessage().startsWith("Cache's repOk read the field Cache.counted, which it had set to 0 on an earlier candidate"
+                + " (it was -1 before repOk first set it) in Cache.cachedCount (Cache.java:" + line(CACHE, extra, "if (counted < 0) {") + ") on candidate ["),
+                refusal.getMessage());
+        assertTrue(refusal.getMessage().contains("the search reuses the candidate's objects from one candidate to the next"), refusal.getMessage());
+    }
+
+    @Test
+    void scratchStateSetBeforeItIsReadOrPutBackAfterwardsIsAllowed() throws Exception {
+        String extra = """
+                private int steps; // not bound: set before it is read, on every candidate
+                private boolean marking; // not bound: set, then put back before repOk returns
+                private boolean scratch() {
+                    steps = 0;
+                    for (Entry e = head; e != null && steps <= size; e = e.next) {
+                        steps++;
+                    }
+                    if (marking) {
+                        return false;
+                    }
+                    marking = true;
+                    boolean ok = steps == size;
+                    marking = false;
+                    return ok;
+                }""";
+        Subject subject = load("scratch", CACHE, extra, "scratch() && ");
+        SearchResult result = Search.over(subject).build().run();
+        assertEquals(Outcome.COMPLETED, result.outcome(), () -> String.valueOf(result.failure()));
+        assertEquals(1 + 2 + 4 + 8, result.valid(), "lists of 0..3 entries, keys 0..1");
+    }
+
+    @Test
     void storesIntoArraysRepOkMakesItselfAreAllowedInASubjectWithArrays() throws Exception {
         String extra = "private boolean copies() { int[] copy = new int[data.length]; long[] wide = new long[1]; "
                 + "for (int i = 0; i < data.length; i++) { copy[i] = data[i]; wide[0] += data[i]; } return wide[0] >= 0; }";

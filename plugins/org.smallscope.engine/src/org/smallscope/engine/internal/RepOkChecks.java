@@ -15,7 +15,8 @@ import org.objectweb.asm.Type;
  * {@code Unsafe} reads, the making of getter handles). Array stores are checked by {@link ArrayReadReporter}. A
  * constructor's writes before it calls its superclass's constructor are not checked: they write the new object, which
  * nothing else can see yet. A field the finitization leaves unbound is not part of the candidate: repOk may keep scratch
- * state in it (the conjunct jumps and the warnings about unbound reads know such writes).
+ * state in it (the conjunct jumps and the warnings about unbound reads know such writes), but its writes and reads are
+ * reported too, so that a read of state repOk left there on an earlier candidate is refused.
  */
 final class RepOkChecks extends MethodVisitor {
 
@@ -81,6 +82,18 @@ final class RepOkChecks extends MethodVisitor {
         if (!name.startsWith(MonitoredFields.ENGINE_PREFIX)) {
             if (opcode == Opcodes.PUTFIELD && !prologue && candidates.marks(owner) && bounded.resolve(owner, name).isPresent()) {
                 checkFieldWrite(owner, name, descriptor);
+            } else if (opcode == Opcodes.PUTFIELD && !prologue && candidates.marks(owner)) {
+                noteUnboundWrite(owner, name, descriptor);
+            } else if (opcode == Opcodes.GETFIELD && candidates.marks(owner) && bounded.resolve(owner, name).isEmpty()) {
+                super.visitInsn(Opcodes.DUP); // obj, obj
+                super.visitInsn(Opcodes.DUP); // obj, obj, obj
+                super.visitFieldInsn(Opcodes.GETFIELD, owner, MonitoredFields.CANDIDATE_FIELD, WATCH_TYPE); // obj, obj, watch
+                super.visitInsn(Opcodes.SWAP); // obj, watch, obj
+                super.visitLdcInsn(shortName(owner) + "." + name);
+                super.visitLdcInsn(name);
+                super.visitLdcInsn(site.at(line));
+                super.visitMethodInsn(Opcodes.INVOKESTATIC, WATCH, "unboundRead", "(" + WATCH_TYPE + "Ljava/lang/Object;" + STRING + STRING + STRING + ")V",
+                        false);
             } else if (opcode == Opcodes.PUTSTATIC && !initializer) {
                 super.visitLdcInsn(shortName(owner) + "." + name);
                 super.visitLdcInsn(site.at(line));
@@ -104,6 +117,23 @@ final class RepOkChecks extends MethodVisitor {
         super.visitLdcInsn(shortName(owner) + "." + name);
         super.visitLdcInsn(site.at(line));
         super.visitMethodInsn(Opcodes.INVOKESTATIC, WATCH, "fieldWritten", "(" + WATCH_TYPE + STRING + STRING + ")V", false);
+    }
+
+    /** Stack {@code obj, value}: calls {@code RepOkWatch.unboundWritten(obj.__ss$cand, obj, "name")} and leaves the stack as it was. */
+    private void noteUnboundWrite(String owner, String name, String descriptor) {
+        if (Type.getType(descriptor).getSize() == 2) {
+            super.visitInsn(Opcodes.DUP2_X1); // value, obj, value
+            super.visitInsn(Opcodes.POP2); // value, obj
+            super.visitInsn(Opcodes.DUP_X2); // obj, value, obj
+        } else {
+            super.visitInsn(Opcodes.DUP2); // obj, value, obj, value
+            super.visitInsn(Opcodes.POP); // obj, value, obj
+        }
+        super.visitInsn(Opcodes.DUP); // ..., obj, obj
+        super.visitFieldInsn(Opcodes.GETFIELD, owner, MonitoredFields.CANDIDATE_FIELD, WATCH_TYPE); // ..., obj, watch
+        super.visitInsn(Opcodes.SWAP); // ..., watch, obj
+        super.visitLdcInsn(name);
+        super.visitMethodInsn(Opcodes.INVOKESTATIC, WATCH, "unboundWritten", "(" + WATCH_TYPE + "Ljava/lang/Object;" + STRING + ")V", false);
     }
 
     @Override

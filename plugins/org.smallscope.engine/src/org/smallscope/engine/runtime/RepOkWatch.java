@@ -9,7 +9,8 @@ import java.lang.reflect.Field;
  * or to an element of its arrays, each
  * write to a static field outside a class initializer, and each read of the candidate by reflection; a hook that finds
  * a breach notes it and throws {@link ContractBreach}, so the instruction does not run. Objects and arrays repOk makes
- * itself are written freely, and so are fields the finitization leaves unbound (scratch state, not part of the candidate). One watch belongs to one heap's {@link AccessRecorder} and is used by its thread.
+ * itself are written freely, and so are fields the finitization leaves unbound (scratch state, not part of the candidate),
+ * but such a field read in a later run before repOk set it again is refused ({@link CarriedState}). One watch belongs to one heap's {@link AccessRecorder} and is used by its thread.
  */
 public final class RepOkWatch {
 
@@ -39,11 +40,15 @@ public final class RepOkWatch {
             return null;
         }
     };
+    private static final String CARRIED = "the search reuses the candidate's objects from one candidate to the next, so state repOk "
+            + "keeps in them (a lazy cache, a mark not cleared) judges later candidates by earlier ones and the suite would depend on the "
+            + "order of the search; set such a field before reading it in every run of repOk, or keep the state in objects repOk makes itself";
     private static final StackWalker WALKER = StackWalker.getInstance();
 
     private final AccessRecorder recorder;
     private boolean judging;
     private ContractBreach breach;
+    private final CarriedState carried = new CarriedState();
 
     /** @param recorder the recorder of the heap whose repOk is watched (it knows the candidate's arrays) */
     RepOkWatch(AccessRecorder recorder) {
@@ -54,6 +59,7 @@ public final class RepOkWatch {
     public void begin() {
         judging = true;
         breach = null;
+        carried.runBegins();
     }
 
     /** @return the first breach since {@link #begin}, or null; repOk has ended (user code may have caught the error) */
@@ -80,6 +86,31 @@ public final class RepOkWatch {
     public static void fieldWritten(RepOkWatch watch, String field, String where) {
         if (watch != null && watch.judging) {
             throw watch.breach("wrote the field " + field, where, WRITES);
+        }
+    }
+
+    /**
+     * Called by instrumented code before a write to a field the finitization leaves unbound, of an object whose class
+     * can hold candidates: allowed (scratch state), but remembered, so that a later run reading it unset is refused.
+     *
+     * @param watch the object's marker: the watch of the heap it belongs to, or null for an object of no candidate
+     */
+    public static void unboundWritten(RepOkWatch watch, Object o, String name) {
+        if (watch != null && watch.judging) {
+            watch.carried.written(o, name);
+        }
+    }
+
+    /**
+     * Called by instrumented code before a read of a field the finitization leaves unbound, of an object whose class can
+     * hold candidates: refused when it reads what repOk stored there while judging an earlier candidate.
+     */
+    public static void unboundRead(RepOkWatch watch, Object o, String field, String name, String where) {
+        if (watch != null && watch.judging) {
+            String stale = watch.carried.staleRead(o, name);
+            if (stale != null) {
+                throw watch.breach("read the field " + field + ", which it had " + stale, where, CARRIED);
+            }
         }
     }
 
