@@ -75,7 +75,7 @@ public final class SnapshotCatalog {
      */
     public static Optional<Path> interruptedRun(Path directory, GenerationRequest request) {
         WorkspaceSubject s = request.subject();
-        String finitization = s.finitization() != null ? s.finitization().getElementName() : "fin" + s.simpleName();
+        String finitization = s.finitization() != null ? s.finitizationName() : "fin" + s.simpleName();
         return Checkpoints.interrupted(directory, s.binaryName(), finitization, request.args());
     }
 

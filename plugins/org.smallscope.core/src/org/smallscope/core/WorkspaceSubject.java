@@ -81,7 +81,8 @@ public record WorkspaceSubject(IType type, IMethod predicate, IMethod finitizati
         if (generator != null || finitization == null || finitization.getNumberOfParameters() == count) {
             return this;
         }
-        IMethod overload = type.getMethod(finitization.getElementName(), java.util.Collections.nCopies(count, "I").toArray(String[]::new));
+        IMethod overload = finitization.getDeclaringType().getMethod(finitization.getElementName(),
+                java.util.Collections.nCopies(count, "I").toArray(String[]::new));
         return overload.exists() ? new WorkspaceSubject(type, predicate, overload) : this;
     }
 
@@ -101,7 +102,26 @@ public record WorkspaceSubject(IType type, IMethod predicate, IMethod finitizati
         } catch (org.eclipse.jdt.core.JavaModelException e) {
             return finitization == null ? List.of() : List.of(finitization);
         }
+        for (IMethod m : org.smallscope.core.internal.ExternalFinitizations.of(type)) {
+            byName.putIfAbsent(finitizationName(m), m);
+        }
         return List.copyOf(byName.values());
+    }
+
+    /** @return how the runner names the finitization: {@code finCache}, or {@code com.acme.CacheBounds#finCache} in another class */
+    public String finitizationName() {
+        return finitization == null ? null : finitizationName(finitization);
+    }
+
+    /** @return {@code m}'s name for the runner: plain when the subject's class declares it, else qualified by its class */
+    public String finitizationName(IMethod m) {
+        IType owner = m.getDeclaringType();
+        return owner == null || owner.equals(type) ? m.getElementName() : owner.getFullyQualifiedName('$') + "#" + m.getElementName();
+    }
+
+    /** @return whether the finitization is declared by another class than the subject's */
+    public boolean finitizationOutside() {
+        return finitization != null && finitization.getDeclaringType() != null && !finitization.getDeclaringType().equals(type);
     }
 
     /** @return this subject with {@code chosen} as its finitization (one of {@link #finitizations()}) */

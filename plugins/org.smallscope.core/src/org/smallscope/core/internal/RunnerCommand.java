@@ -90,7 +90,7 @@ final class RunnerCommand {
         }
         if (request.subject().finitization() != null) {
             cmd.add("--finitization");
-            cmd.add(request.subject().finitization().getElementName());
+            cmd.add(request.subject().finitizationName());
         }
         cmd.add("--classpath");
         cmd.add(userClasspath);

@@ -41,6 +41,9 @@ final class SubjectMarkers {
         int line = lineOf(source, name.getOffset());
         int start = name.getOffset();
         int end = start + name.getLength();
+        if (subject.finitization() == null && !ExternalFinitizations.of(subject.type()).isEmpty()) {
+            return specs; // bounded by another class of the project (in test sources, say): nothing to check in this one
+        }
         if (subject.finitization() == null) {
             specs.add(new MarkerSpec(MarkerKind.MISSING_FINITIZATION, IMarker.SEVERITY_WARNING,
                     NLS.bind(CoreMessages.markerNoFinitization, subject.simpleName()), line, start, end, null,

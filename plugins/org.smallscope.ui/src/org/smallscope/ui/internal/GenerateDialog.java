@@ -109,7 +109,7 @@ public final class GenerateDialog extends TitleAreaDialog {
 
     /** @return whether both are overloads of one finitization (the runner picks the overload by the arguments' count) */
     private static boolean sameName(IMethod a, IMethod b) {
-        return a != null && b != null && a.getElementName().equals(b.getElementName());
+        return a != null && b != null && a.getElementName().equals(b.getElementName()) && java.util.Objects.equals(a.getDeclaringType(), b.getDeclaringType());
     }
 
     private void finitizationChosen() {
@@ -208,18 +208,22 @@ public final class GenerateDialog extends TitleAreaDialog {
         return area;
     }
 
-    /** A combo of the class's finitization methods when it declares several; the discovered one (fin&lt;Name&gt;) first chosen. */
+    /**
+     * A combo of the class's finitization methods and those other classes of its project declare for it
+     * ({@code CacheBounds#finCache}), when there are several; the discovered one (fin&lt;Name&gt;) first chosen.
+     */
     private void addFinitizationChoice(Composite c) {
         finitizations = subject.finitizations();
-        if (finitizations.size() < 2) {
-            return;
+        if (finitizations.isEmpty() || finitizations.size() == 1 && subject.finitization() != null) {
+            return; // offered also when the only one is another class's: the class has none of its own
         }
         label(c, UiMessages.finitizationLabel);
         finitization = new Combo(c, SWT.READ_ONLY);
         int chosen = 0;
         for (int i = 0; i < finitizations.size(); i++) {
             IMethod m = finitizations.get(i);
-            finitization.add(m.getElementName() + "(" + String.join(", ", parameters(m)) + ")");
+            boolean outside = m.getDeclaringType() != null && !m.getDeclaringType().equals(subject.type());
+            finitization.add((outside ? m.getDeclaringType().getElementName() + "#" : "") + m.getElementName() + "(" + String.join(", ", parameters(m)) + ")");
             if (sameName(m, subject.finitization())) {
                 chosen = i;
             }
