@@ -1,7 +1,5 @@
 package org.smallscope.api;
 
-import org.smallscope.api.internal.FinitizationBuilder;
-
 /** Entry point of a finitization method: {@code FinitizationFactory.create(MyClass.class)}. */
 public final class FinitizationFactory implements IFinitizationFactory {
 

@@ -9,13 +9,13 @@ import org.osgi.framework.ServiceReference;
  * Finds what the core bundle's activator registered in the OSGi service registry (the subject index, the run
  * history, the launcher, the Java model helpers), so that this API package never imports the core's internals.
  */
-final class CoreServices {
+public final class CoreServices {
 
     private CoreServices() {
     }
 
     /** @return the core's service of {@code type}; throws when the core bundle is not started */
-    static <T> T get(Class<T> type) {
+    public static <T> T get(Class<T> type) {
         Bundle bundle = FrameworkUtil.getBundle(CoreServices.class);
         BundleContext context = bundle == null ? null : bundle.getBundleContext();
         ServiceReference<T> reference = context == null ? null : context.getServiceReference(type);

@@ -96,7 +96,7 @@ public record WorkspaceSubject(IType type, IMethod predicate, IMethod finitizati
         }
         java.util.Map<String, IMethod> byName = new java.util.LinkedHashMap<>();
         try {
-            for (IMethod m : org.smallscope.core.internal.SubjectDiscovery.finitizations(type)) {
+            for (IMethod m : FinitizationMethods.of(type)) {
                 byName.putIfAbsent(m.getElementName(), m);
             }
         } catch (org.eclipse.jdt.core.JavaModelException e) {

@@ -1,6 +1,6 @@
 package org.smallscope.ui;
 
-/** Identifiers of the UI's command and its parameters, for key bindings, menus and callers of the handler service. */
+/** Identifiers of the UI's command and its parameters, for key bindings, menus and callers of the handler service, and of its Structures view. */
 public final class SmallscopeUi {
 
     /** The UI bundle's symbolic name. */
@@ -53,6 +53,9 @@ public final class SmallscopeUi {
 
     /** Parameter of both: the JDT handle of the exported class (default: the newest run's). */
     public static final String PARAM_TEST_CLASS = "org.smallscope.ui.exportedTests.type";
+
+    /** The Structures view's id (the view a finished run brings to the front). */
+    public static final String STRUCTURES_VIEW = "org.smallscope.ui.structures";
 
     private SmallscopeUi() {
     }

@@ -1,7 +1,5 @@
 package org.smallscope.api.udita;
 
-import org.smallscope.api.internal.ChoiceHook;
-
 /** The non-deterministic choices a generator program makes: each returns every allowed value, one per execution. */
 public final class Choices {
 

@@ -6,8 +6,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.function.Supplier;
 
-import org.smallscope.api.internal.ChoiceHook;
-
 /**
  * A bounded pool of objects a generator links into a structure: {@link #getAny()} chooses any object (or null when the
  * pool includes it), {@link #getNew()} one not chosen before. Choices are isomorphism-free: of the objects not yet

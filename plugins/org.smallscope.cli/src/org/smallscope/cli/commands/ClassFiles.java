@@ -1,7 +1,5 @@
 package org.smallscope.cli.commands;
 
-import org.smallscope.cli.Main;
-
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
@@ -67,7 +65,7 @@ public final class ClassFiles implements AutoCloseable {
         if (context != null) {
             loaders.add(context);
         }
-        ClassLoader own = Main.class.getClassLoader();
+        ClassLoader own = ClassFiles.class.getClassLoader();
         if (own != null) {
             loaders.add(own);
         }

@@ -1,7 +1,5 @@
 package org.smallscope.cli.commands;
 
-import org.smallscope.cli.Main;
-
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
@@ -12,7 +10,7 @@ import org.smallscope.engine.search.RunControl;
  * (at most {@link #GRACE_MILLIS}) until the command has printed its partial statistics and
  * written its report, which it signals by closing this guard. The hook never calls
  * {@code System.exit}; the JVM then exits with the signal's status (130 for SIGINT), and
- * {@link Main#main} does not call {@code System.exit} either once a signal arrived (that would
+ * {@code org.smallscope.cli.Main.main} does not call {@code System.exit} either once a signal arrived (that would
  * block while the hooks run).
  */
 public final class InterruptGuard implements AutoCloseable {

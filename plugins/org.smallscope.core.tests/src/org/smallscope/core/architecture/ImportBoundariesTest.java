@@ -9,6 +9,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -16,8 +18,9 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The boundaries the run seam promises, read from the sources of the bundles beside this one: the core's API package never
- * imports its internals, the UI sees only the core's API and the engine's protocol, and the protocol knows no other engine package.
+ * The boundaries the run seam promises, read from the sources of the bundles beside this one: the core's API packages never
+ * import its internals, the UI sees only the core's API and the engine's protocol, and the protocol knows no other engine package;
+ * and, over every module the root pom.xml lists (bundles and plain Maven modules), no package cycle and no class name in two modules.
  */
 class ImportBoundariesTest {
 
@@ -59,8 +62,10 @@ class ImportBoundariesTest {
     }
 
     @Test
-    void theCoresApiPackageNeverImportsItsInternals() {
-        assertEquals(List.of(), imports("org.smallscope.core", "org.smallscope.core", false, Pattern.compile("org\\.smallscope\\.core\\.internal.*")));
+    void theCoresApiPackagesNeverImportItsInternals() {
+        for (String api : List.of("org.smallscope.core", "org.smallscope.core.quality", "org.smallscope.core.interactions", "org.smallscope.core.reports")) {
+            assertEquals(List.of(), imports("org.smallscope.core", api, false, Pattern.compile("org\\.smallscope\\.core\\.internal.*")), api);
+        }
     }
 
     @Test
@@ -76,40 +81,30 @@ class ImportBoundariesTest {
     }
 
     @Test
-    void theEnginesPackagesDependOnEachOtherWithoutCycles() {
-        Path src = sources("org.smallscope.engine");
-        java.util.Map<String, java.util.Set<String>> uses = new java.util.TreeMap<>();
-        try (Stream<Path> files = Files.walk(src)) {
-            for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
-                String pkg = src.relativize(f.getParent()).toString().replace('/', '.');
-                java.util.Set<String> deps = uses.computeIfAbsent(pkg, k -> new java.util.TreeSet<>());
-                Matcher m = IMPORT.matcher(Files.readString(f));
-                while (m.find()) {
-                    String imported = m.group(1).replaceAll("\\.[A-Z].*", "");
-                    if (imported.startsWith("org.smallscope.engine") && !imported.equals(pkg)) {
-                        deps.add(imported);
-                    }
-                }
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+    void noPackageDependsOnItselfThroughOthers() {
+        assertEquals(List.of(), new PackageGraph(RepositorySources.all(RepositorySources.root())).describedCycles(),
+                "cycles of packages (package [module], and the file that makes each step)");
+    }
+
+    @Test
+    void noClassNameIsDeclaredInTwoModules() {
+        assertEquals(List.of(), NameClashes.of(RepositorySources.all(RepositorySources.root())),
+                "simple class names declared in more than one module, with their files");
+    }
+
+    @Test
+    void everyModuleOfTheBuildIsRead() {
+        Path root = RepositorySources.root();
+        Set<String> read = new TreeSet<>();
+        RepositorySources.all(root).forEach(f -> read.add(f.module()));
+        for (String module : List.of("plugins/org.smallscope.engine", "plugins/org.smallscope.core.tests", "integrations/org.smallscope.junit",
+                "integrations/smallscope-maven-plugin", "integrations/org.smallscope.evaluation", "integrations/org.smallscope.interactions",
+                "spark/org.smallscope.spark")) {
+            assertTrue(read.contains(module), module + " is among the modules read: " + read);
         }
-        assertTrue(uses.size() > 5, "the engine's packages were read: " + uses.keySet());
-        for (String start : uses.keySet()) {
-            java.util.Deque<List<String>> paths = new java.util.ArrayDeque<>(List.of(List.of(start)));
-            java.util.Set<String> seen = new java.util.HashSet<>();
-            while (!paths.isEmpty()) {
-                List<String> path = paths.pop();
-                for (String next : uses.getOrDefault(path.get(path.size() - 1), java.util.Set.of())) {
-                    List<String> longer = new ArrayList<>(path);
-                    longer.add(next);
-                    assertTrue(!next.equals(start), "a cycle of engine packages: " + longer);
-                    if (seen.add(next)) {
-                        paths.push(longer);
-                    }
-                }
-            }
-        }
+        List<String> withSources = RepositorySources.modules(root).stream()
+                .filter(m -> Files.isDirectory(root.resolve(m).resolve("src"))).toList();
+        assertEquals(new TreeSet<>(withSources), read, "every module with a src folder has its Java files read");
     }
 
     @Test

@@ -22,7 +22,7 @@ class ArraysAndClassDomainsAgreeTest {
     @CsvSource({"Expr, 1", "Expr, 3", "Expr, 4", "Shared, 1", "Shared, 3", "Values, 1", "Values, 3", "UF, 0", "UF, 1", "UF, 3", "Pools, 1",
         "Pools, 3"})
     void sourceGivesTheEnginesDescriptor(String name, int n) {
-        String source = Golden.read("subjects/" + name + ".java.txt");
+        String source = SourceCheckGolden.read("subjects/" + name + ".java.txt");
         EvaluatedBounds bounds = FinitizationEvaluator.evaluate(SourceModel.parse(source, name), n);
         SubjectDescriptor d = SubjectDescriptor.of(EngineSubjects.load("subjects." + name, source, n));
 
@@ -46,7 +46,7 @@ class ArraysAndClassDomainsAgreeTest {
 
     @Test
     void exprsObjectSetSpansItsClassDomainsInAddOrder() {
-        EvaluatedBounds bounds = FinitizationEvaluator.evaluate(SourceModel.parse(Golden.read("subjects/Expr.java.txt"), "Expr"), 3);
+        EvaluatedBounds bounds = FinitizationEvaluator.evaluate(SourceModel.parse(SourceCheckGolden.read("subjects/Expr.java.txt"), "Expr"), 3);
         assertEquals("objects(Const x3 + Add x2 + Mul x1, null)", bounds.field("this.root").bounds());
         assertEquals("objects(Const x3 + Add x2 + Mul x1, null)", bounds.field("Mul.left").bounds(), "set(Mul.class, \"left\", ...)");
         assertEquals(List.of("this.root", "Const0.cached", "Const0.cache", "Const0.value"), bounds.slots().subList(0, 4),

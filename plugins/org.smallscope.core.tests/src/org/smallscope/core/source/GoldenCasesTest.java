@@ -34,11 +34,11 @@ class GoldenCasesTest {
 
     @TestFactory
     Stream<DynamicTest> goldenCases() {
-        return Golden.lines("cases.txt").stream().map(c -> DynamicTest.dynamicTest(c, () -> run(c)));
+        return SourceCheckGolden.lines("cases.txt").stream().map(c -> DynamicTest.dynamicTest(c, () -> run(c)));
     }
 
     private static void run(String name) {
-        Properties p = Golden.properties(name + "/case.properties");
+        Properties p = SourceCheckGolden.properties(name + "/case.properties");
         String kind = p.getProperty("kind", "verdict");
         String actual = switch (kind) {
             case "verdict" -> verdictCase(name, p);
@@ -46,15 +46,15 @@ class GoldenCasesTest {
             case "skeleton" -> skeletonCase(name, p);
             default -> throw new AssertionError("case " + name + ": unknown kind " + kind);
         };
-        Golden.assertMatches(name + "/expected.txt", actual);
+        SourceCheckGolden.assertMatches(name + "/expected.txt", actual);
     }
 
     private static String verdictCase(String name, Properties p) {
         String className = p.getProperty("class");
         String simple = className.substring(className.lastIndexOf('.') + 1);
         int[] args = Arrays.stream(p.getProperty("args", "3").split(",")).map(String::strip).mapToInt(Integer::parseInt).toArray();
-        String baseSource = Golden.read(name + "/Base.java.txt");
-        String editedSource = Golden.read(name + "/Edited.java.txt");
+        String baseSource = SourceCheckGolden.read(name + "/Base.java.txt");
+        String editedSource = SourceCheckGolden.read(name + "/Edited.java.txt");
         boolean withModel = Boolean.parseBoolean(p.getProperty("sourceModel", "true"));
         SourceModel baseModel = SourceModel.parse(baseSource, simple);
         Subject baseSubject = EngineSubjects.load(className, baseSource, args);
@@ -112,7 +112,7 @@ class GoldenCasesTest {
 
     private static String lintCase(String name, Properties p) {
         String simple = p.getProperty("class").substring(p.getProperty("class").lastIndexOf('.') + 1);
-        String source = Golden.read(name + "/Edited.java.txt");
+        String source = SourceCheckGolden.read(name + "/Edited.java.txt");
         int[] args = p.containsKey("args") ? Arrays.stream(p.getProperty("args").split(",")).map(String::strip).mapToInt(Integer::parseInt).toArray()
                 : new int[0];
         StringBuilder sb = new StringBuilder();
@@ -123,7 +123,7 @@ class GoldenCasesTest {
     private static String skeletonCase(String name, Properties p) {
         String className = p.getProperty("class");
         String simple = className.substring(className.lastIndexOf('.') + 1);
-        String source = Golden.read(name + "/Edited.java.txt");
+        String source = SourceCheckGolden.read(name + "/Edited.java.txt");
         CompilationUnit unit = JavaSource.parse(source);
         TypeDeclaration type = null;
         for (Object t : unit.types()) {

@@ -26,7 +26,7 @@ class SkeletonLoadsTest {
         "subjects.Values, subjects/Values", "subjects.Shared, subjects/Shared"})
     void theSkeletonCompilesAndLoads(String className, String from) {
         String simple = className.substring(className.lastIndexOf('.') + 1);
-        String original = from.startsWith("example:") ? ExampleSources.example(from.substring(8)) : Golden.read(from + ".java.txt");
+        String original = from.startsWith("example:") ? ExampleSources.example(from.substring(8)) : SourceCheckGolden.read(from + ".java.txt");
         String source = withoutFinitization(original, simple);
         TypeDeclaration type = type(JavaSource.parse(source), simple);
 

@@ -40,19 +40,19 @@ public final class CoreActivator extends Plugin {
         context.registerService(SubjectIndex.class, index, null);
         context.registerService(RunHistory.class, runs, null);
         context.registerService(GenerationJob.Launcher.class, RunLauncher::launch, null);
-        context.registerService(org.smallscope.core.EvaluationJob.Command.class, EvaluationCommand::build, null);
-        context.registerService(org.smallscope.core.InteractionsJob.Command.class, InteractionsCommand::build, null);
+        context.registerService(org.smallscope.core.quality.EvaluationJob.Command.class, EvaluationCommand::build, null);
+        context.registerService(org.smallscope.core.interactions.InteractionsJob.Command.class, InteractionsCommandLine::build, null);
         context.registerService(JavaSubjects.Provider.class, new JavaModelSubjects(), null);
         tracker = new WorkspaceTracker(index);
         tracker.start();
-        org.smallscope.core.InteractionMarkers.follow();
-        org.smallscope.core.CoverageMarkers.follow();
+        org.smallscope.core.interactions.InteractionMarkers.follow();
+        org.smallscope.core.quality.CoverageMarkers.follow();
     }
 
     @Override
     public void stop(BundleContext context) throws Exception {
-        org.smallscope.core.InteractionMarkers.unfollow();
-        org.smallscope.core.CoverageMarkers.unfollow();
+        org.smallscope.core.interactions.InteractionMarkers.unfollow();
+        org.smallscope.core.quality.CoverageMarkers.unfollow();
         if (tracker != null) {
             tracker.stop();
         }

@@ -16,13 +16,11 @@ import org.eclipse.jdt.core.IPackageFragmentRoot;
 import org.eclipse.jdt.core.IType;
 import org.eclipse.jdt.core.JavaModelException;
 import org.eclipse.jdt.core.Signature;
+import org.smallscope.core.FinitizationMethods;
 import org.smallscope.core.WorkspaceSubject;
 
 /** Finds subjects in compilation units: classes with {@code boolean repOk()} and their static finitization methods. */
 public final class SubjectDiscovery {
-
-    /** Simple name of the finitization type. */
-    static final String FINITIZATION_TYPE = "IFinitization";
 
     /** Simple name of the annotation that names a finitization method explicitly. */
     static final String FINITIZATION_ANNOTATION = "Finitization";
@@ -76,7 +74,7 @@ public final class SubjectDiscovery {
 
     /** @return the finitization: annotated with @Finitization, else fin&lt;SimpleName&gt;, else the only static method returning IFinitization */
     static IMethod finitization(IType type) throws JavaModelException {
-        List<IMethod> candidates = finitizations(type);
+        List<IMethod> candidates = FinitizationMethods.of(type);
         for (IMethod m : candidates) {
             for (IAnnotation a : m.getAnnotations()) {
                 String n = a.getElementName();
@@ -91,30 +89,5 @@ public final class SubjectDiscovery {
             }
         }
         return candidates.size() == 1 ? candidates.get(0) : null;
-    }
-
-    /** @return every static method of {@code type} returning IFinitization with only int parameters, in declaration order */
-    public static List<IMethod> finitizations(IType type) throws JavaModelException {
-        List<IMethod> candidates = new ArrayList<>();
-        for (IMethod m : type.getMethods()) {
-            if (Flags.isStatic(m.getFlags()) && returnsFinitization(m) && intParameters(m)) {
-                candidates.add(m);
-            }
-        }
-        return candidates;
-    }
-
-    private static boolean returnsFinitization(IMethod m) throws JavaModelException {
-        String simple = Signature.getSimpleName(Signature.toString(m.getReturnType()));
-        return simple.equals(FINITIZATION_TYPE);
-    }
-
-    private static boolean intParameters(IMethod m) {
-        for (String p : m.getParameterTypes()) {
-            if (!Signature.SIG_INT.equals(p)) {
-                return false;
-            }
-        }
-        return true;
     }
 }

@@ -117,11 +117,11 @@ final class ConstructionModel {
     }
 
     /**
-     * @return whether owner {@code owner} ({@link ObjectGraph#ROOT} or an object number) holds a collection in the field
+     * @return whether owner {@code owner} ({@link CandidateGraph#ROOT} or an object number) holds a collection in the field
      *         {@code fill} fills, as the search makes it (Korat's {@code addAll} leaves a field the constructor left null alone)
      */
     boolean holdsCollection(int owner, CollectionFilling fill) {
-        Object fresh = owner == ObjectGraph.ROOT ? heap.root() : heap.object(owner);
+        Object fresh = owner == CandidateGraph.ROOT ? heap.root() : heap.object(owner);
         for (Class<?> c = fresh.getClass(); c != null; c = c.getSuperclass()) {
             if (c.getName().equals(fill.declaringClass())) {
                 try {
@@ -166,7 +166,7 @@ final class ConstructionModel {
     /** @return whether the value at {@code index} is what a freshly constructed owner already holds in the slot's field */
     boolean isInitial(int owner, Slot slot, int index) {
         FieldSpec spec = slot.field();
-        Object fresh = owner == ObjectGraph.ROOT ? heap.root() : heap.object(owner);
+        Object fresh = owner == CandidateGraph.ROOT ? heap.root() : heap.object(owner);
         String key = fresh.getClass().getName() + "#" + spec.declaringClassName() + "." + spec.fieldName();
         Object before = initial.computeIfAbsent(key, k -> new Held(readFresh(fresh.getClass(), spec))).value();
         Domain d = slot.domain();

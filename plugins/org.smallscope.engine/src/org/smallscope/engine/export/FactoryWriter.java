@@ -33,7 +33,7 @@ final class FactoryWriter {
     /** Statements one factory may hold: far below the JVM's 64 KB per method at about 16 bytes each. */
     static final int MAX_STATEMENTS = 3500;
 
-    private final ObjectGraph graph;
+    private final CandidateGraph graph;
     private final ConstructionModel model;
     private final ClassName rootType;
     private final boolean[] named;
@@ -47,7 +47,7 @@ final class FactoryWriter {
     private String constantsVariable;
     private boolean usesConstantsHere;
 
-    FactoryWriter(ObjectGraph graph, ConstructionModel model) {
+    FactoryWriter(CandidateGraph graph, ConstructionModel model) {
         this.graph = graph;
         this.model = model;
         this.rootType = ConstructionModel.typeName(model.plainRoot());
@@ -99,7 +99,7 @@ final class FactoryWriter {
 
     /** @return {@code static Root <name>()} building candidate {@code cv} (instance number {@code ordinal}) */
     MethodSpec factory(String name, int[] cv, int ordinal) {
-        ObjectGraph.Discovery discovery = graph.discover(cv);
+        CandidateGraph.Discovery discovery = graph.discover(cv);
         Set<String> used = new HashSet<>();
         String[] variables = new String[graph.subject().objectCount()];
         for (int o : discovery.order()) {
@@ -119,7 +119,7 @@ final class FactoryWriter {
         for (int o : discovery.order()) {
             statements += graph.isArray(o) ? fillElements(body, o, variables[o], cv, variables) : assign(body, o, variables[o], cv, variables);
         }
-        statements += assign(body, ObjectGraph.ROOT, root, cv, variables);
+        statements += assign(body, CandidateGraph.ROOT, root, cv, variables);
         body.addStatement("return $L", root);
         if (statements > MAX_STATEMENTS) {
             throw new ExportException(ExportException.Kind.SUBJECT, "instance #" + ordinal + " of " + graph.subject().describe()
@@ -204,7 +204,7 @@ final class FactoryWriter {
             for (int owner : fill.owners()) {
                 List<Integer> holders = new ArrayList<>();
                 if (owner < 0) {
-                    holders.add(ObjectGraph.ROOT);
+                    holders.add(CandidateGraph.ROOT);
                 } else {
                     ObjectClass cls = graph.subject().objectClasses().get(owner);
                     for (int k = 0; k < cls.count(); k++) {
@@ -218,8 +218,8 @@ final class FactoryWriter {
                     if (!model.holdsCollection(holder, fill)) {
                         continue;
                     }
-                    String variable = holder == ObjectGraph.ROOT ? root : variables[holder];
-                    boolean direct = model.isReadable(fill) && (holder == ObjectGraph.ROOT || isNamed(holder));
+                    String variable = holder == CandidateGraph.ROOT ? root : variables[holder];
+                    boolean direct = model.isReadable(fill) && (holder == CandidateGraph.ROOT || isNamed(holder));
                     CodeBlock collection = direct ? CodeBlock.of("$L.$L", variable, fill.field())
                             : CodeBlock.of("$L($L, $S)", PostStateWriter.GETTER, variable, fill.field());
                     usedGetter |= !direct;
@@ -288,7 +288,7 @@ final class FactoryWriter {
                     continue;
                 }
                 int target = graph.target(s, cv[s]);
-                boolean direct = model.isDirect(slot.field()) && (owner == ObjectGraph.ROOT || isNamed(owner)) && (target < 0 || isNamed(target))
+                boolean direct = model.isDirect(slot.field()) && (owner == CandidateGraph.ROOT || isNamed(owner)) && (target < 0 || isNamed(target))
                         && !isObjectConstant(d, cv[s]);
                 CodeBlock value = target >= 0 ? CodeBlock.of("$L", variables[target])
                         : isObjectConstant(d, cv[s]) ? constant(d, cv[s]) : Literals.of(d, cv[s], slot.field().typeName(), !direct);

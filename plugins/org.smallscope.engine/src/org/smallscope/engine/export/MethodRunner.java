@@ -41,7 +41,7 @@ public final class MethodRunner {
      */
     public static MethodRun run(Subject subject, List<int[]> instances, MethodUnderTest method, long timeoutMillis, boolean observe,
             boolean firstFailure) {
-        ObjectGraph graph = new ObjectGraph(subject);
+        CandidateGraph graph = new CandidateGraph(subject);
         List<int[]> choices = method.choices();
         List<MethodInput> passing = new ArrayList<>();
         List<Counterexample> counterexamples = new ArrayList<>();
@@ -64,7 +64,7 @@ public final class MethodRunner {
     }
 
     /** @return the passing {@link MethodInput} with what the call was observed to do, or the {@link Counterexample} */
-    private static Object runOne(Subject subject, ObjectGraph graph, int r, int[] cv, MethodUnderTest method, int[] choice,
+    private static Object runOne(Subject subject, CandidateGraph graph, int r, int[] cv, MethodUnderTest method, int[] choice,
             CallTimer timer, boolean observe) {
         CandidateHeap heap = subject.newHeap();
         heap.writeAll(cv);
@@ -134,7 +134,7 @@ public final class MethodRunner {
     }
 
     /** @return the objects of candidate {@code cv} reachable from its root, plus the elements of its arrays */
-    private static int size(ObjectGraph graph, int[] cv) {
+    private static int size(CandidateGraph graph, int[] cv) {
         int size = 0;
         for (int o : graph.discover(cv).order()) {
             size += 1 + (graph.isArray(o) ? graph.elementSlots(o, cv).length : 0);

@@ -19,7 +19,7 @@ final class SuitePlan {
 
     final ExportRequest request;
     final Subject subject;
-    final ObjectGraph graph;
+    final CandidateGraph graph;
     final ConstructionModel model;
     final MethodRun run;
     final String baseName;
@@ -38,7 +38,7 @@ final class SuitePlan {
     SuitePlan(ExportRequest request) {
         this.request = request;
         this.subject = request.subject();
-        this.graph = new ObjectGraph(subject);
+        this.graph = new CandidateGraph(subject);
         this.model = new ConstructionModel(subject, request.classFiles());
         this.run = request.methodRun();
         String path = ConstructionModel.namePath(subject.className());

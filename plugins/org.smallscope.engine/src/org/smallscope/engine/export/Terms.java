@@ -21,14 +21,14 @@ public final class Terms {
 
     /** @return the term text of candidate {@code cv} of {@code subject} */
     public static String render(Subject subject, int[] cv) {
-        return render(new ObjectGraph(subject), cv);
+        return render(new CandidateGraph(subject), cv);
     }
 
     /** @return the term text of candidate {@code cv} of the graph's subject */
-    static String render(ObjectGraph graph, int[] cv) {
-        ObjectGraph.Discovery discovery = graph.discover(cv);
+    static String render(CandidateGraph graph, int[] cv) {
+        CandidateGraph.Discovery discovery = graph.discover(cv);
         StringBuilder sb = new StringBuilder();
-        appendFields(sb, graph, cv, ObjectGraph.ROOT, discovery, new boolean[graph.subject().objectCount()], " ");
+        appendFields(sb, graph, cv, CandidateGraph.ROOT, discovery, new boolean[graph.subject().objectCount()], " ");
         if (sb.length() > MAX_LENGTH) {
             sb.setLength(MAX_LENGTH - 1);
             sb.append('\u2026');
@@ -37,11 +37,11 @@ public final class Terms {
     }
 
     /** @return the label of object {@code o} in this candidate: {@code Node0} for the first node discovered */
-    static String label(ObjectGraph graph, ObjectGraph.Discovery discovery, int o) {
+    static String label(CandidateGraph graph, CandidateGraph.Discovery discovery, int o) {
         return graph.classOf(o).simpleName() + discovery.rank()[o];
     }
 
-    private static void appendFields(StringBuilder sb, ObjectGraph graph, int[] cv, int owner, ObjectGraph.Discovery discovery,
+    private static void appendFields(StringBuilder sb, CandidateGraph graph, int[] cv, int owner, CandidateGraph.Discovery discovery,
             boolean[] shown, String separator) {
         int mark = sb.length();
         for (boolean references : new boolean[] {false, true}) {
@@ -65,7 +65,7 @@ public final class Terms {
         }
     }
 
-    private static void appendObject(StringBuilder sb, ObjectGraph graph, int[] cv, int o, ObjectGraph.Discovery discovery, boolean[] shown) {
+    private static void appendObject(StringBuilder sb, CandidateGraph graph, int[] cv, int o, CandidateGraph.Discovery discovery, boolean[] shown) {
         if (graph.isArray(o)) {
             appendArray(sb, graph, cv, o, discovery, shown);
             return;
@@ -86,7 +86,7 @@ public final class Terms {
     }
 
     /** An array (never shared) reads as its type and elements: {@code int[]{2, 0, -1}}, {@code Node[]{Node0(info=1), null, Node0}}. */
-    private static void appendArray(StringBuilder sb, ObjectGraph graph, int[] cv, int o, ObjectGraph.Discovery discovery, boolean[] shown) {
+    private static void appendArray(StringBuilder sb, CandidateGraph graph, int[] cv, int o, CandidateGraph.Discovery discovery, boolean[] shown) {
         shown[o] = true;
         sb.append(graph.classOf(o).simpleName()).append('{');
         String separator = "";

@@ -6,7 +6,7 @@ import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.Map;
 
-import org.smallscope.api.internal.ChoiceHook;
+import org.smallscope.api.udita.ChoiceHook;
 import org.smallscope.api.udita.ObjectPool;
 import org.smallscope.engine.runtime.DelayedHooks;
 import org.smallscope.engine.runtime.Guard;

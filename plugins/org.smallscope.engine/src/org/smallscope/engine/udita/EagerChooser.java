@@ -3,7 +3,7 @@ package org.smallscope.engine.udita;
 import java.util.IdentityHashMap;
 import java.util.Map;
 
-import org.smallscope.api.internal.ChoiceHook;
+import org.smallscope.api.udita.ChoiceHook;
 import org.smallscope.api.udita.ObjectPool;
 import org.smallscope.engine.runtime.Guard;
 

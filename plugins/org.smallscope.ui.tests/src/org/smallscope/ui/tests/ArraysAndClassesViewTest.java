@@ -57,7 +57,7 @@ class ArraysAndClassesViewTest {
         PlatformUI.getWorkbench().getIntroManager().closeIntro(PlatformUI.getWorkbench().getIntroManager().getIntro());
         org.eclipse.swt.graphics.Rectangle screen = shell().getDisplay().getBounds();
         shell().setBounds(0, 0, Math.min(screen.width, 1440), Math.min(screen.height, 900));
-        project = ExampleSources.project("examples-demo", EXAMPLES);
+        project = ExampleProjects.project("examples-demo", EXAMPLES);
         Workbench.waitForJobs(Commands.JOB_TIMEOUT);
         assertEquals(List.of(), project.compileErrors());
         EXPORTS.mkdirs();
@@ -273,7 +273,7 @@ class ArraysAndClassesViewTest {
         int[] args = new int[ExpectedGraph.finitizationArity(ExpectedGraph.exampleClass(example))];
         Arrays.fill(args, size);
         String text = String.join(",", Arrays.stream(args).mapToObj(Integer::toString).toList());
-        GenerationRun run = Commands.generate(ExampleSources.type(project, example),
+        GenerationRun run = Commands.generate(ExampleProjects.type(project, example),
                 Map.of(SmallscopeUi.PARAM_ARGS, text, SmallscopeUi.PARAM_REUSE, SmallscopeUi.REUSE_FULL, SmallscopeUi.PARAM_EXPORT, "false"));
         assertEquals(GenerationRun.State.COMPLETED, run.state(), () -> run + " " + run.message());
         assertTrue(run.structureCount() > 0, example + " has valid structures");

@@ -27,8 +27,8 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.smallscope.core.CoverageMarkers;
-import org.smallscope.core.LastEvaluation;
+import org.smallscope.core.quality.CoverageMarkers;
+import org.smallscope.core.quality.LastEvaluation;
 import org.smallscope.ui.internal.quality.CoverageToggleAction;
 import org.smallscope.ui.internal.quality.SuiteQualityView;
 
@@ -48,8 +48,8 @@ class CoverageEditorTest {
     @BeforeAll
     static void createProjectAndReport() throws Exception {
         Workbench.prepare();
-        DemoProject demo = ExampleSources.project("smallscope-coverage", List.of("SearchTree"));
-        source = (IFile) ExampleSources.type(demo, "SearchTree").getResource();
+        DemoProject demo = ExampleProjects.project("smallscope-coverage", List.of("SearchTree"));
+        source = (IFile) ExampleProjects.type(demo, "SearchTree").getResource();
         Workbench.waitForJobs(120_000);
         int add1 = lineOf("if (contains(info)) {");
         int add2 = lineOf("Node fresh = new Node();");

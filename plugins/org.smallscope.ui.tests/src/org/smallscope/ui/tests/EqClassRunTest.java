@@ -32,7 +32,7 @@ class EqClassRunTest {
     @Test
     void listAsSetPrunedToItsEquivalenceClassesCoversTenAndSaysSo() throws Exception {
         DemoProject demo = DemoProject.empty("eqclass-demo", true);
-        String source = Files.readString(ExampleSources.folder().resolve("org/smallscope/examples/ListAsSet.java"))
+        String source = Files.readString(ExampleProjects.folder().resolve("org/smallscope/examples/ListAsSet.java"))
                 .replace("package org.smallscope.examples;", "package demo;");
         demo.project.getFile("src/demo/ListAsSet.java").create(new ByteArrayInputStream(source.getBytes(StandardCharsets.UTF_8)), true, null);
         Workbench.waitForJobs(Commands.JOB_TIMEOUT);

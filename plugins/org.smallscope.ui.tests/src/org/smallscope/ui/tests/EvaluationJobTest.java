@@ -13,12 +13,12 @@ import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.smallscope.core.EvaluationJob;
+import org.smallscope.core.quality.EvaluationJob;
 import org.smallscope.core.internal.EvaluationCommand;
-import org.smallscope.core.EvaluationReport;
-import org.smallscope.core.EvaluationReportReader;
+import org.smallscope.core.quality.EvaluationResults;
+import org.smallscope.core.quality.EvaluationReportReader;
 import org.smallscope.core.JavaSubjects;
-import org.smallscope.core.LastEvaluation;
+import org.smallscope.core.quality.LastEvaluation;
 import org.smallscope.core.WorkspaceSubject;
 import org.smallscope.ui.internal.quality.EvaluateDialog;
 
@@ -77,7 +77,7 @@ class EvaluationJobTest {
         Workbench.waitUntil("the evaluation job", 300_000, () -> job.getResult() != null);
 
         assertTrue(job.getResult().isOK(), job.getResult().toString());
-        EvaluationReport read = EvaluationReportReader.read(report);
+        EvaluationResults read = EvaluationReportReader.read(report);
         assertEquals("demo.BST", read.subject());
         assertEquals(2, read.scopes().size(), read.toString());
         assertTrue(read.scopes().get(1).inputs() > read.scopes().get(0).inputs(), read.toString());

@@ -27,10 +27,10 @@ import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.smallscope.core.InteractionMarkers;
-import org.smallscope.core.InteractionsJob;
-import org.smallscope.core.LastInteractions;
-import org.smallscope.core.internal.InteractionsCommand;
+import org.smallscope.core.interactions.InteractionMarkers;
+import org.smallscope.core.interactions.InteractionsJob;
+import org.smallscope.core.interactions.LastInteractions;
+import org.smallscope.core.internal.InteractionsCommandLine;
 import org.smallscope.ui.internal.interactions.InferInteractionsDialog;
 import org.smallscope.ui.internal.interactions.InteractionsView;
 
@@ -155,8 +155,8 @@ class InferInteractionsTest {
     void withoutTheModuleTheJobSaysWhichPropertyToSetAndKeepsTheLastReport() throws Exception {
         Path before = dir.resolve("before.json");
         LastInteractions.REPORT.remember(before);
-        String classpath = System.getProperty(InteractionsCommand.EXTRA_CLASSPATH);
-        System.clearProperty(InteractionsCommand.EXTRA_CLASSPATH);
+        String classpath = System.getProperty(InteractionsCommandLine.EXTRA_CLASSPATH);
+        System.clearProperty(InteractionsCommandLine.EXTRA_CLASSPATH);
         try {
             InteractionsJob job = new InteractionsJob(demo.javaProject, "org.smallscope.examples.interactions.PaperExample",
                     "org.smallscope.examples.interactions.Other", 0, dir.resolve("never.json"));
@@ -171,7 +171,7 @@ class InferInteractionsTest {
             assertEquals(before.toAbsolutePath(), LastInteractions.REPORT.path().orElseThrow(), "a failed inference leaves the last report");
         } finally {
             if (classpath != null) {
-                System.setProperty(InteractionsCommand.EXTRA_CLASSPATH, classpath);
+                System.setProperty(InteractionsCommandLine.EXTRA_CLASSPATH, classpath);
             }
         }
     }

@@ -36,9 +36,9 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.smallscope.core.InteractionMarkers;
-import org.smallscope.core.InteractionsReport;
-import org.smallscope.core.LastInteractions;
+import org.smallscope.core.interactions.InteractionMarkers;
+import org.smallscope.core.interactions.InteractionsResults;
+import org.smallscope.core.interactions.LastInteractions;
 import org.smallscope.ui.internal.interactions.InteractionsView;
 
 /**
@@ -165,7 +165,7 @@ class InteractionsViewTest {
         }
         assertEquals("true", markers.get(lineOf("return lines;")));
 
-        InteractionsReport.Location l1 = view.report().locations().stream().filter(l -> "L1".equals(l.label())).findFirst().orElseThrow();
+        InteractionsResults.Location l1 = view.report().locations().stream().filter(l -> "L1".equals(l.label())).findFirst().orElseThrow();
         IEditorPart editor = view.open(l1);
         assertNotNull(editor);
         ITextEditor text = (ITextEditor) editor;
@@ -239,7 +239,7 @@ class InteractionsViewTest {
         InteractionsView view = showing(report);
         var file = Screenshots.ofMaximized(view, "interactions", () -> Workbench.spin(500));
         assertTrue(file.length() > 0, file.toString());
-        InteractionsReport.Location l1 = view.report().locations().stream().filter(l -> "L1".equals(l.label())).findFirst().orElseThrow();
+        InteractionsResults.Location l1 = view.report().locations().stream().filter(l -> "L1".equals(l.label())).findFirst().orElseThrow();
         assertNotNull(view.open(l1));
         var editor = Screenshots.take("interactions-editor", PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell());
         assertTrue(editor.length() > 0, editor.toString());

@@ -24,8 +24,8 @@ import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.smallscope.core.EvaluationReport.Metric;
-import org.smallscope.core.LastEvaluation;
+import org.smallscope.core.quality.EvaluationResults.Metric;
+import org.smallscope.core.quality.LastEvaluation;
 import org.smallscope.ui.internal.quality.QualityChart;
 import org.smallscope.ui.internal.quality.SuiteQualityView;
 

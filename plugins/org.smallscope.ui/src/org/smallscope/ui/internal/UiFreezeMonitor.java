@@ -48,7 +48,7 @@ public final class UiFreezeMonitor extends JobChangeAdapter {
     }
 
     /** Starts watching generation jobs on {@code watched}. */
-    void install(Display watched) {
+    public void install(Display watched) {
         this.display = watched;
         Job.getJobManager().addJobChangeListener(this);
     }

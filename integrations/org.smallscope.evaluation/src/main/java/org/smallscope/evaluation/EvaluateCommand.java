@@ -95,7 +95,7 @@ public final class EvaluateCommand implements Callable<Integer> {
         Files.createDirectories(report.toAbsolutePath().getParent());
         if (!noChart) {
             Path png = report.toAbsolutePath().resolveSibling(stem(report) + ".png");
-            QualityChart.write(subject.substring(subject.lastIndexOf('.') + 1), results, png);
+            QualityChartImage.write(subject.substring(subject.lastIndexOf('.') + 1), results, png);
             chart = png.getFileName().toString();
             out.println("chart   " + png);
         }

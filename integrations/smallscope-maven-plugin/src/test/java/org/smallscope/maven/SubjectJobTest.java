@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.smallscope.engine.incremental.ReuseEstimate;
 import org.smallscope.engine.protocol.Mode;
-import org.smallscope.maven.subjects.Counter;
+import org.smallscope.maven.subjects.BoundedCounter;
 import org.smallscope.maven.subjects.Gauge;
 import org.smallscope.maven.subjects.GaugeBounds;
 
@@ -34,9 +34,9 @@ class SubjectJobTest {
             assertEquals(Mode.FULL, r.run().mode());
             assertEquals(validCounters(), r.run().search().valid());
             assertEquals(validCounters(), r.export().tests());
-            Path test = dir.resolve("gen/org/smallscope/maven/subjects/CounterExhaustiveTest.java");
-            assertTrue(Files.readString(test).contains("class CounterExhaustiveTest"), test.toString());
-            assertTrue(GoalLogLines.search(counter(), r).startsWith(Counter.class.getName() + "(3): full, " + validCounters() + " valid"),
+            Path test = dir.resolve("gen/org/smallscope/maven/subjects/BoundedCounterExhaustiveTest.java");
+            assertTrue(Files.readString(test).contains("class BoundedCounterExhaustiveTest"), test.toString());
+            assertTrue(GoalLogLines.search(counter(), r).startsWith(BoundedCounter.class.getName() + "(3): full, " + validCounters() + " valid"),
                     GoalLogLines.search(counter(), r));
         }
         assertEquals(List.of(), warnings);
@@ -88,7 +88,7 @@ class SubjectJobTest {
             gauge.finitization = name;
             try (ProjectClasses classes = classes()) {
                 SubjectJob.Result r = SubjectJob.run(gauge, classes, settings(), dir.resolve("gen-" + name.length()), w -> { });
-                assertEquals(validCounters(), r.run().search().valid(), "the pairs (level, max) that repOk accepts, as for Counter");
+                assertEquals(validCounters(), r.run().search().valid(), "the pairs (level, max) that repOk accepts, as for BoundedCounter");
                 assertEquals(validCounters(), r.export().tests());
                 assertEquals(GaugeBounds.class.getName() + "#finGauge", r.subject().finitizationName());
             }
@@ -124,11 +124,11 @@ class SubjectJobTest {
     }
 
     private static SubjectConfig counter() {
-        return SubjectConfig.of(Counter.class.getName(), String.valueOf(N));
+        return SubjectConfig.of(BoundedCounter.class.getName(), String.valueOf(N));
     }
 
     private static ProjectClasses classes() throws Exception {
-        Path testClasses = Path.of(Counter.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        Path testClasses = Path.of(BoundedCounter.class.getProtectionDomain().getCodeSource().getLocation().toURI());
         assertNotNull(testClasses);
         return ProjectClasses.of(List.of(testClasses.toString(), testClasses.resolve("missing").toString()));
     }

@@ -17,7 +17,6 @@ import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 
 import org.smallscope.engine.ClassFileSource;
-import org.smallscope.engine.tests.export.CodeSources;
 
 /** Compiles versions of a user's source files (the same class names in every version) into folders of their own, with javac. */
 public final class SourceVersions {

@@ -20,7 +20,6 @@ import javax.tools.ToolProvider;
 
 import org.eclipse.jdt.core.compiler.batch.BatchCompiler;
 import org.smallscope.engine.ClassFileSource;
-import org.smallscope.engine.tests.export.CodeSources;
 
 /**
  * Compiles the bundled examples' sources (read from the examples project next to this one, moved to package

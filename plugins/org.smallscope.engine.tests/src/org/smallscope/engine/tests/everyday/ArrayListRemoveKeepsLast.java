@@ -1,6 +1,7 @@
 package org.smallscope.engine.tests.everyday;
 
 import org.smallscope.api.IFinitization;
+import org.smallscope.engine.tests.everyday.edits.EverydayBounds;
 import org.smallscope.examples.everyday.ArrayList;
 
 /** A planted bug: {@code remove} shifts the later elements left but forgets to clear the cell that fell free. */

@@ -1,6 +1,7 @@
 package org.smallscope.engine.tests.everyday;
 
 import org.smallscope.api.IFinitization;
+import org.smallscope.engine.tests.everyday.edits.EverydayBounds;
 import org.smallscope.examples.everyday.HashMap;
 
 /** A planted bug: {@code put} links a new key's entry into its bucket but does not count it in {@code size}. */

@@ -1,6 +1,7 @@
 package org.smallscope.engine.tests.everyday;
 
 import org.smallscope.api.IFinitization;
+import org.smallscope.engine.tests.everyday.edits.EverydayBounds;
 import org.smallscope.examples.everyday.HashMap;
 
 /** A planted bug: {@code resize} doubles the table but leaves every chain at its old bucket number. */

@@ -30,6 +30,7 @@ import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
 import org.junit.platform.launcher.listeners.SummaryGeneratingListener;
 import org.junit.platform.launcher.listeners.TestExecutionSummary;
+import org.smallscope.engine.tests.compilers.CodeSources;
 import org.smallscope.engine.tests.export.subjects.IntSet;
 import org.smallscope.examples.BST;
 

@@ -18,7 +18,7 @@ import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 
 import org.smallscope.engine.ClassFileSource;
-import org.smallscope.engine.tests.export.CodeSources;
+import org.smallscope.engine.tests.compilers.CodeSources;
 
 /**
  * Compiles many fuzz cases with one javac call per version: every case's base sources (each in its own package) into

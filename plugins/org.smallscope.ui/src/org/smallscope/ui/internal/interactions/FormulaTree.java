@@ -8,12 +8,12 @@ import org.eclipse.jface.viewers.ITableLabelProvider;
 import org.eclipse.jface.viewers.ITreeContentProvider;
 import org.eclipse.jface.viewers.LabelProvider;
 import org.eclipse.swt.graphics.Image;
-import org.smallscope.core.InteractionsReport;
-import org.smallscope.core.InteractionsReport.Location;
+import org.smallscope.core.interactions.InteractionsResults;
+import org.smallscope.core.interactions.InteractionsResults.Location;
 
 /**
  * The Interactions view's tree: a node per formula (its kind and length, how many locations) with its locations below
- * (class:line and label, covering configurations), as content and label providers over an {@link InteractionsReport}.
+ * (class:line and label, covering configurations), as content and label providers over an {@link InteractionsResults}.
  */
 final class FormulaTree {
 
@@ -40,7 +40,7 @@ final class FormulaTree {
     }
 
     /** @return the report's groups, in the report's formula order */
-    static List<Group> groups(InteractionsReport report) {
+    static List<Group> groups(InteractionsResults report) {
         List<Group> groups = new ArrayList<>();
         report.byFormula().forEach((f, ls) -> groups.add(new Group(f, List.copyOf(ls))));
         return groups;

@@ -12,7 +12,7 @@ import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.window.Window;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.handlers.HandlerUtil;
-import org.smallscope.core.InteractionsJob;
+import org.smallscope.core.interactions.InteractionsJob;
 import org.smallscope.ui.internal.GenerateHandler;
 import org.smallscope.ui.internal.ReportCommandDialog;
 

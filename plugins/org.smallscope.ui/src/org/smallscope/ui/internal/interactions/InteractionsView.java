@@ -30,12 +30,12 @@ import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IDE;
 import org.eclipse.ui.part.ViewPart;
 import org.eclipse.ui.texteditor.ITextEditor;
-import org.smallscope.core.InteractionMarkers;
-import org.smallscope.core.InteractionsReport;
-import org.smallscope.core.InteractionsReport.Location;
-import org.smallscope.core.InteractionsReportReader;
-import org.smallscope.core.ReportException;
-import org.smallscope.core.LastInteractions;
+import org.smallscope.core.interactions.InteractionMarkers;
+import org.smallscope.core.interactions.InteractionsResults;
+import org.smallscope.core.interactions.InteractionsResults.Location;
+import org.smallscope.core.interactions.InteractionsReportReader;
+import org.smallscope.core.reports.ReportException;
+import org.smallscope.core.interactions.LastInteractions;
 
 /**
  * The Interactions view: an interactions report (the last one, or one opened from a file) as a tree of formulas with the
@@ -50,7 +50,7 @@ public final class InteractionsView extends ViewPart {
     private Label heading;
     private Label summary;
     private TreeViewer viewer;
-    private InteractionsReport report;
+    private InteractionsResults report;
     private String problem;
     private final Consumer<Path> onNewReport = path -> {
         if (viewer != null && !viewer.getControl().isDisposed()) {
@@ -153,13 +153,13 @@ public final class InteractionsView extends ViewPart {
         }
     }
 
-    /** Writes the shown report's minimal configurations to {@code target} as CSV (see {@link InteractionsReport#minimalConfigurationsCsv()}). */
+    /** Writes the shown report's minimal configurations to {@code target} as CSV (see {@link InteractionsResults#minimalConfigurationsCsv()}). */
     public void export(Path target) throws IOException {
         Files.writeString(target, report.minimalConfigurationsCsv(), StandardCharsets.UTF_8);
     }
 
     /** @return the report shown, or null */
-    public InteractionsReport report() {
+    public InteractionsResults report() {
         return report;
     }
 

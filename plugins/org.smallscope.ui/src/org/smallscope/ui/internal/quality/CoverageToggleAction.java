@@ -3,7 +3,7 @@ package org.smallscope.ui.internal.quality;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.resource.ResourceLocator;
-import org.smallscope.core.CoverageMarkers;
+import org.smallscope.core.quality.CoverageMarkers;
 
 /** The Suite Quality view's "Show Coverage in Editors" toggle: removes or restores the coverage highlighting of the last evaluation. */
 public final class CoverageToggleAction extends Action {

@@ -11,7 +11,7 @@ import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.window.Window;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.handlers.HandlerUtil;
-import org.smallscope.core.EvaluationJob;
+import org.smallscope.core.quality.EvaluationJob;
 import org.smallscope.core.JavaSubjects;
 import org.smallscope.ui.internal.GenerateHandler;
 import org.smallscope.ui.internal.ReportCommandDialog;

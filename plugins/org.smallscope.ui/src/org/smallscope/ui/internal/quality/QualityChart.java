@@ -8,8 +8,8 @@ import java.util.OptionalInt;
 
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
-import org.smallscope.core.EvaluationReport;
-import org.smallscope.core.EvaluationReport.Metric;
+import org.smallscope.core.quality.EvaluationResults;
+import org.smallscope.core.quality.EvaluationResults.Metric;
 
 /**
  * What the Suite Quality chart shows, independent of drawing: one series of (scope, share) points per measured metric,
@@ -34,13 +34,13 @@ public final class QualityChart {
     }
 
     /** @return the chart of {@code report}: a series per metric measured at some scope, in scope order */
-    public static QualityChart of(EvaluationReport report) {
+    public static QualityChart of(EvaluationResults report) {
         Map<Metric, List<Dot>> series = new EnumMap<>(Metric.class);
-        List<EvaluationReport.Scope> scopes = new ArrayList<>(report.scopes());
-        scopes.sort(java.util.Comparator.comparingInt(EvaluationReport.Scope::scope));
+        List<EvaluationResults.Scope> scopes = new ArrayList<>(report.scopes());
+        scopes.sort(java.util.Comparator.comparingInt(EvaluationResults.Scope::scope));
         for (Metric m : Metric.values()) {
             List<Dot> dots = new ArrayList<>();
-            for (EvaluationReport.Scope s : scopes) {
+            for (EvaluationResults.Scope s : scopes) {
                 Double v = s.value(m);
                 if (v != null) {
                     dots.add(new Dot(s.scope(), v));

@@ -9,7 +9,7 @@ import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Display;
-import org.smallscope.core.EvaluationReport.Metric;
+import org.smallscope.core.quality.EvaluationResults.Metric;
 
 /** Draws a {@link QualityChart} with SWT's GC: axes with scope and percent ticks, a polyline with points per metric, the legend and the marker. */
 final class QualityChartPainter {

@@ -11,8 +11,8 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
-import org.smallscope.core.EvaluationReport;
-import org.smallscope.core.EvaluationReport.Metric;
+import org.smallscope.core.quality.EvaluationResults;
+import org.smallscope.core.quality.EvaluationResults.Metric;
 
 /** The Suite Quality view's table: a row per scope (inputs, generation time, the three metrics), the smallest sufficient scope in bold on a tinted row. */
 final class QualityTable {
@@ -40,13 +40,13 @@ final class QualityTable {
     }
 
     /** Shows {@code report}'s scopes in the file's order (none when null). */
-    void show(EvaluationReport report) {
+    void show(EvaluationResults report) {
         table.removeAll();
         if (report == null) {
             return;
         }
         OptionalInt best = report.smallestSufficientScope();
-        for (EvaluationReport.Scope s : report.scopes()) {
+        for (EvaluationResults.Scope s : report.scopes()) {
             TableItem item = new TableItem(table, SWT.NONE);
             item.setText(row(s).toArray(String[]::new));
             if (best.isPresent() && best.getAsInt() == s.scope()) {
@@ -57,7 +57,7 @@ final class QualityTable {
     }
 
     /** @return the cells of {@code scope}'s row as shown */
-    static List<String> row(EvaluationReport.Scope scope) {
+    static List<String> row(EvaluationResults.Scope scope) {
         return List.of(Integer.toString(scope.scope()), String.format(Locale.ROOT, "%,d", scope.inputs()), millis(scope.generationMillis()),
                 percent(scope.value(Metric.STATEMENT)), percent(scope.value(Metric.BRANCH)), percent(scope.value(Metric.MUTATION)));
     }

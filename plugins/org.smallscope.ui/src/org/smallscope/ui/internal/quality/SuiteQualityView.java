@@ -15,9 +15,9 @@ import org.eclipse.swt.widgets.Table;
 import org.eclipse.ui.ISharedImages;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.part.ViewPart;
-import org.smallscope.core.EvaluationReport;
-import org.smallscope.core.EvaluationReportReader;
-import org.smallscope.core.LastEvaluation;
+import org.smallscope.core.quality.EvaluationResults;
+import org.smallscope.core.quality.EvaluationReportReader;
+import org.smallscope.core.quality.LastEvaluation;
 
 /**
  * The Suite Quality view: an evaluation report (the last one, or one opened from a file) as a chart of statement coverage,
@@ -33,7 +33,7 @@ public final class SuiteQualityView extends ViewPart {
     private Canvas canvas;
     private QualityTable table;
     private QualityChartPainter painter;
-    private EvaluationReport report;
+    private EvaluationResults report;
     private QualityChart chart;
     private String problem;
     private final Consumer<Path> onNewReport = path -> {
@@ -96,7 +96,7 @@ public final class SuiteQualityView extends ViewPart {
         refresh();
     }
 
-    private static String headingOf(EvaluationReport r) {
+    private static String headingOf(EvaluationResults r) {
         StringBuilder b = new StringBuilder(r.subject());
         if (!r.methods().isEmpty()) {
             b.append(" (").append(String.join(", ", r.methods())).append(')');
@@ -121,7 +121,7 @@ public final class SuiteQualityView extends ViewPart {
     }
 
     /** @return the report shown, or null (none yet, or a bad file) */
-    public EvaluationReport report() {
+    public EvaluationResults report() {
         return report;
     }
 
@@ -151,7 +151,7 @@ public final class SuiteQualityView extends ViewPart {
     }
 
     /** @return the colour {@code metric}'s series is drawn in */
-    public org.eclipse.swt.graphics.RGB colorOf(EvaluationReport.Metric metric) {
+    public org.eclipse.swt.graphics.RGB colorOf(EvaluationResults.Metric metric) {
         return painter.color(metric).getRGB();
     }
 

@@ -17,7 +17,7 @@ import org.eclipse.ui.part.ISetSelectionTarget;
 import org.smallscope.core.GenerationRun;
 import org.smallscope.core.SmallscopeCore;
 import org.smallscope.core.SmallscopePreferences;
-import org.smallscope.ui.internal.structures.StructuresView;
+import org.smallscope.ui.SmallscopeUi;
 
 /**
  * Makes a finished run visible where the user looks, as JDT's JUnit view does: the Structures view comes to the front
@@ -34,7 +34,7 @@ public final class RunCompletion {
     private RunCompletion() {
     }
 
-    /** Starts showing the runs that end from now on (once per session). */
+    /** Starts showing the runs that end from now on (again after a call is harmless: the listener is added once). */
     public static void install() {
         SmallscopeCore.runs().removeEndListener(ENDED);
         SmallscopeCore.runs().addEndListener(ENDED);
@@ -87,7 +87,7 @@ public final class RunCompletion {
                     target.selectReveal(new StructuredSelection(exported.get(0).getCompilationUnit()));
                 }
             }
-            page.showView(StructuresView.ID, null, IWorkbenchPage.VIEW_VISIBLE);
+            page.showView(SmallscopeUi.STRUCTURES_VIEW, null, IWorkbenchPage.VIEW_VISIBLE);
         } catch (PartInitException e) {
             ILog.of(RunCompletion.class).warn("Smallscope cannot show the result of " + run.request().describe() + ": " + e.getMessage(), e);
         }

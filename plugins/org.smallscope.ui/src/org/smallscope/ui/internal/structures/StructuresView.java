@@ -26,6 +26,7 @@ import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.part.ViewPart;
 import org.smallscope.core.GenerationRun;
 import org.smallscope.core.SmallscopeCore;
+import org.smallscope.ui.SmallscopeUi;
 import org.smallscope.ui.internal.RunFollower;
 import org.smallscope.ui.internal.results.RunSummary;
 
@@ -37,7 +38,7 @@ import org.smallscope.ui.internal.results.RunSummary;
 public final class StructuresView extends ViewPart {
 
     /** The view's id. */
-    public static final String ID = "org.smallscope.ui.structures";
+    public static final String ID = SmallscopeUi.STRUCTURES_VIEW;
 
     /** The most rows added to the table in one UI event: GTK appends them one by one (about 2.5 µs each). */
     static final int FILL_CHUNK = 10_000;

@@ -4,7 +4,6 @@ import java.util.HashSet;
 import java.util.Set;
 
 import org.smallscope.api.IFinitization;
-import org.smallscope.engine.tests.everyday.EverydayBounds;
 import org.smallscope.examples.everyday.ArrayList;
 
 /** ArrayList with a new check after the old ones: no element occurs twice (null counts as an element). */

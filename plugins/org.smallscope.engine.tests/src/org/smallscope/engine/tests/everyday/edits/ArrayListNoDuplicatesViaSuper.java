@@ -4,7 +4,6 @@ import java.util.HashSet;
 import java.util.Set;
 
 import org.smallscope.api.IFinitization;
-import org.smallscope.engine.tests.everyday.EverydayBounds;
 import org.smallscope.examples.everyday.ArrayList;
 
 /** {@link ArrayListNoDuplicates} written the way a subclass usually adds a check: {@code super.repOk() && noDuplicates()}. */

@@ -1,7 +1,6 @@
 package org.smallscope.engine.tests.everyday.edits;
 
 import org.smallscope.api.IFinitization;
-import org.smallscope.engine.tests.everyday.EverydayBounds;
 import org.smallscope.examples.everyday.HashMap;
 
 /**

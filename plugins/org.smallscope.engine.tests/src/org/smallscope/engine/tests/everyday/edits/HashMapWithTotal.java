@@ -1,7 +1,6 @@
 package org.smallscope.engine.tests.everyday.edits;
 
 import org.smallscope.api.IFinitization;
-import org.smallscope.engine.tests.everyday.EverydayBounds;
 import org.smallscope.examples.everyday.HashMap;
 
 /** HashMap with a new field, the cached sum of its values, and a new check after the old ones that it is up to date. */
