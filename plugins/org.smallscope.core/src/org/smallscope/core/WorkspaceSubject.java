@@ -102,7 +102,7 @@ public record WorkspaceSubject(IType type, IMethod predicate, IMethod finitizati
         } catch (org.eclipse.jdt.core.JavaModelException e) {
             return finitization == null ? List.of() : List.of(finitization);
         }
-        for (IMethod m : org.smallscope.core.internal.ExternalFinitizations.of(type)) {
+        for (IMethod m : ExternalFinitizations.of(type)) {
             byName.putIfAbsent(finitizationName(m), m);
         }
         return List.copyOf(byName.values());

@@ -41,7 +41,7 @@ final class SubjectMarkers {
         int line = lineOf(source, name.getOffset());
         int start = name.getOffset();
         int end = start + name.getLength();
-        if (subject.finitization() == null && !ExternalFinitizations.of(subject.type()).isEmpty()) {
+        if (subject.finitization() == null && !org.smallscope.core.ExternalFinitizations.of(subject.type()).isEmpty()) {
             return specs; // bounded by another class of the project (in test sources, say): nothing to check in this one
         }
         if (subject.finitization() == null) {

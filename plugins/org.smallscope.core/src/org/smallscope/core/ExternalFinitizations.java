@@ -1,4 +1,4 @@
-package org.smallscope.core.internal;
+package org.smallscope.core;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -46,7 +46,7 @@ public final class ExternalFinitizations {
                 }
             }, null);
         } catch (CoreException | RuntimeException e) {
-            CoreActivator.instance().getLog().warn("No search for the finitizations of " + subject.getFullyQualifiedName() + " in other classes: " + e, e);
+            org.eclipse.core.runtime.ILog.of(ExternalFinitizations.class).warn("No search for the finitizations of " + subject.getFullyQualifiedName() + " in other classes: " + e, e);
             return List.of();
         }
         List<IMethod> out = new ArrayList<>(found);
@@ -59,7 +59,7 @@ public final class ExternalFinitizations {
         if (owner == null || owner.equals(subject) || isInside(owner, subject)) {
             return false;
         }
-        return Flags.isStatic(m.getFlags()) && SubjectDiscovery.finitizations(owner).contains(m);
+        return Flags.isStatic(m.getFlags()) && FinitizationMethods.of(owner).contains(m);
     }
 
     private static boolean isInside(IType type, IType outer) {
