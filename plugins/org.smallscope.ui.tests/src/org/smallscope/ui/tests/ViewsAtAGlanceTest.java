@@ -3,6 +3,7 @@ package org.smallscope.ui.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
@@ -249,6 +250,71 @@ class ViewsAtAGlanceTest {
         GenerationRun exact = Commands.generate(bstf.type(), Map.of(SmallscopeUi.PARAM_ARGS, "3", SmallscopeUi.PARAM_REUSE,
                 SmallscopeUi.REUSE_FULL, SmallscopeUi.PARAM_EXPORT, "false"));
         assertEquals(5, exact.structureCount(), "without a choice, finBSTF(3): the five trees of three nodes");
+    }
+
+    @Test
+    @Order(5)
+    void aFinitizationInAnotherClassIsOfferedAndBoundsTheRun() throws Exception {
+        String bstp = DemoProject.resource("BSTP.java.txt").replace("BSTP", "BSTX");
+        int fin = bstp.indexOf("    /** @return bounds:");
+        String withoutFinitization = bstp.substring(0, fin) + "}\n";
+        String bounds = """
+                package demo;
+
+                import org.smallscope.api.FinitizationFactory;
+                import org.smallscope.api.IFinitization;
+                import org.smallscope.api.IObjSet;
+
+                /** The bounds of BSTX, kept out of its class (as test code would keep them). */
+                public class BSTXBounds {
+                    public static IFinitization finTrees(int n) {
+                        IFinitization f = FinitizationFactory.create(BSTX.class);
+                        IObjSet nodes = f.createObjSet(BSTX.Node.class, n, true);
+                        f.set("root", nodes);
+                        f.set("size", f.createIntSet(n, n));
+                        f.set("Node.left", nodes);
+                        f.set("Node.right", nodes);
+                        f.set("Node.info", f.createIntSet(0, n - 1));
+                        f.set("Node.parent", nodes);
+                        return f;
+                    }
+                }
+                """;
+        demo.project.getFile("src/demo/BSTX.java").create(new ByteArrayInputStream(withoutFinitization.getBytes(StandardCharsets.UTF_8)), true, null);
+        demo.project.getFile("src/demo/BSTXBounds.java").create(new ByteArrayInputStream(bounds.getBytes(StandardCharsets.UTF_8)), true, null);
+        Workbench.waitForJobs(Commands.JOB_TIMEOUT);
+        assertEquals(List.of(), demo.compileErrors());
+        WorkspaceSubject bstx = subject("BSTX");
+        assertNull(bstx.finitization(), "the class declares none");
+        assertTrue(java.util.Arrays.stream(demo.project.getFile("src/demo/BSTX.java").findMarkers(null, true, 0))
+                .noneMatch(m -> m.getAttribute(org.eclipse.core.resources.IMarker.MESSAGE, "").contains("finitization")),
+                "no missing-finitization marker: another class bounds it");
+        GenerateDialog dialog = new GenerateDialog(Display.getCurrent().getActiveShell(), bstx, null);
+        dialog.setBlockOnOpen(false);
+        dialog.open();
+        GenerationRequest request;
+        try {
+            GenerateDialog.Offer offer = dialog.offer();
+            assertEquals(List.of("BSTXBounds#finTrees(int n)"), offer.finitizations(), "found in the other class, named by it");
+            dialog.chooseFinitization(0);
+            texts(dialog.getShell()).get(0).setText("3");
+            Screenshots.take("generate-dialog-external-finitization", dialog.getShell());
+            assertTrue(press(dialog.getShell(), "OK"), "the dialog has an OK button");
+            request = dialog.request();
+        } finally {
+            if (dialog.getShell() != null && !dialog.getShell().isDisposed()) {
+                dialog.close();
+            }
+        }
+        assertNotNull(request, "OK confirmed the request");
+        assertEquals("demo.BSTXBounds#finTrees", request.subject().finitizationName());
+        GenerationJob job = new GenerationJob(request.withExport(null));
+        job.schedule();
+        Workbench.waitUntil("the run", Commands.JOB_TIMEOUT, () -> job.getResult() != null);
+        Workbench.waitForJobs(Commands.JOB_TIMEOUT);
+        GenerationRun run = job.run();
+        assertEquals(GenerationRun.State.COMPLETED, run.state(), () -> run + " " + run.message());
+        assertEquals(5, run.structureCount(), "the five trees of three nodes");
     }
 
     /** A monitor that records the units worked when each subtask is shown. */

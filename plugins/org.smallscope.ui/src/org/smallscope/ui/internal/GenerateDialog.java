@@ -107,6 +107,12 @@ public final class GenerateDialog extends TitleAreaDialog {
         return i < 0 || sameName(finitizations.get(i), subject.finitization()) ? subject : subject.withFinitization(finitizations.get(i));
     }
 
+    /** @return the finitization as the dialog shows it: {@code finBST}, or {@code BSTBounds#finTrees} when another class declares it */
+    private static String shownName(WorkspaceSubject s) {
+        return s.finitizationOutside() ? s.finitization().getDeclaringType().getElementName() + "#" + s.finitization().getElementName()
+                : s.finitization().getElementName();
+    }
+
     /** @return whether both are overloads of one finitization (the runner picks the overload by the arguments' count) */
     private static boolean sameName(IMethod a, IMethod b) {
         return a != null && b != null && a.getElementName().equals(b.getElementName()) && java.util.Objects.equals(a.getDeclaringType(), b.getDeclaringType());
@@ -115,7 +121,7 @@ public final class GenerateDialog extends TitleAreaDialog {
     private void finitizationChosen() {
         WorkspaceSubject s = chosen();
         argsLabel.setText(NLS.bind(UiMessages.argsLabel, String.join(", ", s.finitizationParameterNames())));
-        setMessage(method == null ? NLS.bind(UiMessages.dialogMessage, s.simpleName(), s.finitization().getElementName())
+        setMessage(method == null ? NLS.bind(UiMessages.dialogMessage, s.simpleName(), shownName(s))
                 : NLS.bind(UiMessages.dialogMethodMessage, s.simpleName(), method.getElementName()));
         String remembered = settings().get(settingsKey());
         args.setText(remembered != null && remembered.split(",").length == s.finitizationArity() ? remembered : defaultArgs(s));
