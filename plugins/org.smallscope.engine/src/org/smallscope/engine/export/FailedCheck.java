@@ -8,13 +8,23 @@ import org.smallscope.engine.Conjunct;
 import org.smallscope.engine.subject.Subject;
 
 /**
- * Names the check of repOk that a method's call broke: repOk's conjuncts that are calls of methods without parameters
+ * Names the check of repOk that a method's call (or a test's body) broke: repOk's conjuncts that are calls of methods without parameters
  * ({@code return isAcyclic() && sizeOk() && ordersOk();}) are run one by one on the receiver after the call, under the
  * run's time limit, and the first that returns false is named.
  */
-final class FailedCheck {
+public final class FailedCheck {
 
     private FailedCheck() {
+    }
+
+    /**
+     * @return the first of repOk's checks that is false on {@code instance} now ({@code sizeOk() (line 44)}), each run
+     *         under {@code limitMillis}, or null (repOk is one check, a check cannot be run alone, or none is false)
+     */
+    public static String of(Subject subject, Object instance, long limitMillis) {
+        try (CallTimer timer = new CallTimer(limitMillis)) {
+            return of(subject, instance, timer);
+        }
     }
 
     /** @return {@code sizeOk() (line 44)}, or null when repOk is one check or a check before the false one cannot be run alone */

@@ -42,9 +42,12 @@ final class FailureTally implements ExtensionContext.Store.CloseableResource, Au
         this.report = report;
     }
 
-    /** @return the line the failure of {@code instance} with {@code thrown} adds to its message, after counting it */
-    synchronized String failed(InstanceRegistry.Instance instance, Throwable thrown, Class<?> testClass) {
-        String where = where(thrown, testClass);
+    /**
+     * @return the line the failure of {@code instance} with {@code thrown} adds to its message, after counting it; the
+     *         kind is the exception's class, where the test failed and the check of repOk false afterwards (or null)
+     */
+    synchronized String failed(InstanceRegistry.Instance instance, Throwable thrown, Class<?> testClass, String brokenCheck) {
+        String where = where(thrown, testClass) + (brokenCheck == null ? "" : ", repOk's " + brokenCheck + " false");
         String key = thrown.getClass().getName() + " at " + where;
         Kind kind = kinds.computeIfAbsent(key, k -> new Kind(thrown.getClass().getSimpleName() + " at " + where, instance));
         kind.count++;

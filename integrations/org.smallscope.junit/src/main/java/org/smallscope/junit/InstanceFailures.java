@@ -8,6 +8,7 @@ import org.junit.jupiter.api.extension.InvocationInterceptor;
 import org.junit.jupiter.api.extension.ReflectiveInvocationContext;
 import org.junit.platform.commons.support.AnnotationSupport;
 import org.opentest4j.AssertionFailedError;
+import org.smallscope.engine.export.FailedCheck;
 import org.opentest4j.TestAbortedException;
 
 /**
@@ -18,6 +19,9 @@ import org.opentest4j.TestAbortedException;
  * invocations (assumptions) pass through unchanged, and with {@code failFast} the invocations after a failure are skipped.
  */
 public final class InstanceFailures implements InvocationInterceptor {
+
+    /** How long each of repOk's checks may run when a failure asks which one is false. */
+    private static final long CHECK_MILLIS = 1_000;
 
     @Override
     public void interceptTestTemplateMethod(Invocation<Void> invocation, ReflectiveInvocationContext<Method> invocationContext,
@@ -40,9 +44,10 @@ public final class InstanceFailures implements InvocationInterceptor {
             if (instance == null) {
                 throw t;
             }
-            String kind = tally.failed(instance, t, extensionContext.getRequiredTestClass());
+            String check = registry.subject() == null ? null : FailedCheck.of(registry.subject(), arguments.get(0), CHECK_MILLIS);
+            String kind = tally.failed(instance, t, extensionContext.getRequiredTestClass(), check);
             String message = (t instanceof AssertionError && t.getMessage() != null ? t.getMessage() : t.toString()) + "\n"
-                    + instance.describe() + "\n" + kind;
+                    + instance.describe() + (check == null ? "" : "\n  after the test, repOk's check " + check + " is false") + "\n" + kind;
             AssertionFailedError wrapped = t instanceof AssertionFailedError a && a.isExpectedDefined() && a.isActualDefined()
                     ? new AssertionFailedError(message, a.getExpected(), a.getActual(), t)
                     : new AssertionFailedError(message, t);

@@ -30,6 +30,17 @@ final class InstanceRegistry {
 
     private final Map<Object, Instance> byArgument = new IdentityHashMap<>();
     private volatile long invocations;
+    private volatile org.smallscope.engine.subject.Subject subject;
+
+    /** The suite's subject, whose repOk's checks a failure names. */
+    void subject(org.smallscope.engine.subject.Subject s) {
+        subject = s;
+    }
+
+    /** @return the suite's subject, or null before the invocations were made */
+    org.smallscope.engine.subject.Subject subject() {
+        return subject;
+    }
 
     /** The test runs {@code n} times (instances, times argument choices in method mode). */
     void invocations(long n) {

@@ -65,6 +65,7 @@ final class Invocations {
             sizes[i] = size(Structures.graph(suite.subject(), suite.vectors().get(i)));
         }
         registry.invocations((long) n * (method == null ? 1 : method.choices().size()));
+        registry.subject(suite.subject());
         return IntStream.range(0, n).boxed().sorted(Comparator.<Integer>comparingInt(i -> sizes[i]).thenComparingInt(i -> i)).flatMap(i -> {
             int[] cv = suite.vectors().get(i);
             String structure = Structures.render(suite.subject(), cv);

@@ -54,6 +54,20 @@ class FailureGroupsTest {
     }
 
     @Test
+    void theCheckOfRepOkThatTheBodyBrokeIsNamedAndPartOfTheKind() {
+        Harness.Run run = Harness.run(Map.of("smallscope.store", store.toString()), org.smallscope.junit.tests.fixtures.BrokenTreeCases.class);
+
+        List<Harness.Finished> tests = run.of("sizeOffByOne");
+        assertEquals(5, tests.size());
+        assertTrue(tests.stream().noneMatch(Harness.Finished::passed));
+        assertTrue(tests.stream().allMatch(t -> t.failure().matches("(?s).*\\n  after the test, repOk's check sizeOk\\(\\) \\(line \\d+\\) is false\\n.*")),
+                tests.get(0).failure());
+        String summary = run.reports().stream().filter(r -> r.startsWith("smallscope=smallscope: BrokenTreeCases.sizeOffByOne: ")).findFirst()
+                .orElseThrow(() -> new AssertionError(run.reports().toString()));
+        assertTrue(summary.contains("5 of 5 invocations fail, 1 kind") && summary.contains("repOk's sizeOk() (line "), summary);
+    }
+
+    @Test
     void failFastSkipsTheInvocationsAfterTheFirstFailureWhichIsTheSmallest() {
         Harness.Run run = Harness.run(Map.of("smallscope.store", store.toString()), HeapFailureCases.class);
 
