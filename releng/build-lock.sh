@@ -21,7 +21,7 @@ BUILD_LOCK_RELENG="${BASH_SOURCE[0]%/*}"
 # Takes the build lock, waiting for its holder when another command holds it.
 build_lock() {
   local told=0 rc
-  [ -w "$(dirname "$BUILD_LOCK")" ] || return 0   # a read-only checkout: no lock (and no build either)
+  [ -w "${BUILD_LOCK%/*}" ] || return 0   # a read-only checkout: no lock (and no build either)
   if build_lock_flock; then
     { exec 9>>"$BUILD_LOCK"; } 2>/dev/null || return 0
     rc=0; flock -n 9 || rc=$?
@@ -36,6 +36,9 @@ build_lock() {
     printf '%s\n' "$$" >"$BUILD_LOCK.d/pid"
     trap build_unlock EXIT
   fi
+  # held now: a builder's pid still recorded is that of a command killed while it built (commands that find no pid
+  # there and nothing to build skip the lock)
+  if [ -e "$BUILD_LOCK.pid" ] && [ "$(cat "$BUILD_LOCK.pid" 2>/dev/null)" != "$$" ]; then rm -f "$BUILD_LOCK.pid"; fi
 }
 
 # True (0) when the lock is an flock (util-linux's flock is there and SMALLSCOPE_LOCK_MKDIR is not set).
