@@ -10,12 +10,18 @@
 # mkdir and holding its holder's pid; a waiter takes over a lock whose holder is no longer alive.
 # Whoever builds writes its pid to $BUILD_LOCK.pid, so that a command that has to wait says whose build it waits for:
 #   smallscope: waiting for the build started by pid 4242 (another ./smallscope command in this checkout)…
+# ./smallscope test runs its build under xvfb-run while it holds the lock: build_lock_xvfb_run starts the X server
+# without the lock's file descriptor (the build itself keeps it), so that a server that outlives a killed build does
+# not hold the lock for ever.
 # Needs: BUILD_LOCK (the lock file's path, in a directory that exists) and say.
+
+# The directory of this file (releng/), for the Xvfb of build_lock_xvfb_run (no fork: sourced by every command).
+BUILD_LOCK_RELENG="${BASH_SOURCE[0]%/*}"
 
 # Takes the build lock, waiting for its holder when another command holds it.
 build_lock() {
   local told=0 rc
-  [ -w "$(dirname "$BUILD_LOCK")" ] || return 0   # a read-only checkout: no lock (and no build either)
+  [ -w "${BUILD_LOCK%/*}" ] || return 0   # a read-only checkout: no lock (and no build either)
   if build_lock_flock; then
     { exec 9>>"$BUILD_LOCK"; } 2>/dev/null || return 0
     rc=0; flock -n 9 || rc=$?
@@ -30,6 +36,9 @@ build_lock() {
     printf '%s\n' "$$" >"$BUILD_LOCK.d/pid"
     trap build_unlock EXIT
   fi
+  # held now: a builder's pid still recorded is that of a command killed while it built (commands that find no pid
+  # there and nothing to build skip the lock)
+  if [ -e "$BUILD_LOCK.pid" ] && [ "$(cat "$BUILD_LOCK.pid" 2>/dev/null)" != "$$" ]; then rm -f "$BUILD_LOCK.pid"; fi
 }
 
 # True (0) when the lock is an flock (util-linux's flock is there and SMALLSCOPE_LOCK_MKDIR is not set).
@@ -76,6 +85,15 @@ build_lock_take_stale() {
   say "removed a stale build lock${pid:+ of pid $pid} (its command is gone)"
   rm -rf "$dir.stale.$$"
   return 0
+}
+
+# Runs xvfb-run with the arguments given: the command it runs inherits the lock's file descriptor 9 (a build whose
+# command was killed keeps the lock until it ends), the X server it starts does not (releng/xvfb/Xvfb closes it).
+build_lock_xvfb_run() {
+  local real
+  real="$(command -v Xvfb 2>/dev/null || true)"
+  [ "$real" != "$BUILD_LOCK_RELENG/xvfb/Xvfb" ] || real="${SMALLSCOPE_XVFB:-}"   # ours already (nested): the real one
+  PATH="$BUILD_LOCK_RELENG/xvfb:$PATH" SMALLSCOPE_XVFB="$real" xvfb-run "$@"
 }
 
 # Records that this command builds now (what build_lock_tell tells a waiter).

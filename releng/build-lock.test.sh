@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Checks releng/build-lock.sh (one ./smallscope build at a time per checkout) with fake commands: each is a bash process
 # that takes the lock, "builds" (a few seconds) when nothing was built yet, and lets go, as ./smallscope does. Both
-# locks are checked: flock and the mkdir fallback (SMALLSCOPE_LOCK_MKDIR=1).
-# Run: releng/build-lock.test.sh (about 30 s; exit status 1 if a check fails). The same with the real launcher and
+# locks are checked: flock and the mkdir fallback (SMALLSCOPE_LOCK_MKDIR=1); and, with xvfb-run, that the X server of
+# ./smallscope test does not hold the lock.
+# Run: releng/build-lock.test.sh (about 40 s; exit status 1 if a check fails). The same with the real launcher and
 # Maven: releng/concurrent-launch.check.sh.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -117,5 +118,65 @@ sleep 3
 check "mkdir: a new lock without a pid is waited for" "" "$(cat "$tmp/out.i")"
 wait "$i" || true
 check "mkdir: ... and taken over after 10 s" "ran" "$(cat "$tmp/out.i")"
+
+# ./smallscope test holds the lock while its build runs under xvfb-run: an Xvfb that outlives the build (launcher,
+# xvfb-run and Maven killed, by pid or by pattern) must not hold the lock, or every later command would wait for ever.
+# A fake test command takes the lock and runs `sleep` (its "Maven") under xvfb-run as cmd_test does; all but Xvfb are
+# killed; the lock must be free at once. The same with plain xvfb-run shows that the check can fail: that Xvfb holds it.
+# Prints the pid of the Xvfb in process group $1 once its command (sleep) runs; nothing after 20 s without one.
+xvfb_of() {
+  local n
+  for n in $(seq 1 40); do
+    if pgrep -g "$1" -x sleep >/dev/null; then pgrep -g "$1" -x Xvfb || true; return 0; fi
+    sleep 0.5
+  done
+}
+# Kills process group $1 except its Xvfb $2, then prints whether the lock is "free" or "held" (tried without waiting).
+kill_all_but_xvfb() {
+  local p
+  for p in $(pgrep -g "$1"); do [ "$p" = "$2" ] || kill -9 "$p" 2>/dev/null || true; done
+  wait "$1" 2>/dev/null || true
+  sleep 0.5
+  if flock -n "$tmp/state/build.lock" true; then echo free; else echo held; fi
+}
+# Stops an Xvfb left behind, and removes its xvfb-run directory (the X authority file).
+stop_xvfb() {
+  local auth
+  auth="$(tr '\0' '\n' <"/proc/$1/cmdline" 2>/dev/null | sed -n '/^-auth$/{n;p;}')"
+  kill "$1" 2>/dev/null || true
+  case "$auth" in /tmp/xvfb-run.*/Xauthority) rm -rf "${auth%/Xauthority}" ;; esac
+}
+if command -v flock >/dev/null 2>&1 && command -v xvfb-run >/dev/null 2>&1 && command -v pgrep >/dev/null 2>&1; then
+  for how in build_lock_xvfb_run xvfb-run; do
+    fresh
+    cat >"$tmp/test-command.sh" <<EOF
+set -euo pipefail
+say() { printf 'smallscope: %s\n' "\$*" >&2; }
+BUILD_LOCK="$tmp/state/build.lock"
+. "$here/build-lock.sh"
+build_lock
+build_lock_building
+$how -a -s "-screen 0 64x64x8" sleep 60
+EOF
+    setsid bash "$tmp/test-command.sh" >"$tmp/out.x" 2>"$tmp/err.x" &
+    x=$!
+    xvfb="$(xvfb_of "$x")"
+    if [ -z "$xvfb" ]; then
+      check "$how: an Xvfb runs the command" "an Xvfb" "none ($(cat "$tmp/err.x"))"
+      kill -9 -- "-$x" 2>/dev/null || true
+      continue
+    fi
+    kill_all_but_xvfb "$x" "$xvfb" >"$tmp/state.x"
+    state="$(cat "$tmp/state.x")"
+    if [ "$how" = build_lock_xvfb_run ]; then
+      check "flock: the test command's Xvfb does not hold the lock once the build is killed" free "$state"
+    else
+      check "flock: (control) an Xvfb of plain xvfb-run does hold it" held "$state"
+    fi
+    stop_xvfb "$xvfb"
+  done
+else
+  printf 'skip  Xvfb checks: no flock, xvfb-run or pgrep here\n'
+fi
 
 exit "$failed"

@@ -7,8 +7,11 @@
 jdk_major() {
   local home="$1" v=""
   [ -x "$home/bin/java" ] || return 0
-  if [ -f "$home/release" ]; then
-    v="$(sed -n 's/^JAVA_VERSION="\([^"]*\)".*/\1/p' "$home/release" | head -n1)"
+  if [ -f "$home/release" ]; then   # JAVA_VERSION="21.0.2", read without a process
+    local line
+    while IFS= read -r line || [ -n "$line" ]; do
+      case "$line" in JAVA_VERSION=\"*) v="${line#JAVA_VERSION=\"}"; v="${v%%\"*}"; break ;; esac
+    done <"$home/release"
   fi
   if [ -z "$v" ]; then
     v="$("$home/bin/java" -XshowSettings:properties -version 2>&1 \
