@@ -20,6 +20,10 @@ final class CandidateStepper {
     private final StackMaxima isoMaxima;
     /** The prunings of the current range. */
     private PruningHooks prunings = PruningHooks.NONE;
+    /** Whether a pruning of the range watches every step. */
+    private boolean watchesSteps;
+    /** Whether a step needs {@link #afterStep}: the range is mixed or a pruning watches steps. */
+    private boolean afterSteps;
     private volatile boolean stopRequested;
     /** The candidate vector of the current range (the search's, written in place). */
     private int[] cv;
@@ -55,6 +59,8 @@ final class CandidateStepper {
         this.floorHeight = floorHeight;
         this.newSlots = newSlots;
         this.prunings = prunings;
+        this.watchesSteps = prunings.steppers.length > 0;
+        this.afterSteps = watchesSteps || newSlots != null;
         endOfRange = null;
         endedWithSpace = false;
         isoMaxima.reset();
@@ -182,18 +188,27 @@ final class CandidateStepper {
             cv[f] = v + 1;
             heap.write(f, v + 1);
             changed = f;
-            if (!quiet && prunings.steppers.length > 0) {
-                prunings.stepped(rec.size(), f, cv, to);
-            }
-            if (newSlots != null && !quiet && !newSlots[f]) { // the first change of a base field ends a mixed range
-                if (to != null && Arrays.equals(cv, to)) {
-                    reachedEnd = true;
-                }
-                return false;
-            }
-            return true;
+            return !afterSteps || quiet || afterStep(rec, f); // kept out of step, which stays small enough to inline
         }
         return false;
+    }
+
+    /**
+     * After a step that changed field {@code f} (not below a reached floor): tells the prunings that watch steps.
+     *
+     * @return false when {@code f} is a base field of a mixed range: its first change ends the range
+     */
+    private boolean afterStep(AccessRecorder rec, int f) {
+        if (watchesSteps) {
+            prunings.stepped(rec.size(), f, cv, to);
+        }
+        if (newSlots != null && !newSlots[f]) {
+            if (to != null && Arrays.equals(cv, to)) {
+                reachedEnd = true;
+            }
+            return false;
+        }
+        return true;
     }
 
     /**
@@ -262,9 +277,9 @@ final class CandidateStepper {
     }
 
     /**
-     * Korat+: the step just taken changed no field eqClass read (all lie at depth {@code top} or below), so every candidate
-     * up to the next change of the field at depth {@code top} is of the class just covered: reset the fields above it and
-     * step from it instead.
+     * A step limit (Korat+'s: the step just taken changed no field eqClass read, all lie at depth {@code top} or below):
+     * every candidate up to the next change of the field at depth {@code top} is skipped (of the class just covered): reset
+     * the fields above it and step from it instead.
      */
     private boolean skipSameClass(AccessRecorder rec, int top) {
         int[] sizes = subject.domainSize();

@@ -188,6 +188,7 @@ public final class Search implements DelegatingRunControl {
             }
             boolean rerun = true; // the candidate runs all of repOk: the first of the range, or one explored again
             boolean starts = active.starters.length > 0;
+            Pruning starter = active.starters.length == 1 ? active.starters[0] : null; // the usual case, called directly
             boolean checksRange = active.rangeChecks.length > 0;
             boolean hearsValid = active.validHooks.length > 0;
             boolean limits = active.limiters.length > 0;
@@ -197,7 +198,7 @@ public final class Search implements DelegatingRunControl {
                 control.explored(explored);
                 boolean ok;
                 try {
-                    int first = rerun || !starts ? 0 : active.startConjunct(rec);
+                    int first = rerun || !starts ? 0 : starter != null ? starter.startConjunct(rec) : active.startConjunct(rec);
                     rerun = false;
                     ok = first == 0 ? heap.repOk() : heap.repOkFrom(first);
                 } catch (ContractRefusal refusal) {
