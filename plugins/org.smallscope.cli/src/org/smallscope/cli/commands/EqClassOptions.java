@@ -8,8 +8,8 @@ import org.smallscope.cli.output.Streams;
 import org.smallscope.engine.protocol.Counts;
 import org.smallscope.engine.protocol.RunEvent;
 import org.smallscope.engine.protocol.RunListener;
-import org.smallscope.engine.search.EqClasses;
 import org.smallscope.engine.search.SearchListener;
+import org.smallscope.engine.search.prune.EqClasses;
 import org.smallscope.engine.subject.CandidateHeap;
 import org.smallscope.engine.subject.Subject;
 

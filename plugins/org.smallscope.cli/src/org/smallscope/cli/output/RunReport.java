@@ -256,7 +256,7 @@ public final class RunReport {
     }
 
     /** Records the equivalence classes an {@code --eq-class} run covered: each key with its count and first input. */
-    public void eqClasses(java.util.List<org.smallscope.engine.search.EqClasses.Covered> classes) {
+    public void eqClasses(java.util.List<org.smallscope.engine.search.prune.EqClasses.Covered> classes) {
         JsonArray all = new JsonArray();
         for (var c : classes) {
             JsonObject one = new JsonObject();

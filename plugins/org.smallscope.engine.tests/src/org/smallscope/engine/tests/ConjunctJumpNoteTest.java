@@ -9,7 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.smallscope.engine.protocol.RunEvent;
 import org.smallscope.engine.run.SubjectRun;
-import org.smallscope.engine.search.ConjunctJump;
+import org.smallscope.engine.search.prune.ConjunctJump;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.tests.conjuncts.ClobberingList;

@@ -7,7 +7,7 @@ import org.smallscope.engine.incremental.SubjectDescriptor;
 import org.smallscope.engine.protocol.Mode;
 import org.smallscope.engine.protocol.RunEvent;
 import org.smallscope.engine.protocol.RunListener;
-import org.smallscope.engine.search.ConjunctJump;
+import org.smallscope.engine.search.prune.ConjunctJump;
 import org.smallscope.engine.protocol.SlotValues;
 
 /** Makes the protocol's events that describe a loaded subject: the only place where the engine's subject model becomes event data. */

@@ -97,7 +97,7 @@ public final class SubjectRun implements DelegatingRunControl {
 
     private final Request request;
     private final CurrentRun current = new CurrentRun();
-    private org.smallscope.engine.search.EqClasses eqClasses;
+    private org.smallscope.engine.search.prune.EqClasses eqClasses;
 
     /** @param request what to run */
     public SubjectRun(Request request) {
@@ -109,7 +109,7 @@ public final class SubjectRun implements DelegatingRunControl {
      *
      * @return this run
      */
-    public SubjectRun withEqClasses(org.smallscope.engine.search.EqClasses classes) {
+    public SubjectRun withEqClasses(org.smallscope.engine.search.prune.EqClasses classes) {
         if (classes != null && (request.kind() != Kind.RANGE || request.from() != null || request.to() != null)) {
             throw new IllegalArgumentException("equivalence-class pruning needs a range search of the whole space");
         }

@@ -47,7 +47,7 @@ public final class BatchWorker {
         this.heap = heap;
     }
 
-    /** Its mixed ranges of stored candidates skip the base's conjuncts where they can (see {@link Search#skipBaseConjuncts}); @return this */
+    /** Its mixed ranges of stored candidates skip the base's conjuncts where they can (see {@link SearchBuilder#skipBaseConjuncts}); @return this */
     BatchWorker skippingBase(int base, int inherited) {
         this.skipBase = base;
         this.skipInherited = inherited;
@@ -81,10 +81,8 @@ public final class BatchWorker {
         BatchResult batch = new BatchResult(ranges.size(), ranges.get(0).from().clone()); // trusted ranges are searched in place
         Recorder recorder = new Recorder(batch, contiguous, regions, trail, encoding == null ? null : encoding.newEncoder(),
                 trail && trailEncoding != null ? trailEncoding.newEncoder() : null);
-        Search search = Search.over(subject).heap(heap).listener(recorder).candidateTimeoutMillis(0).build();
-        if (skipBase > 0) {
-            search.skipBaseConjuncts(skipBase, skipInherited);
-        }
+        Search search = Search.over(subject).heap(heap).listener(recorder).candidateTimeoutMillis(0).skipBaseConjuncts(skipBase, skipInherited)
+                .build();
         search.keepRegionsOpen();
         search.seedRegions(seed);
         search.control().beginBatch(dog);

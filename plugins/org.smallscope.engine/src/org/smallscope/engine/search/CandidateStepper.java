@@ -1,7 +1,7 @@
 package org.smallscope.engine.search;
 
-import org.smallscope.engine.generators.Pruner;
 import org.smallscope.engine.runtime.AccessRecorder;
+import org.smallscope.engine.search.prune.PruningHooks;
 import org.smallscope.engine.subject.CandidateHeap;
 import org.smallscope.engine.subject.Subject;
 
@@ -9,16 +9,21 @@ import java.util.Arrays;
 
 /**
  * Moves a {@link Search}'s candidate vector to the next candidate of its range in Korat order: backtracking on the last
- * read field, skipping isomorphic choices, staying above a floor, and the skips of dedicated generators and of Korat+.
+ * read field, skipping isomorphic choices, staying above a floor, and the skips its prunings ask for (a step limit,
+ * rejected partial candidates).
  */
 final class CandidateStepper {
 
     private final Subject subject;
     private final CandidateHeap heap;
     private final RegionTally tally;
-    private final Pruner pruner;
     private final StackMaxima isoMaxima;
-    private final MixedRangeCheck mixed;
+    /** The prunings of the current range. */
+    private PruningHooks prunings = PruningHooks.NONE;
+    /** Whether a pruning of the range watches every step. */
+    private boolean watchesSteps;
+    /** Whether a step needs {@link #afterStep}: the range is mixed or a pruning watches steps. */
+    private boolean afterSteps;
     private volatile boolean stopRequested;
     /** The candidate vector of the current range (the search's, written in place). */
     private int[] cv;
@@ -35,29 +40,29 @@ final class CandidateStepper {
     /** While stepping below a reached floor: no regions and no mixed-range checks. */
     private boolean quiet;
 
-    CandidateStepper(Subject subject, CandidateHeap heap, RegionTally tally, Pruner pruner, MixedRangeCheck mixed) {
+    CandidateStepper(Subject subject, CandidateHeap heap, RegionTally tally) {
         this.subject = subject;
         this.heap = heap;
         this.tally = tally;
-        this.pruner = pruner;
         this.isoMaxima = new StackMaxima(subject);
-        this.mixed = mixed;
     }
 
     /**
      * A range begins at {@code from} (the vector stepped in place), ending before {@code to} (or null), with a subtree
      * prefix of {@code prefixLength} fields (or none: -1), pinned to a floor of {@code floorHeight} and with new fields
-     * {@code newSlots} (null: not mixed).
+     * {@code newSlots} (null: not mixed), stepped with {@code prunings}.
      */
-    void begin(int[] from, int[] to, int prefixLength, int floorHeight, boolean[] newSlots) {
+    void begin(int[] from, int[] to, int prefixLength, int floorHeight, boolean[] newSlots, PruningHooks prunings) {
         this.cv = from;
         this.to = to;
         this.floor = Math.max(prefixLength < 0 ? 0 : prefixLength + 1, floorHeight);
         this.floorHeight = floorHeight;
         this.newSlots = newSlots;
+        this.prunings = prunings;
+        this.watchesSteps = prunings.steppers.length > 0;
+        this.afterSteps = watchesSteps || newSlots != null;
         endOfRange = null;
         endedWithSpace = false;
-        mixed.begin(newSlots);
         isoMaxima.reset();
         reachedEnd = to != null && Arrays.equals(cv, to); // [x, x) holds nothing: a subtree the generators prune
     }
@@ -108,8 +113,8 @@ final class CandidateStepper {
     }
 
     /**
-     * Moves to the candidate after the one just explored, past the fields Korat+ need not change (those above
-     * {@code eqTop} on the stack) and up to the range's end.
+     * Moves to the candidate after the one just explored, past the fields the prunings need not change (those above
+     * {@code eqTop} on the stack, Korat+'s) and up to the range's end.
      *
      * @return false when the range is exhausted
      */
@@ -183,35 +188,44 @@ final class CandidateStepper {
             cv[f] = v + 1;
             heap.write(f, v + 1);
             changed = f;
-            if (newSlots != null && !quiet) {
-                mixed.stepped(rec.size());
-                if (!newSlots[f]) {
-                    if (mixed.landsOnEnd(f, cv, to)) { // the first change of a base field ends the range
-                        reachedEnd = true;
-                    }
-                    return false;
-                }
-            }
-            return true;
+            return !afterSteps || quiet || afterStep(rec, f); // kept out of step, which stays small enough to inline
         }
         return false;
     }
 
     /**
-     * Dedicated generators: while the field just changed violates one on the fields of the stack, so does every
-     * candidate agreeing on them: skip them as after a failing repOk that read only those fields (not explored). While
+     * After a step that changed field {@code f} (not below a reached floor): tells the prunings that watch steps.
+     *
+     * @return false when {@code f} is a base field of a mixed range: its first change ends the range
+     */
+    private boolean afterStep(AccessRecorder rec, int f) {
+        if (watchesSteps) {
+            prunings.stepped(rec.size(), f, cv, to);
+        }
+        if (newSlots != null && !newSlots[f]) {
+            if (to != null && Arrays.equals(cv, to)) {
+                reachedEnd = true;
+            }
+            return false;
+        }
+        return true;
+    }
+
+    /**
+     * While a pruning rejects the field just changed on the fields of the stack (a dedicated generator it violates), it
+     * rejects every candidate agreeing on them: skip them as after a failing repOk that read only those fields (not explored). While
      * the step would only move that field to its next value (no isomorphism jump, not its last value; no regions, not a
      * mixed range) it is moved in place, without pushing and popping it, and the heap gets only the value it stops on.
      *
      * @return false when the range ended meanwhile
      */
-    boolean skipPruned(AccessRecorder rec) {
+    boolean skipRejected(AccessRecorder rec) {
         int[] sizes = subject.domainSize();
         int[][] isoClass = subject.isoClass();
         boolean inPlace = tally == null && newSlots == null;
         int unwritten = -1; // the field moved in place, whose value the heap does not hold yet
         try {
-            while (pruner.rejects(cv, rec, changed)) {
+            while (prunings.rejects(cv, rec, changed)) {
                 int f = changed;
                 if (inPlace && cv[f] < sizes[f] - 1 && isoClass[f][cv[f]] < 0) {
                     if (to != null && cv[f] == to[f] && agreesOnStack(rec, to)) {
@@ -263,9 +277,9 @@ final class CandidateStepper {
     }
 
     /**
-     * Korat+: the step just taken changed no field eqClass read (all lie at depth {@code top} or below), so every candidate
-     * up to the next change of the field at depth {@code top} is of the class just covered: reset the fields above it and
-     * step from it instead.
+     * A step limit (Korat+'s: the step just taken changed no field eqClass read, all lie at depth {@code top} or below):
+     * every candidate up to the next change of the field at depth {@code top} is skipped (of the class just covered): reset
+     * the fields above it and step from it instead.
      */
     private boolean skipSameClass(AccessRecorder rec, int top) {
         int[] sizes = subject.domainSize();

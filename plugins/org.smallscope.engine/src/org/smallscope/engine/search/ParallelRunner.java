@@ -74,7 +74,7 @@ public final class ParallelRunner implements RunControl {
     /**
      * The mixed ranges this runner is given start at stored candidates of a base whose repOk was this subject's first
      * {@code base} conjuncts and read every field of each ({@code inherited}: the base snapshot's {@code fullReads}): they
-     * run only the conjuncts after those where they can ({@link Search#skipBaseConjuncts}). @return this runner
+     * run only the conjuncts after those where they can ({@link SearchBuilder#skipBaseConjuncts}). @return this runner
      */
     public ParallelRunner skipBaseConjuncts(int base, int inherited) {
         this.skipBase = base;
@@ -446,10 +446,7 @@ public final class ParallelRunner implements RunControl {
     private SearchResult runInOrder(Iterator<Range> ranges, boolean contiguous) {
         long start = System.nanoTime();
         InOrderForward forward = new InOrderForward(listener, contiguous);
-        Search search = Search.over(subject).listener(forward).candidateTimeoutMillis(0).build();
-        if (skipBase > 0) {
-            search.skipBaseConjuncts(skipBase, skipInherited);
-        }
+        Search search = Search.over(subject).listener(forward).candidateTimeoutMillis(0).skipBaseConjuncts(skipBase, skipInherited).build();
         search.keepRegionsOpen();
         search.control().untimed(); // the run's time is measured here
         running.add(search);

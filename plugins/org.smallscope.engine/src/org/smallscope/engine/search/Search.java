@@ -2,7 +2,6 @@ package org.smallscope.engine.search;
 
 import org.smallscope.engine.EngineError;
 import org.smallscope.engine.SmallscopeException;
-import org.smallscope.engine.generators.Pruner;
 import org.smallscope.engine.subject.CandidateHeap;
 import org.smallscope.engine.subject.ContractRefusal;
 import org.smallscope.engine.subject.Subject;
@@ -11,14 +10,17 @@ import org.smallscope.engine.protocol.Outcome;
 
 import org.smallscope.engine.runtime.AccessRecorder;
 import org.smallscope.engine.runtime.StopRequest;
+import org.smallscope.engine.search.prune.Pruning;
+import org.smallscope.engine.search.prune.Prunings;
+import org.smallscope.engine.search.prune.PruningHooks;
+import org.smallscope.engine.search.prune.RangeStart;
 
 /**
  * The Korat search over one range of a subject's candidate space: run repOk on a candidate
- * while recording first field reads (from the first conjunct whose fields the last step may have changed:
- * {@link ConjunctJump}), then backtrack on the last read field ({@link CandidateStepper}), skipping
- * isomorphic choices (at most one fresh object per choice). Valid candidates stream to a
- * {@link SearchListener}. Runs on the calling thread and may be run again on other ranges;
- * {@link #cancel()} and the per-candidate watchdog may stop it from other threads.
+ * while recording first field reads, then backtrack on the last read field ({@link CandidateStepper}), skipping
+ * isomorphic choices (at most one fresh object per choice), calling the active prunings ({@link Prunings}) through
+ * their hooks. Valid candidates stream to a {@link SearchListener}. Runs on the calling thread and may be run again on
+ * other ranges; {@link #cancel()} and the per-candidate watchdog may stop it from other threads.
  */
 public final class Search implements DelegatingRunControl {
 
@@ -31,13 +33,14 @@ public final class Search implements DelegatingRunControl {
     private final Range configured;
     private final RegionTally tally;
     private final boolean reportsExplored;
-    private final Pruner pruner;
     private final ConjunctTrail trail;
-    private final EqClasses eqClasses;
-    private final MixedRangeCheck mixed;
     private final CandidateStepper steps;
-    /** Where a candidate's repOk may start, past conjuncts whose fields the step kept; null: always at its start. */
-    private final ConjunctJump jumps;
+    /** What the search was asked for beyond its subject (the registry's input). */
+    private final Prunings.Config config;
+    /** The prunings of its plain ranges, by hook. */
+    private final PruningHooks prunings;
+    /** The prunings of its mixed ranges, made when the first one begins. */
+    private PruningHooks mixedPrunings;
     /**
      * Whether a plain range starts from the stack's agreeing bottom ({@link AgreeingBottom}), and a subtree and a probe from
      * the part of their prefix the stack holds already; {@code -Dsmallscope.search.freshStack=true} empties it, to compare.
@@ -48,9 +51,6 @@ public final class Search implements DelegatingRunControl {
     private final SearchControl control;
     /** The candidate being explored (the stepper's vector during a run). */
     private int[] cv;
-    /** For mixed ranges of stored candidates: the base conjuncts repOk jumps over ({@link #skipBaseConjuncts}), or 0. */
-    private int skipBase;
-    private int skipInherited;
     /** What repOk threw on the candidate of {@link #exploreStored}, until the run takes it. */
     private Throwable storedException;
     /** Where {@link #exploreStored} leaves a breach of repOk's contract. */
@@ -67,14 +67,27 @@ public final class Search implements DelegatingRunControl {
         this.configured = new Range(b.from, b.to, b.prefix, b.newSlots, Double.NEGATIVE_INFINITY, b.floorHeight);
         this.tally = listener.wantsRegions() ? new RegionTally(subject, listener) : null;
         this.reportsExplored = listener.wantsExplored();
-        this.pruner = subject.pruning() == null ? null : subject.pruning().newPruner();
         this.trail = listener.wantsTrail() && subject.probedConjuncts() > 0 ? new ConjunctTrail(subject, listener) : null;
-        this.eqClasses = b.eqClasses;
-        this.mixed = new MixedRangeCheck(subject);
-        this.steps = new CandidateStepper(subject, heap, tally, pruner, mixed);
+        this.config = new Prunings.Config(b.eqClasses, false, b.skipBase, b.skipInherited, b.added);
+        this.prunings = hooks(Prunings.forSubject(subject, config));
+        this.steps = new CandidateStepper(subject, heap, tally);
         this.control = new SearchControl(steps);
-        this.jumps = ConjunctJump.of(subject);
-        this.keepsStack = pruner == null && eqClasses == null && !Boolean.getBoolean("smallscope.search.freshStack");
+        this.keepsStack = prunings.keepsStack && !Boolean.getBoolean("smallscope.search.freshStack");
+    }
+
+    private static PruningHooks hooks(java.util.List<Pruning> active) {
+        return active.isEmpty() ? PruningHooks.NONE : new PruningHooks(active);
+    }
+
+    /** @return the prunings of ranges with new fields {@code newSlots} (null: a plain range) */
+    private PruningHooks pruningsFor(boolean[] newSlots) {
+        if (newSlots == null) {
+            return prunings;
+        }
+        if (mixedPrunings == null) {
+            mixedPrunings = hooks(Prunings.forSubject(subject, config.mixed()));
+        }
+        return mixedPrunings;
     }
 
     /** @return a builder of a search over {@code subject} */
@@ -103,27 +116,6 @@ public final class Search implements DelegatingRunControl {
         return end == null ? null : end.clone();
     }
 
-    /**
-     * The mixed ranges this search runs from now on start at stored candidates of a base whose repOk was this repOk's first
-     * {@code base} conjuncts (same code) and read every field of each of them, with {@code inherited} the base snapshot's
-     * {@code fullReads}: on such a range without new fields, repOk runs from conjunct {@code base} on (the ones before
-     * pass, and with every field on the stack the range holds that candidate alone; see {@link #runsFromBase}).
-     */
-    void skipBaseConjuncts(int base, int inherited) {
-        this.skipBase = subject.canSkipTo(base) ? base : 0;
-        this.skipInherited = inherited;
-    }
-
-    /**
-     * @return whether a range runs only the conjuncts after the base ones on its first candidate: a plain mixed range
-     *         without new fields, no regions, pruning or equivalence classes, and a conjunct trail only where the base's
-     *         {@code fullReads} lets {@link ConjunctTrail#exploredFrom} tell its entry
-     */
-    private boolean runsFromBase(int[] prefix, int floorHeight) {
-        return skipBase > 0 && prefix.length == 0 && floorHeight == 0 && tally == null && pruner == null && eqClasses == null
-                && (trail == null || skipInherited >= skipBase) && mixed.noNewSlots();
-    }
-
     /** Runs the configured range on the calling thread. */
     public SearchResult run() {
         if (timeoutMillis <= 0) {
@@ -150,10 +142,10 @@ public final class Search implements DelegatingRunControl {
         int[] prefix = range.subtreePrefix() == null ? NO_PREFIX : range.subtreePrefix();
         int floorHeight = range.floorHeight();
         boolean[] newSlots = range.newSlots();
-        steps.begin(from, to, range.subtreePrefix() == null ? -1 : prefix.length, floorHeight, newSlots);
-        if (eqClasses != null && (steps.floor() > 0 || to != null || newSlots != null)) {
-            throw new IllegalStateException("equivalence-class pruning searches the whole space: no range, subtree or floor");
-        }
+        PruningHooks active = pruningsFor(newSlots);
+        steps.begin(from, to, range.subtreePrefix() == null ? -1 : prefix.length, floorHeight, newSlots, active);
+        Pruning.FromBase base = active.none() ? null : begun(active, new RangeStart(from, to, prefix, steps.floor(), floorHeight, newSlots,
+                tally != null, trail != null));
         boolean timed = control.runBegins(from, dog);
         ContractRefusal refused = null;
         long start = timed ? System.nanoTime() : 0;
@@ -164,7 +156,7 @@ public final class Search implements DelegatingRunControl {
         int[] firstExceptionCandidate = null;
         AccessRecorder rec = heap.recorder();
         boolean empty = steps.empty();
-        boolean fromBase = runsFromBase(prefix, floorHeight) && !empty;
+        boolean fromBase = base != null && !empty;
         prepareStack(rec, from, prefix, floorHeight, fromBase);
         if (tally != null) {
             tally.cut(0);
@@ -184,7 +176,7 @@ public final class Search implements DelegatingRunControl {
         try {
             if (fromBase && !steps.stopped()) {
                 explored = 1;
-                valid = exploreStored(rec);
+                valid = exploreStored(rec, base);
                 refused = storedRefusal;
                 storedRefusal = null;
                 if (storedException != null) {
@@ -195,12 +187,18 @@ public final class Search implements DelegatingRunControl {
                 }
             }
             boolean rerun = true; // the candidate runs all of repOk: the first of the range, or one explored again
+            boolean starts = active.starters.length > 0;
+            Pruning starter = active.starters.length == 1 ? active.starters[0] : null; // the usual case, called directly
+            boolean checksRange = active.rangeChecks.length > 0;
+            boolean hearsValid = active.validHooks.length > 0;
+            boolean limits = active.limiters.length > 0;
+            boolean rejects = active.rejecters.length > 0;
             while (!fromBase && !steps.stopped() && !empty) {
                 explored++;
                 control.explored(explored);
                 boolean ok;
                 try {
-                    int first = rerun || jumps == null ? 0 : jumps.after(rec);
+                    int first = rerun || !starts ? 0 : starter != null ? starter.startConjunct(rec) : active.startConjunct(rec);
                     rerun = false;
                     ok = first == 0 ? heap.repOk() : heap.repOkFrom(first);
                 } catch (ContractRefusal refusal) {
@@ -233,49 +231,40 @@ public final class Search implements DelegatingRunControl {
                     trail.explored(cv, rec, ok);
                 }
                 boolean broken = false;
-                if (ok && newSlots != null) {
-                    // a valid candidate's reachable fields join the stack before its mixed range is checked; one that breaks
-                    // the range is not reported: the range is void, the run starts over, and a valid candidate reported here
-                    // would have no successor (a batch's records would end inside it)
+                if (ok && checksRange) {
+                    // a valid candidate's reachable fields join the stack before its range is checked (a mixed range's
+                    // order); one that breaks the range is not reported: the range is void, the run starts over, and a valid
+                    // candidate reported here would have no successor (a batch's records would end inside it)
                     reachable.touch(rec, cv);
-                    broken = !mixed.baseFieldsFirst(rec, cv);
+                    broken = active.breaksRange(rec, cv);
                 }
                 if (ok && !broken) {
                     valid++;
                     control.valid(valid);
-                    if (eqClasses != null) {
-                        try {
-                            eqClasses.classify(cv);
-                        } catch (StopRequest stop) {
-                            if (steps.stopped()) {
-                                stoppedOn(rec); // stopped (cancelled, or eqClass ran too long) while eqClass ran
-                                break;
-                            }
-                            Thread.interrupted(); // a stray interrupt: classify again (nothing was counted)
-                            eqClasses.classify(cv);
-                        }
+                    if (hearsValid && !validFound(active, rec)) {
+                        break;
                     }
                     listener.validFound(cv, heap, valid);
-                    if (newSlots == null) {
+                    if (!checksRange) {
                         reachable.touch(rec, cv);
                     }
                 }
-                int eqTop = ok && eqClasses != null ? eqClasses.topRead(rec) : Integer.MAX_VALUE;
+                int limit = limits ? active.stepLimit(rec, ok) : Integer.MAX_VALUE;
                 if (reportsExplored) {
                     listener.candidateExplored(cv, ok);
                 }
                 if (tally != null) {
                     tally.explored(cv, rec, ok);
                 }
-                if (broken || newSlots != null && !ok && !mixed.baseFieldsFirst(rec, cv)) {
+                if (broken || checksRange && !ok && active.breaksRange(rec, cv)) {
                     break;
                 }
-                boolean more = steps.next(rec, eqTop);
+                boolean more = steps.next(rec, limit);
                 if (ok) {
                     listener.successorFound(steps.successor(more));
                 }
-                if (more && pruner != null) {
-                    more = steps.skipPruned(rec);
+                if (more && rejects) {
+                    more = steps.skipRejected(rec);
                 }
                 if (!more) {
                     break;
@@ -284,22 +273,39 @@ public final class Search implements DelegatingRunControl {
         } finally {
             control.runEnds();
         }
+        return finish(active, refused, new SearchResult(Outcome.COMPLETED, explored, valid, exceptions, timed ? System.nanoTime() - start : 0, null,
+                firstException, firstExceptionCandidate));
+    }
+
+    /** @return where the range that begins runs from instead of the loop, after telling the prunings it begins (null: the loop) */
+    private static Pruning.FromBase begun(PruningHooks active, RangeStart start) {
+        active.rangeBegins(start);
+        return active.fromBase(start);
+    }
+
+    /**
+     * @param counted the run's counts, completed
+     * @return them with the run's outcome and failure (a breach of repOk's contract, a pruning's, a timeout, or
+     *         cancelled), after closing its regions and trail and telling the listener
+     */
+    private SearchResult finish(PruningHooks active, ContractRefusal refused, SearchResult counted) {
         Outcome outcome = Outcome.COMPLETED;
         SmallscopeException failure = null;
+        SmallscopeException pruningFailure = refused != null || active.none() ? null : active.failure();
         if (refused != null) {
             outcome = Outcome.FAILED;
             failure = refused;
-        } else if (mixed.violation() != null) {
+        } else if (pruningFailure != null) {
             outcome = Outcome.FAILED;
-            failure = EngineError.RANGE_ORDER_BROKEN.exception(subject.className(), mixed.violation());
+            failure = pruningFailure;
         } else if (control.timedOutCandidate() != null) {
             outcome = Outcome.FAILED;
             failure = EngineError.CANDIDATE_TIMEOUT.exception(subject.className(), timeoutMillis, control.timedOutCandidate());
         } else if (control.cancelled()) {
             outcome = Outcome.CANCELLED;
         }
-        SearchResult result = new SearchResult(outcome, explored, valid, exceptions, timed ? System.nanoTime() - start : 0, failure, firstException,
-                firstExceptionCandidate);
+        SearchResult result = new SearchResult(outcome, counted.explored(), counted.valid(), counted.predicateExceptions(), counted.nanos(), failure,
+                counted.firstException(), counted.firstExceptionCandidate());
         if (tally != null && !regionsOpen) {
             tally.close();
         }
@@ -308,6 +314,27 @@ public final class Search implements DelegatingRunControl {
         }
         listener.searchFinished(result);
         return result;
+    }
+
+    /**
+     * Tells the prunings that hear of valid candidates of {@code cv}; one interrupted by a stray interrupt hears of it again.
+     *
+     * @return false when the search was stopped meanwhile (cancelled, or a pruning ran too long): the run ends
+     */
+    private boolean validFound(PruningHooks active, AccessRecorder rec) {
+        for (Pruning p : active.validHooks) {
+            try {
+                p.validFound(cv);
+            } catch (StopRequest stop) {
+                if (steps.stopped()) {
+                    stoppedOn(rec);
+                    return false;
+                }
+                Thread.interrupted(); // a stray interrupt: again (nothing was counted)
+                p.validFound(cv);
+            }
+        }
+        return true;
     }
 
     /**
@@ -341,18 +368,18 @@ public final class Search implements DelegatingRunControl {
     }
 
     /**
-     * Explores the one candidate of a range that runs from the first new conjunct ({@link #runsFromBase}): it passes the
+     * Explores the one candidate of a range that runs from the first new conjunct ({@link Pruning#fromBase}): it passes the
      * base conjuncts, which read every field, so nothing new joins the stack and the range ends at its end after it.
      *
      * @return 1 if it is valid, else 0; a predicate exception is left in {@link #storedException}
      */
-    private int exploreStored(AccessRecorder rec) {
+    private int exploreStored(AccessRecorder rec, Pruning.FromBase base) {
         control.explored(1);
         boolean ok = false;
         boolean ran = false;
         while (!ran && !steps.stopped()) {
             try {
-                ok = heap.repOkFrom(skipBase);
+                ok = heap.repOkFrom(base.conjunct());
                 ran = true;
             } catch (ContractRefusal refusal) {
                 storedRefusal = refusal;
@@ -375,7 +402,7 @@ public final class Search implements DelegatingRunControl {
             return 0;
         }
         if (trail != null) {
-            trail.exploredFrom(skipBase, skipInherited, cv, rec, ok);
+            trail.exploredFrom(base.conjunct(), base.inheritedFullReads(), cv, rec, ok);
         }
         if (ok) {
             control.valid(1);

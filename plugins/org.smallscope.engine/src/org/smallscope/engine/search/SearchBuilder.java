@@ -1,6 +1,11 @@
 package org.smallscope.engine.search;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import org.smallscope.engine.EngineError;
+import org.smallscope.engine.search.prune.EqClasses;
+import org.smallscope.engine.search.prune.Pruning;
 import org.smallscope.engine.subject.CandidateHeap;
 import org.smallscope.engine.subject.Subject;
 
@@ -16,6 +21,9 @@ public final class SearchBuilder {
     boolean[] newSlots;
     int floorHeight;
     EqClasses eqClasses;
+    int skipBase;
+    int skipInherited;
+    final List<Pruning> added = new ArrayList<>();
 
     SearchBuilder(Subject subject) {
         this.subject = subject;
@@ -84,6 +92,24 @@ public final class SearchBuilder {
      */
     public SearchBuilder eqClasses(EqClasses classes) {
         this.eqClasses = classes;
+        return this;
+    }
+
+    /**
+     * The mixed ranges this search runs start at stored candidates of a base whose repOk was this repOk's first
+     * {@code base} conjuncts (same code) and read every field of each of them, with {@code inherited} the base snapshot's
+     * {@code fullReads}: on such a range without new fields, repOk runs from conjunct {@code base} on (the ones before
+     * pass, and with every field on the stack the range holds that candidate alone).
+     */
+    public SearchBuilder skipBaseConjuncts(int base, int inherited) {
+        this.skipBase = base;
+        this.skipInherited = inherited;
+        return this;
+    }
+
+    /** Adds {@code p}, a pruning of the caller's for this one search, after the registry's ({@link org.smallscope.engine.search.prune.Prunings}). */
+    public SearchBuilder pruning(Pruning p) {
+        this.added.add(p);
         return this;
     }
 

@@ -1,4 +1,4 @@
-package org.smallscope.engine.search;
+package org.smallscope.engine.search.prune;
 
 import org.smallscope.engine.runtime.AccessRecorder;
 import org.smallscope.engine.subject.Subject;
@@ -10,7 +10,7 @@ import org.smallscope.engine.subject.Subject;
  * {@code -Dsmallscope.search.everyConjunct=true} turns it off, to compare. {@link #note} tells the user which conjuncts
  * repOk can start at, and why not at the others.
  */
-public final class ConjunctJump {
+public final class ConjunctJump implements Pruning {
 
     private static final String SWITCH = "smallscope.search.everyConjunct";
 
@@ -92,7 +92,8 @@ public final class ConjunctJump {
      * @return the conjunct the candidate that the last step made may start at (0: all of repOk), from what {@code rec}
      *         holds: the last candidate's conjunct heights and the stack the step kept
      */
-    int after(AccessRecorder rec) {
+    @Override
+    public int startConjunct(AccessRecorder rec) {
         int j = Math.min(rec.conjunctsBegun(), atMost.length) - 1;
         int kept = rec.size();
         while (j > 0 && rec.heightAt(j) > kept) {

@@ -1,4 +1,4 @@
-package org.smallscope.engine.search;
+package org.smallscope.engine.search.prune;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -13,7 +13,7 @@ import org.smallscope.engine.subject.Subject;
 /**
  * The black-box equivalence classes (Korat+) a search covers: classifies each valid candidate with the subject's
  * {@code eqClass()}, counts the candidates of each class and keeps the first one, and tells the search how far it may
- * skip (see {@link SearchBuilder#eqClasses}). One search (one thread) uses it.
+ * skip (see {@link EqClassPruning}). One search (one thread) uses it.
  */
 public final class EqClasses {
 
