@@ -105,22 +105,15 @@ final class RepOkChecks extends MethodVisitor {
 
     /** Stack {@code obj, value}: calls {@code RepOkWatch.fieldWritten(obj.__ss$cand, "Owner.name", where)} and leaves the stack as it was. */
     private void checkFieldWrite(String owner, String name, String descriptor) {
-        if (Type.getType(descriptor).getSize() == 2) {
-            super.visitInsn(Opcodes.DUP2_X1); // value, obj, value
-            super.visitInsn(Opcodes.POP2); // value, obj
-            super.visitInsn(Opcodes.DUP_X2); // obj, value, obj
-        } else {
-            super.visitInsn(Opcodes.DUP2); // obj, value, obj, value
-            super.visitInsn(Opcodes.POP); // obj, value, obj
-        }
+        copyObjectUnderValue(descriptor);
         super.visitFieldInsn(Opcodes.GETFIELD, owner, MonitoredFields.CANDIDATE_FIELD, WATCH_TYPE);
         super.visitLdcInsn(shortName(owner) + "." + name);
         super.visitLdcInsn(site.at(line));
         super.visitMethodInsn(Opcodes.INVOKESTATIC, WATCH, "fieldWritten", "(" + WATCH_TYPE + STRING + STRING + ")V", false);
     }
 
-    /** Stack {@code obj, value}: calls {@code RepOkWatch.unboundWritten(obj.__ss$cand, obj, "name")} and leaves the stack as it was. */
-    private void noteUnboundWrite(String owner, String name, String descriptor) {
+    /** Stack {@code obj, value} (of field type {@code descriptor}) becomes {@code obj, value, obj}. */
+    private void copyObjectUnderValue(String descriptor) {
         if (Type.getType(descriptor).getSize() == 2) {
             super.visitInsn(Opcodes.DUP2_X1); // value, obj, value
             super.visitInsn(Opcodes.POP2); // value, obj
@@ -129,6 +122,11 @@ final class RepOkChecks extends MethodVisitor {
             super.visitInsn(Opcodes.DUP2); // obj, value, obj, value
             super.visitInsn(Opcodes.POP); // obj, value, obj
         }
+    }
+
+    /** Stack {@code obj, value}: calls {@code RepOkWatch.unboundWritten(obj.__ss$cand, obj, "name")} and leaves the stack as it was. */
+    private void noteUnboundWrite(String owner, String name, String descriptor) {
+        copyObjectUnderValue(descriptor);
         super.visitInsn(Opcodes.DUP); // ..., obj, obj
         super.visitFieldInsn(Opcodes.GETFIELD, owner, MonitoredFields.CANDIDATE_FIELD, WATCH_TYPE); // ..., obj, watch
         super.visitInsn(Opcodes.SWAP); // ..., watch, obj

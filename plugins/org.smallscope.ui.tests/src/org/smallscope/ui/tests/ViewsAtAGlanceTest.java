@@ -219,30 +219,12 @@ class ViewsAtAGlanceTest {
     void aClassWithSeveralFinitizationsOffersThemAndRunsTheChosenOne() throws Exception {
         WorkspaceSubject bstf = subject("BSTF");
         assertEquals("finBSTF", bstf.finitization().getElementName(), "discovery picks the conventional fin<ClassName>");
-        GenerateDialog dialog = new GenerateDialog(Display.getCurrent().getActiveShell(), bstf, null);
-        dialog.setBlockOnOpen(false);
-        dialog.open();
-        GenerationRequest request;
-        try {
-            GenerateDialog.Offer offer = dialog.offer();
+        GenerationRequest request = chooseInDialog(bstf, 0, "generate-dialog-finitizations", offer -> {
             assertEquals(List.of("finBSTFUpTo(int n)", "finBSTF(int n)"), offer.finitizations(), "both, in declaration order");
             assertEquals(1, offer.finitization(), "fin<ClassName> chosen by default");
-            dialog.chooseFinitization(0);
-            texts(dialog.getShell()).get(0).setText("3");
-            Screenshots.take("generate-dialog-finitizations", dialog.getShell());
-            assertTrue(press(dialog.getShell(), "OK"), "the dialog has an OK button");
-            request = dialog.request();
-        } finally {
-            if (dialog.getShell() != null && !dialog.getShell().isDisposed()) {
-                dialog.close();
-            }
-        }
-        assertNotNull(request, "OK confirmed the request");
+        });
         assertEquals("finBSTFUpTo", request.subject().finitization().getElementName(), "the chosen finitization bounds the run");
-        GenerationJob job = new GenerationJob(request.withExport(null));
-        job.schedule();
-        Workbench.waitUntil("the run", Commands.JOB_TIMEOUT, () -> job.getResult() != null);
-        Workbench.waitForJobs(Commands.JOB_TIMEOUT);
+        GenerationJob job = runInJob(request);
         GenerationRun upTo = job.run();
         assertEquals(GenerationRun.State.COMPLETED, upTo.state(), () -> upTo + " " + upTo.message());
         // trees of 0 to 3 nodes with distinct keys from {0, 1, 2}: 1 + 3 + 3*2 + 5
@@ -289,16 +271,30 @@ class ViewsAtAGlanceTest {
         assertTrue(java.util.Arrays.stream(demo.project.getFile("src/demo/BSTX.java").findMarkers(null, true, 0))
                 .noneMatch(m -> m.getAttribute(org.eclipse.core.resources.IMarker.MESSAGE, "").contains("finitization")),
                 "no missing-finitization marker: another class bounds it");
-        GenerateDialog dialog = new GenerateDialog(Display.getCurrent().getActiveShell(), bstx, null);
+        GenerationRequest request = chooseInDialog(bstx, 0, "generate-dialog-external-finitization",
+                offer -> assertEquals(List.of("BSTXBounds#finTrees(int n)"), offer.finitizations(), "found in the other class, named by it"));
+        assertEquals("demo.BSTXBounds#finTrees", request.subject().finitizationName());
+        GenerationJob job = runInJob(request);
+        GenerationRun run = job.run();
+        assertEquals(GenerationRun.State.COMPLETED, run.state(), () -> run + " " + run.message());
+        assertEquals(5, run.structureCount(), "the five trees of three nodes");
+    }
+
+    /**
+     * Opens the Generate dialog on {@code subject}, checks its offer, chooses finitization {@code index} with argument 3,
+     * takes screenshot {@code shot} and presses OK; @return the request OK confirmed
+     */
+    private static GenerationRequest chooseInDialog(WorkspaceSubject subject, int index, String shot,
+            java.util.function.Consumer<GenerateDialog.Offer> checkOffer) throws Exception {
+        GenerateDialog dialog = new GenerateDialog(Display.getCurrent().getActiveShell(), subject, null);
         dialog.setBlockOnOpen(false);
         dialog.open();
         GenerationRequest request;
         try {
-            GenerateDialog.Offer offer = dialog.offer();
-            assertEquals(List.of("BSTXBounds#finTrees(int n)"), offer.finitizations(), "found in the other class, named by it");
-            dialog.chooseFinitization(0);
+            checkOffer.accept(dialog.offer());
+            dialog.chooseFinitization(index);
             texts(dialog.getShell()).get(0).setText("3");
-            Screenshots.take("generate-dialog-external-finitization", dialog.getShell());
+            Screenshots.take(shot, dialog.getShell());
             assertTrue(press(dialog.getShell(), "OK"), "the dialog has an OK button");
             request = dialog.request();
         } finally {
@@ -307,14 +303,16 @@ class ViewsAtAGlanceTest {
             }
         }
         assertNotNull(request, "OK confirmed the request");
-        assertEquals("demo.BSTXBounds#finTrees", request.subject().finitizationName());
+        return request;
+    }
+
+    /** Runs {@code request} (without an export) as a job and waits for it and the jobs it starts. */
+    private static GenerationJob runInJob(GenerationRequest request) throws Exception {
         GenerationJob job = new GenerationJob(request.withExport(null));
         job.schedule();
         Workbench.waitUntil("the run", Commands.JOB_TIMEOUT, () -> job.getResult() != null);
         Workbench.waitForJobs(Commands.JOB_TIMEOUT);
-        GenerationRun run = job.run();
-        assertEquals(GenerationRun.State.COMPLETED, run.state(), () -> run + " " + run.message());
-        assertEquals(5, run.structureCount(), "the five trees of three nodes");
+        return job;
     }
 
     /** A monitor that records the units worked when each subtask is shown. */
