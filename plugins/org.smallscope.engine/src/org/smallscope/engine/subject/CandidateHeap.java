@@ -41,6 +41,8 @@ public final class CandidateHeap {
     private final boolean watchesArrays;
     /** A vector written on the first look at the objects ({@link #writeLater}), or null. */
     private int[] deferred;
+    /** While the objects are made: what made the first class that cannot be used unusable, for the error's cause. */
+    private Throwable firstCause;
 
     CandidateHeap(Subject subject) {
         this.subject = subject;
@@ -222,9 +224,6 @@ public final class CandidateHeap {
         }
         return values;
     }
-
-    /** What made the first class in {@code unusable} unusable, for the error's cause. */
-    private Throwable firstCause;
 
     /** @return a new object of {@code cls}, or null after noting in {@code unusable} why none can be made (all are said at once) */
     private Object instantiate(Class<?> cls, Map<String, String> unusable) {
