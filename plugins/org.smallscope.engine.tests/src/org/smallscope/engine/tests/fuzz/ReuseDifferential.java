@@ -139,7 +139,10 @@ public final class ReuseDifferential {
                     new Generation.Options(storeWith(snapshot, work.resolve("auto1")), null, true, 1, 0, "fuzz"), SearchListener.NONE)));
             runs.add(run("default reuse, 2 threads", () -> Generations.generateInSegments(edited,
                     new Generation.Options(storeWith(snapshot, work.resolve("auto2")), null, true, 2, 0, "fuzz"), SearchListener.NONE)));
-            if (compatible && runs.get(2).mode() != Mode.INCREMENTAL) {
+            // forced where the base extends (forwards) or where the estimate chose a full search over a reuse it could do (backwards too)
+            String defaultReason = runs.get(2).fallbackReason();
+            boolean estimatedAway = runs.get(2).mode() == Mode.FULL && defaultReason != null && defaultReason.contains(" is estimated cheaper than ");
+            if (compatible && runs.get(2).mode() != Mode.INCREMENTAL || estimatedAway) {
                 runs.add(run("--reuse always, 1 thread", () -> Generations.generate(edited,
                         new Generation.Options(storeWith(snapshot, work.resolve("always1")), null, true, 1, 0, "fuzz")
                                 .withPolicy(ReuseEstimate.Policy.ALWAYS), SearchListener.NONE)));
