@@ -100,6 +100,41 @@ class RepOkContractTest {
             }
             """;
 
+    /** Rooms of a hotel, all in a list the finitization fills ({@code addAll}); {@code %1$s} more members, {@code %2$s} a first check of repOk. */
+    private static final String HOTEL = """
+            package demo;
+
+            import java.util.ArrayList;
+            import java.util.List;
+
+            import org.smallscope.api.FinitizationFactory;
+            import org.smallscope.api.IFinitization;
+            import org.smallscope.api.IObjSet;
+
+            public class Hotel {
+                public static class Room {
+                    public Room next;
+                }
+
+                public final List<Room> rooms = new ArrayList<>();
+                public Room first;
+                %1$s
+
+                public boolean repOk() {
+                    return %2$s(first == null || rooms.contains(first));
+                }
+
+                public static IFinitization finHotel(int n) {
+                    IFinitization f = FinitizationFactory.create(Hotel.class);
+                    IObjSet all = f.createObjSet(Room.class, n, true);
+                    f.set("first", all);
+                    f.set("Room.next", all);
+                    f.addAll("rooms", f.createObjSet(Room.class, n));
+                    return f;
+                }
+            }
+            """;
+
     @TempDir
     Path dir;
 
@@ -286,6 +321,30 @@ class RepOkContractTest {
         assertEquals(expected, result.valid());
     }
 
+    @Test
+    void aChangeToACollectionOfTheCandidateInsideJdkCodeIsRefusedWhenRepOkReturns() throws Exception {
+        String extra = "private boolean sorted() { rooms.remove(rooms.size() - 1); return true; }";
+        ContractRefusal refusal = refused("collection", HOTEL, extra, "sorted() && ");
+        assertEquals(EngineError.REPOK_CONTRACT, refusal.error());
+        assertTrue(refusal.getMessage().startsWith("Hotel's repOk changed the collection Hotel.rooms of the root (java.util.ArrayList; 2 elements "
+                + "before, 1 after) in code it called that the search does not watch (a java.util method, say) on candidate [0,0,0]"),
+                refusal.getMessage());
+        assertTrue(refusal.getMessage().endsWith("copy the collection into one repOk makes itself (new ArrayList<>(c)) before changing it"),
+                refusal.getMessage());
+    }
+
+    @Test
+    void aCollectionReorderedInJdkCodeIsRefusedAndACopyRepOkMakesMayBeChanged() throws Exception {
+        String reorders = "private boolean sorted() { java.util.Collections.reverse(rooms); return true; }";
+        assertTrue(refused("reversed", HOTEL, reorders, "sorted() && ").getMessage().contains(
+                "changed the collection Hotel.rooms of the root (java.util.ArrayList; 2 elements before, 2 after, not the same or not in the same order)"));
+        String copies = "private boolean sorted() { List<Room> mine = new ArrayList<>(rooms); java.util.Collections.reverse(mine); mine.clear(); "
+                + "return true; }";
+        SearchResult result = Search.over(load("copied", HOTEL, copies, "sorted() && ")).build().run();
+        assertEquals(Outcome.COMPLETED, result.outcome(), () -> String.valueOf(result.failure()));
+        assertEquals(Search.over(load("plain", HOTEL, "", "")).build().run().valid(), result.valid(), "the same count as without the copy");
+    }
+
     private ContractRefusal refused(String version, String template, String extra, String firstCheck) throws Exception {
         SearchResult result = Search.over(load(version, template, extra, firstCheck)).build().run();
         assertEquals(Outcome.FAILED, result.outcome(), "a refusal, not a count: " + result);
@@ -294,8 +353,8 @@ class RepOkContractTest {
     }
 
     private Subject load(String version, String template, String extra, String firstCheck) throws Exception {
-        String name = template == CACHE ? "Cache" : "Buffer";
-        return SubjectLoader.load(new SubjectRequest("demo." + name, null, new int[] {template == CACHE ? 3 : 2},
+        String name = template == CACHE ? "Cache" : template == HOTEL ? "Hotel" : "Buffer";
+        return SubjectLoader.load(new SubjectRequest("demo." + name, null, new int[] {template == BUFFER ? 2 : template == HOTEL ? 2 : 3},
                 SourceVersions.compile(dir.resolve(version), Map.of("demo/" + name + ".java", template.formatted(extra, firstCheck)))));
     }
 

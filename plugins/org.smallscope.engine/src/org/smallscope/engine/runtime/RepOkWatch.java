@@ -43,6 +43,9 @@ public final class RepOkWatch {
     private static final String CARRIED = "the search reuses the candidate's objects from one candidate to the next, so state repOk "
             + "keeps in them (a lazy cache, a mark not cleared) judges later candidates by earlier ones and the suite would depend on the "
             + "order of the search; set such a field before reading it in every run of repOk, or keep the state in objects repOk makes itself";
+    private static final String COLLECTIONS = "repOk must only read the candidate: its collections are made once and hold the same "
+            + "elements for every candidate, so a change judges the candidates after this one by another structure and the suite would "
+            + "be wrong; copy the collection into one repOk makes itself (new ArrayList<>(c)) before changing it";
     private static final StackWalker WALKER = StackWalker.getInstance();
 
     private final AccessRecorder recorder;
@@ -162,6 +165,15 @@ public final class RepOkWatch {
         if (w != null) {
             throw w.breach("read fields through " + call, where, REFLECTION);
         }
+    }
+
+    /**
+     * @param deed what repOk did to a collection or map of the candidate, found when it returned:
+     *        {@code changed the collection Shelter.residents of the root (...)}
+     * @return the breach of a change made inside code the search does not instrument (JDK collections)
+     */
+    public static ContractBreach collectionChanged(String deed) {
+        return new ContractBreach(deed, "code it called that the search does not watch (a java.util method, say)", COLLECTIONS);
     }
 
     /** @return the watch of the repOk running on this thread, or null */

@@ -6,9 +6,11 @@ import org.smallscope.engine.SmallscopeException;
 import java.lang.invoke.MethodHandle;
 import java.lang.reflect.InvocationTargetException;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 import java.util.StringJoiner;
 
 import org.smallscope.engine.runtime.AccessRecorder;
@@ -41,6 +43,8 @@ public final class CandidateHeap {
     private final boolean watchesArrays;
     /** A vector written on the first look at the objects ({@link #writeLater}), or null. */
     private int[] deferred;
+    /** The collections and maps every candidate holds as made, checked after each repOk (changes in JDK code are not instrumented). */
+    private final CandidateCollections collections = new CandidateCollections();
     /** While the objects are made: what made the first class that cannot be used unusable, for the error's cause. */
     private Throwable firstCause;
 
@@ -60,7 +64,15 @@ public final class CandidateHeap {
         if (!unusable.isEmpty()) {
             throw unusable(unusable, firstCause);
         }
-        subject.fillCollections(root, objects, this::objectValues);
+        subject.fillCollections(root, objects, this::objectValues, collections::add);
+        Set<Domain> valueDomains = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (Slot slot : subject.slots()) {
+            if (slot.domain().kind() == Domain.Kind.VALUES && valueDomains.add(slot.domain())) {
+                for (int v = 0; v < slot.domain().size(); v++) {
+                    collections.add(slot.domain().valueAt(v), "value " + v + " of " + slot.name());
+                }
+            }
+        }
         arrays = new ArrayCells(subject, rt.arrayTypes(), elementValues(subject, rt));
         hasArrays = arrays.any();
         watchesArrays = hasArrays && rt.monitored();
@@ -386,6 +398,10 @@ public final class CandidateHeap {
             recorder.leave();
         }
         ContractBreach breach = watch.end(); // the first breach, even where repOk caught the error
+        if (breach == null && !collections.isEmpty()) {
+            String changed = collections.firstChange();
+            breach = changed == null ? null : RepOkWatch.collectionChanged(changed);
+        }
         if (breach != null) {
             throw new ContractRefusal(subject, breach, current.clone());
         }

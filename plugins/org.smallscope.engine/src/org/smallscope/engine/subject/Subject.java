@@ -209,9 +209,13 @@ public final class Subject {
         }
     }
 
-    /** Adds the values of each {@code addAll} to the collections of a new heap's objects ({@code objectValues} maps an object domain). */
+    /**
+     * Adds the values of each {@code addAll} to the collections of a new heap's objects ({@code objectValues} maps an object
+     * domain), and hands each collection filled, with its name for messages, to {@code filled}.
+     */
     @SuppressWarnings("unchecked")
-    void fillCollections(Object root, Object[] objects, java.util.function.Function<Domain, Object[]> objectValues) {
+    void fillCollections(Object root, Object[] objects, java.util.function.Function<Domain, Object[]> objectValues,
+            java.util.function.BiConsumer<Object, String> filled) {
         for (int i = 0; i < fillings.size(); i++) {
             CollectionFilling fill = fillings.get(i);
             Domain d = fill.values();
@@ -219,19 +223,23 @@ public final class Subject {
                     : java.util.stream.IntStream.range(0, d.size()).mapToObj(d::valueAt).toArray();
             for (int owner : fill.owners()) {
                 List<Object> holders = new java.util.ArrayList<>();
+                List<String> labels = new java.util.ArrayList<>();
                 if (owner < 0) {
                     holders.add(root);
+                    labels.add("the root");
                 } else {
                     ObjectClass cls = objectClasses.get(owner);
                     for (int k = 0; k < cls.count(); k++) {
                         holders.add(objects[objectNumber(cls, k)]);
+                        labels.add(cls.label(k));
                     }
                 }
-                for (Object holder : holders) {
+                for (int h = 0; h < holders.size(); h++) {
                     try {
-                        Object collection = fillingFields[i].get(holder);
+                        Object collection = fillingFields[i].get(holders.get(h));
                         if (collection != null) { // as in Korat, a field the constructor left null stays null
                             ((java.util.Collection<Object>) collection).addAll(java.util.Arrays.asList(values));
+                            filled.accept(collection, fillingFields[i].getDeclaringClass().getSimpleName() + "." + fill.field() + " of " + labels.get(h));
                         }
                     } catch (IllegalAccessException e) {
                         throw EngineError.BAD_FINITIZATION.exception(className, "addAll of " + fill.field() + ": " + e);
