@@ -10,11 +10,16 @@ import java.util.Set;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.Platform;
 import org.osgi.framework.Bundle;
+import org.osgi.framework.FrameworkUtil;
 import org.osgi.framework.wiring.BundleWire;
 import org.osgi.framework.wiring.BundleWiring;
+import org.osgi.framework.wiring.FrameworkWiring;
 import org.smallscope.core.CoreStatus;
 
-/** The class path of the search JVM: the command-line bundle and every bundle it is wired to, as jars or folders. */
+/**
+ * The class path of the search JVM: the command-line bundle (found by name: core runs its jar, it does not require it) and
+ * every bundle it is wired to, as jars or folders.
+ */
 final class RunnerClasspath {
 
     /** The bundle whose Main runs the search. */
@@ -28,6 +33,10 @@ final class RunnerClasspath {
         Bundle cli = Platform.getBundle(RUNNER_BUNDLE);
         if (cli == null) {
             throw new CoreException(CoreStatus.RUNNER_INCOMPLETE.status(RUNNER_BUNDLE));
+        }
+        if (cli.adapt(BundleWiring.class) == null) { // core does not require it (it only runs its jar): resolve it on first use
+            Bundle system = FrameworkUtil.getBundle(RunnerClasspath.class).getBundleContext().getBundle(0);
+            system.adapt(FrameworkWiring.class).resolveBundles(List.of(cli));
         }
         Set<Bundle> seen = new LinkedHashSet<>();
         Deque<Bundle> work = new ArrayDeque<>(List.of(cli));
