@@ -7,6 +7,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
+import org.smallscope.cli.SmallscopeSubcommand;
+import org.smallscope.cli.output.Streams;
 import org.smallscope.examples.Examples;
 
 import picocli.CommandLine;
@@ -17,7 +19,7 @@ import picocli.CommandLine.Option;
 @Command(name = "evaluate", mixinStandardHelpOptions = true,
         description = "Measures the method tests Smallscope exports at each scope: JaCoCo statement and branch coverage of the methods "
                 + "and the helpers they call, PIT mutation score, inputs and generation time.")
-public final class EvaluateCommand implements Callable<Integer> {
+public final class EvaluateCommand implements Callable<Integer>, SmallscopeSubcommand {
 
     @Option(names = "--example", description = "a bundled example, e.g. SearchTree")
     String example;
@@ -45,9 +47,19 @@ public final class EvaluateCommand implements Callable<Integer> {
 
     private final PrintStream out;
 
+    /** Makes the command printing to standard output (how {@link java.util.ServiceLoader} finds it). */
+    public EvaluateCommand() {
+        this(System.out);
+    }
+
     /** @param out where the table goes */
     public EvaluateCommand(PrintStream out) {
         this.out = out;
+    }
+
+    @Override
+    public Object command(Streams streams) {
+        return new EvaluateCommand(streams.out());
     }
 
     /** Runs the command line and exits with its status. */

@@ -10,6 +10,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
+import org.smallscope.cli.SmallscopeSubcommand;
+import org.smallscope.cli.output.Streams;
+
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -18,7 +21,7 @@ import picocli.CommandLine.Option;
 @Command(name = "interactions", mixinStandardHelpOptions = true,
         description = "Infers, for every line the tests cover, the weakest formula over the program's options under which they cover it "
                 + "(iGen: conjunctions, disjunctions and the two mixed forms), running the tests under few configurations.")
-public final class InteractionsCommand implements Callable<Integer> {
+public final class InteractionsCommand implements Callable<Integer>, SmallscopeSubcommand {
 
     /** The bundled examples' package. */
     static final String EXAMPLES = "org.smallscope.examples.interactions.";
@@ -60,9 +63,19 @@ public final class InteractionsCommand implements Callable<Integer> {
 
     private final PrintStream out;
 
+    /** Makes the command printing to standard output (how {@link java.util.ServiceLoader} finds it). */
+    public InteractionsCommand() {
+        this(System.out);
+    }
+
     /** @param out where the table goes */
     public InteractionsCommand(PrintStream out) {
         this.out = out;
+    }
+
+    @Override
+    public Object command(Streams streams) {
+        return new InteractionsCommand(streams.out());
     }
 
     /** Runs the command line and exits with its status. */
