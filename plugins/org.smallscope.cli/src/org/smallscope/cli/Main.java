@@ -6,6 +6,9 @@ import org.smallscope.cli.output.ErrorReporter;
 import org.smallscope.cli.output.ExitCodes;
 import org.smallscope.cli.output.Formats;
 import org.smallscope.cli.output.Streams;
+import org.smallscope.cli.registry.CommandRegistry;
+import org.smallscope.cli.registry.NotInstalledCommand;
+import org.smallscope.cli.registry.SmallscopeSubcommand;
 
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
@@ -14,6 +17,7 @@ import java.nio.charset.Charset;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Help;
+import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.UnmatchedArgumentException;
 
@@ -67,11 +71,12 @@ public final class Main {
      * @return the configured command hierarchy writing to {@code streams}
      */
     private static CommandLine commandLine(Streams streams, String first) {
-        CommandRegistry registry = CommandRegistry.load();
+        SmallscopeSubcommand named = first == null || first.startsWith("-") ? null : CommandRegistry.find(first);
         CommandLine cl = new CommandLine(new SmallscopeCommand(streams));
-        if (first != null && registry.has(first)) {
-            cl.addSubcommand(first, registry.create(first, streams));
+        if (named != null) {
+            cl.addSubcommand(first, named.command(streams));
         } else {
+            CommandRegistry registry = CommandRegistry.load();
             for (String name : registry.names()) {
                 cl.addSubcommand(name, registry.create(name, streams));
             }
@@ -100,6 +105,9 @@ public final class Main {
         });
         cl.setExecutionExceptionHandler((ex, c, parseResult) -> {
             c.getErr().flush();
+            if (c.getCommand() instanceof IExecutionExceptionHandler own) { // a module's command that reports its own errors
+                return own.handleExecutionException(ex, c, parseResult);
+            }
             return new ErrorReporter(streams.err(), verbose(parseResult)).report(ex);
         });
         return cl;

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
-import org.smallscope.cli.CommandRegistry;
+import org.smallscope.cli.registry.CommandRegistry;
 
 /**
  * The one command registry: Main's commands are the classes registered for {@code ServiceLoader}; the optional modules'

@@ -1,6 +1,6 @@
 package org.smallscope.cli.commands;
 
-import org.smallscope.cli.SmallscopeSubcommand;
+import org.smallscope.cli.registry.SmallscopeSubcommand;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;

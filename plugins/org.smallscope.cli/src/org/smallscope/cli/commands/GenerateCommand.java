@@ -1,6 +1,6 @@
 package org.smallscope.cli.commands;
 
-import org.smallscope.cli.SmallscopeSubcommand;
+import org.smallscope.cli.registry.SmallscopeSubcommand;
 import org.smallscope.cli.output.ErrorReporter;
 import org.smallscope.cli.output.EventSocket;
 import org.smallscope.cli.output.ExitCodes;

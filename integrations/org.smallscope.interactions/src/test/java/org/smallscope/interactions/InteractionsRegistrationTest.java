@@ -8,7 +8,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
 import org.junit.jupiter.api.Test;
-import org.smallscope.cli.CommandRegistry;
+import org.smallscope.cli.registry.CommandRegistry;
 import org.smallscope.cli.Main;
 
 /** With this module's jar on the class path, {@code smallscope interactions} is a command of the command line (ServiceLoader). */

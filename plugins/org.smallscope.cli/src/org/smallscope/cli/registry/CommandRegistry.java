@@ -1,4 +1,4 @@
-package org.smallscope.cli;
+package org.smallscope.cli.registry;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -55,6 +55,20 @@ public final class CommandRegistry {
         Map<String, String> missing = new TreeMap<>(optionalModules());
         missing.keySet().removeAll(found.keySet());
         return new CommandRegistry(Collections.unmodifiableMap(found), Collections.unmodifiableMap(missing));
+    }
+
+    /**
+     * @return the first command named {@code name} on the class path, made without loading the registrations after it (a
+     *         run builds only the command it names), or null when there is none
+     */
+    public static SmallscopeSubcommand find(String name) {
+        try {
+            return ServiceLoader.load(SmallscopeSubcommand.class, CommandRegistry.class.getClassLoader()).stream()
+                    .filter(p -> name(p.type()).equals(name)).findFirst().map(Provider::get).orElse(null);
+        } catch (ServiceConfigurationError e) {
+            throw new IllegalStateException("a command registered in META-INF/services/" + SmallscopeSubcommand.class.getName()
+                    + " cannot be loaded: " + e.getMessage(), e);
+        }
     }
 
     /** @return the command's name: its {@code @Command} name */

@@ -1,4 +1,4 @@
-package org.smallscope.cli;
+package org.smallscope.cli.registry;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -14,7 +14,7 @@ import picocli.CommandLine.Unmatched;
 
 /** A command of an optional module that is not on the class path: listed by the help, and saying how to get it when run. */
 @Command(name = "not-installed")
-final class NotInstalledCommand implements Callable<Integer> {
+public final class NotInstalledCommand implements Callable<Integer> {
 
     @Unmatched
     List<String> arguments = new ArrayList<>();
@@ -30,7 +30,7 @@ final class NotInstalledCommand implements Callable<Integer> {
     }
 
     /** @return the command {@code name} of {@code module}, which takes any arguments and says it is not installed */
-    static CommandSpec spec(String name, String module, Streams streams) {
+    public static CommandSpec spec(String name, String module, Streams streams) {
         CommandSpec spec = CommandSpec.forAnnotatedObject(new NotInstalledCommand(name, module, streams));
         spec.name(name);
         spec.usageMessage().description("(not installed: " + module + " is not on the class path; ./smallscope " + name
