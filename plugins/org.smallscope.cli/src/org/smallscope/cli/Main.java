@@ -1,37 +1,29 @@
 package org.smallscope.cli;
 
-import org.smallscope.cli.commands.BenchCommand;
-import org.smallscope.cli.commands.CountBenchCommand;
-import org.smallscope.cli.commands.CountCommand;
-import org.smallscope.cli.commands.DemoCommand;
-import org.smallscope.cli.commands.GenerateCommand;
-import org.smallscope.cli.commands.IncrementalBenchCommand;
 import org.smallscope.cli.commands.InterruptGuard;
-import org.smallscope.cli.commands.ListExamplesCommand;
-import org.smallscope.cli.commands.MigrateKoratCommand;
 import org.smallscope.cli.commands.SmallscopeCommand;
-import org.smallscope.cli.commands.SnapshotsCommand;
 import org.smallscope.cli.output.ErrorReporter;
 import org.smallscope.cli.output.ExitCodes;
 import org.smallscope.cli.output.Formats;
 import org.smallscope.cli.output.Streams;
+import org.smallscope.cli.registry.CommandRegistry;
+import org.smallscope.cli.registry.NotInstalledCommand;
+import org.smallscope.cli.registry.SmallscopeSubcommand;
 
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.Charset;
-import java.util.LinkedHashMap;
-import java.util.Map;
-import java.util.function.Supplier;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Help;
+import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
- * The {@code smallscope} command line: {@code generate}, {@code demo}, {@code bench},
- * {@code list-examples}. {@link #run} does everything without exiting, so tests can call it.
+ * The {@code smallscope} command line: the commands of {@link CommandRegistry} under one top-level command; {@link #run}
+ * does everything without exiting, so tests can call it.
  */
 public final class Main {
 
@@ -74,27 +66,22 @@ public final class Main {
     }
 
     /**
-     * @param first the first argument (or null): when it names a subcommand other than {@code help}, only that one is
-     *        built (picocli reads each command's annotations when it is added: ~0.1 s of every start for all of them)
+     * @param first the first argument (or null): when it names a registered command, only that one is built (picocli reads
+     *        each command's annotations when it is added)
      * @return the configured command hierarchy writing to {@code streams}
      */
     private static CommandLine commandLine(Streams streams, String first) {
-        Map<String, Supplier<Object>> subcommands = new LinkedHashMap<>();
-        subcommands.put("generate", () -> new GenerateCommand(streams));
-        subcommands.put("demo", () -> new DemoCommand(streams));
-        subcommands.put("bench", () -> new BenchCommand(streams));
-        subcommands.put("bench-incremental", () -> new IncrementalBenchCommand(streams));
-        subcommands.put("count", () -> new CountCommand(streams));
-        subcommands.put("bench-count", () -> new CountBenchCommand(streams));
-        subcommands.put("snapshots", () -> new SnapshotsCommand(streams));
-        subcommands.put("list-examples", () -> new ListExamplesCommand(streams));
-        subcommands.put("migrate-korat", () -> new MigrateKoratCommand(streams));
-        subcommands.put("help", CommandLine.HelpCommand::new);
+        SmallscopeSubcommand named = first == null || first.startsWith("-") ? null : CommandRegistry.find(first);
         CommandLine cl = new CommandLine(new SmallscopeCommand(streams));
-        if (first != null && !first.equals("help") && subcommands.containsKey(first)) {
-            cl.addSubcommand(first, subcommands.get(first).get());
+        if (named != null) {
+            cl.addSubcommand(first, named.command(streams));
         } else {
-            subcommands.forEach((name, command) -> cl.addSubcommand(name, command.get()));
+            CommandRegistry registry = CommandRegistry.load();
+            for (String name : registry.names()) {
+                cl.addSubcommand(name, registry.create(name, streams));
+            }
+            registry.notInstalled().forEach((name, module) -> cl.addSubcommand(name, NotInstalledCommand.spec(name, module, streams)));
+            cl.addSubcommand("help", new CommandLine.HelpCommand());
         }
         documentExitCodes(cl);
         cl.setOut(new PrintWriter(new OutputStreamWriter(streams.out(), streams.charset()), true));
@@ -102,6 +89,14 @@ public final class Main {
         cl.setColorScheme(Help.defaultColorScheme(streams.errIsTerminal() ? Help.Ansi.AUTO : Help.Ansi.OFF));
         cl.setParameterExceptionHandler((ex, badArgs) -> {
             CommandLine c = ex.getCommandLine();
+            if (c == cl && ex instanceof UnmatchedArgumentException u && !u.getUnmatched().isEmpty()
+                    && !u.getUnmatched().get(0).startsWith("-")) {
+                c.getErr().println(ErrorReporter.PREFIX + "unknown command '" + u.getUnmatched().get(0) + "'; the commands are: "
+                        + String.join(", ", cl.getSubcommands().keySet()) + " (see 'smallscope --help')");
+                UnmatchedArgumentException.printSuggestions(ex, c.getErr());
+                c.getErr().flush();
+                return ExitCodes.USAGE;
+            }
             c.getErr().println(ErrorReporter.PREFIX + Formats.oneLine(ex.getMessage()) + " (see '"
                     + c.getCommandSpec().qualifiedName() + " --help')");
             UnmatchedArgumentException.printSuggestions(ex, c.getErr());
@@ -110,6 +105,9 @@ public final class Main {
         });
         cl.setExecutionExceptionHandler((ex, c, parseResult) -> {
             c.getErr().flush();
+            if (c.getCommand() instanceof IExecutionExceptionHandler own) { // a module's command that reports its own errors
+                return own.handleExecutionException(ex, c, parseResult);
+            }
             return new ErrorReporter(streams.err(), verbose(parseResult)).report(ex);
         });
         return cl;

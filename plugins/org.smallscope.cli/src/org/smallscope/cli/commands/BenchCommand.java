@@ -1,5 +1,6 @@
 package org.smallscope.cli.commands;
 
+import org.smallscope.cli.registry.SmallscopeSubcommand;
 import org.smallscope.cli.output.ErrorReporter;
 import org.smallscope.cli.output.ExitCodes;
 import org.smallscope.cli.output.Formats;
@@ -39,7 +40,7 @@ import picocli.CommandLine.Spec;
                     + " whether the counts equal the paper's Table II, with the JVM, OS and core count."
                     + " Exits non-zero if a count differs from the paper.",
             "With --floor: the engine's overhead per candidate above bare repOk."})
-public final class BenchCommand implements Callable<Integer> {
+public final class BenchCommand implements Callable<Integer>, SmallscopeSubcommand {
 
     @Option(names = "--subjects", paramLabel = "<names>", split = ",", defaultValue = "BST,BSTP,RBT",
             description = "Examples to run, comma-separated. Default: ${DEFAULT-VALUE}.")
@@ -79,8 +80,18 @@ public final class BenchCommand implements Callable<Integer> {
 
     private final Streams streams;
 
+    /** Makes the command writing to the process's standard streams (how {@link java.util.ServiceLoader} finds it). */
+    public BenchCommand() {
+        this(Streams.system());
+    }
+
     public BenchCommand(Streams streams) {
         this.streams = streams;
+    }
+
+    @Override
+    public Object command(Streams streams) {
+        return new BenchCommand(streams);
     }
 
     /** One measured cell: a subject at a size, its best run, and the paper's counts if known. */

@@ -1,5 +1,6 @@
 package org.smallscope.cli.commands;
 
+import org.smallscope.cli.registry.SmallscopeSubcommand;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -35,7 +36,7 @@ import picocli.CommandLine.Option;
         description = {"Benchmarks model counting on repOk's snapshot against counting from scratch (the core paper's Table VII).",
             "Per subject: one full search of repOk makes the snapshot; each of --pcs generated path conditions is counted on it, and the"
                     + " first --scratch-pcs of them by a full search of repOk() && pc() too; the counts must agree."})
-public final class CountBenchCommand implements Callable<Integer> {
+public final class CountBenchCommand implements Callable<Integer>, SmallscopeSubcommand {
 
     @Option(names = "--subjects", paramLabel = "<names>", split = ",", defaultValue = "DLL,HBST,RBT,SLL",
             description = "Examples, comma-separated. Default: ${DEFAULT-VALUE}.")
@@ -68,8 +69,18 @@ public final class CountBenchCommand implements Callable<Integer> {
 
     private final Streams streams;
 
+    /** Makes the command writing to the process's standard streams (how {@link java.util.ServiceLoader} finds it). */
+    public CountBenchCommand() {
+        this(Streams.system());
+    }
+
     public CountBenchCommand(Streams streams) {
         this.streams = streams;
+    }
+
+    @Override
+    public Object command(Streams streams) {
+        return new CountBenchCommand(streams);
     }
 
     /** One subject's averages (times in nanoseconds). */

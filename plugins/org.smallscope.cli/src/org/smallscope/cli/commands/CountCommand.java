@@ -1,5 +1,6 @@
 package org.smallscope.cli.commands;
 
+import org.smallscope.cli.registry.SmallscopeSubcommand;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -38,7 +39,7 @@ import picocli.CommandLine.Spec;
         description = {"Counts the solutions of repOk() && pc() for path conditions sharing one repOk (model counting).",
             "repOk's full search runs once (or its snapshot comes from --store); each path condition then runs on its valid"
                     + " structures only. One line per path condition: count, candidates explored, time, the condition."})
-public final class CountCommand implements Callable<Integer> {
+public final class CountCommand implements Callable<Integer>, SmallscopeSubcommand {
 
     @Mixin
     SubjectOption subject;
@@ -79,8 +80,18 @@ public final class CountCommand implements Callable<Integer> {
 
     private final Streams streams;
 
+    /** Makes the command writing to the process's standard streams (how {@link java.util.ServiceLoader} finds it). */
+    public CountCommand() {
+        this(Streams.system());
+    }
+
     public CountCommand(Streams streams) {
         this.streams = streams;
+    }
+
+    @Override
+    public Object command(Streams streams) {
+        return new CountCommand(streams);
     }
 
     @Override

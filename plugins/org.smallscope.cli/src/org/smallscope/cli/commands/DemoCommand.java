@@ -1,5 +1,6 @@
 package org.smallscope.cli.commands;
 
+import org.smallscope.cli.registry.SmallscopeSubcommand;
 import org.smallscope.cli.output.ErrorReporter;
 import org.smallscope.cli.output.ExitCodes;
 import org.smallscope.cli.output.Formats;
@@ -33,7 +34,7 @@ import picocli.CommandLine.Spec;
         description = {"Runs the bundled Table II subjects and checks their counts against the paper.",
             "Runs BT, BST, BSTP, RBT, DLL, DLLU and DLLS at one size, prints valid and explored counts next to the paper's,"
                     + " and one valid structure of each. Exits 0 only if every count matches the paper."})
-public final class DemoCommand implements Callable<Integer> {
+public final class DemoCommand implements Callable<Integer>, SmallscopeSubcommand {
 
     @Option(names = "--size", paramLabel = "<n>", defaultValue = "6",
             description = "The size (finitization argument), 4 to 10. Default: ${DEFAULT-VALUE}.")
@@ -47,8 +48,18 @@ public final class DemoCommand implements Callable<Integer> {
 
     private final Streams streams;
 
+    /** Makes the command writing to the process's standard streams (how {@link java.util.ServiceLoader} finds it). */
+    public DemoCommand() {
+        this(Streams.system());
+    }
+
     public DemoCommand(Streams streams) {
         this.streams = streams;
+    }
+
+    @Override
+    public Object command(Streams streams) {
+        return new DemoCommand(streams);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package org.smallscope.cli.commands;
 
+import org.smallscope.cli.registry.SmallscopeSubcommand;
 import org.smallscope.cli.output.ErrorReporter;
 import org.smallscope.cli.output.EventSocket;
 import org.smallscope.cli.output.ExitCodes;
@@ -49,7 +50,7 @@ import picocli.CommandLine.ParameterException;
         description = {"Enumerates every valid structure of a subject within its finitization's bounds.",
             "Runs the Korat search: every non-isomorphic candidate for which repOk returns true. Prints a summary;"
                     + " --out writes the valid candidates as they are found, --report a JSON report."})
-public final class GenerateCommand implements Callable<Integer> {
+public final class GenerateCommand implements Callable<Integer>, SmallscopeSubcommand {
 
     @Mixin
     SubjectOption subject;
@@ -147,8 +148,18 @@ public final class GenerateCommand implements Callable<Integer> {
     private final Streams streams;
     private JsonObject source;
 
+    /** Makes the command writing to the process's standard streams (how {@link java.util.ServiceLoader} finds it). */
+    public GenerateCommand() {
+        this(Streams.system());
+    }
+
     public GenerateCommand(Streams streams) {
         this.streams = streams;
+    }
+
+    @Override
+    public Object command(Streams streams) {
+        return new GenerateCommand(streams);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package org.smallscope.cli.commands;
 
+import org.smallscope.cli.registry.SmallscopeSubcommand;
 import org.smallscope.cli.output.ErrorReporter;
 import org.smallscope.cli.output.ExitCodes;
 import org.smallscope.cli.output.Streams;
@@ -42,7 +43,7 @@ import picocli.CommandLine.Option;
         description = {"Benchmarks incremental generation (iGen) against full generation.",
             "For each pair and size: a full run of the base makes its snapshot; then the extended subject is generated fully"
                     + " and incrementally (1 thread, then 2), the suites are compared, and the savings checked against Table III."})
-public final class IncrementalBenchCommand implements Callable<Integer> {
+public final class IncrementalBenchCommand implements Callable<Integer>, SmallscopeSubcommand {
 
     @Option(names = "--pairs", paramLabel = "<pairs>", split = ",",
             defaultValue = "BT->BST,BST->BSTP,BSTP->RBT,DLL->DLLU,DLLU->DLLS,TreeSet6->TreeSet7,TreeMap->TreeBag,BST->BSTPGuards,HeapArray->HeapArrayCapped",
@@ -62,8 +63,18 @@ public final class IncrementalBenchCommand implements Callable<Integer> {
 
     private final Streams streams;
 
+    /** Makes the command writing to the process's standard streams (how {@link java.util.ServiceLoader} finds it). */
+    public IncrementalBenchCommand() {
+        this(Streams.system());
+    }
+
     public IncrementalBenchCommand(Streams streams) {
         this.streams = streams;
+    }
+
+    @Override
+    public Object command(Streams streams) {
+        return new IncrementalBenchCommand(streams);
     }
 
     /** One measured pair at one size. */

@@ -1,5 +1,6 @@
 package org.smallscope.cli.commands;
 
+import org.smallscope.cli.registry.SmallscopeSubcommand;
 import org.smallscope.cli.output.ExitCodes;
 import org.smallscope.cli.output.Streams;
 import org.smallscope.cli.output.TextTable;
@@ -19,15 +20,25 @@ import picocli.CommandLine.Mixin;
 @Command(name = "list-examples", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = {"Lists the bundled examples.",
             "Short name (for --example), class, and whether the paper's Table II has counts for it."})
-public final class ListExamplesCommand implements Callable<Integer> {
+public final class ListExamplesCommand implements Callable<Integer>, SmallscopeSubcommand {
 
     @Mixin
     CommonOptions common;
 
     private final Streams streams;
 
+    /** Makes the command writing to the process's standard streams (how {@link java.util.ServiceLoader} finds it). */
+    public ListExamplesCommand() {
+        this(Streams.system());
+    }
+
     public ListExamplesCommand(Streams streams) {
         this.streams = streams;
+    }
+
+    @Override
+    public Object command(Streams streams) {
+        return new ListExamplesCommand(streams);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package org.smallscope.cli.commands;
 
+import org.smallscope.cli.registry.SmallscopeSubcommand;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -31,7 +32,7 @@ import picocli.CommandLine.Parameters;
         description = {"Rewrites Korat 1.0 finitization imports to Smallscope's API in a source tree.",
             "korat.finitization.X and korat.finitization.impl.X become org.smallscope.api.X (imports and qualified names);",
             "nothing else changes. Prints a unified diff of the changes; --dry-run writes nothing."})
-public final class MigrateKoratCommand implements Callable<Integer> {
+public final class MigrateKoratCommand implements Callable<Integer>, SmallscopeSubcommand {
 
     /** Korat's API packages as a qualified-name prefix. */
     private static final Pattern KORAT = Pattern.compile("\\bkorat\\.finitization(?:\\.impl)?\\.(?=[A-Za-z*])");
@@ -48,8 +49,18 @@ public final class MigrateKoratCommand implements Callable<Integer> {
 
     private final Streams streams;
 
+    /** Makes the command writing to the process's standard streams (how {@link java.util.ServiceLoader} finds it). */
+    public MigrateKoratCommand() {
+        this(Streams.system());
+    }
+
     public MigrateKoratCommand(Streams streams) {
         this.streams = streams;
+    }
+
+    @Override
+    public Object command(Streams streams) {
+        return new MigrateKoratCommand(streams);
     }
 
     @Override

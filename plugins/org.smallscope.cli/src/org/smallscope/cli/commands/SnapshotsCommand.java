@@ -1,5 +1,6 @@
 package org.smallscope.cli.commands;
 
+import org.smallscope.cli.registry.SmallscopeSubcommand;
 import org.smallscope.cli.output.ErrorReporter;
 import org.smallscope.cli.output.ExitCodes;
 import org.smallscope.cli.output.Streams;
@@ -31,7 +32,7 @@ import picocli.CommandLine.Parameters;
             "snapshots show <which>   a snapshot's subject, bounds, conjuncts, counts and the IDE's source model (if any)",
             "snapshots delete <which> removes it",
             "<which> is an id (or a prefix of one), a file, or the class or example a snapshot was made for."})
-public final class SnapshotsCommand implements Callable<Integer> {
+public final class SnapshotsCommand implements Callable<Integer>, SmallscopeSubcommand {
 
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss").withZone(ZoneId.systemDefault());
 
@@ -49,8 +50,18 @@ public final class SnapshotsCommand implements Callable<Integer> {
 
     private final Streams streams;
 
+    /** Makes the command writing to the process's standard streams (how {@link java.util.ServiceLoader} finds it). */
+    public SnapshotsCommand() {
+        this(Streams.system());
+    }
+
     public SnapshotsCommand(Streams streams) {
         this.streams = streams;
+    }
+
+    @Override
+    public Object command(Streams streams) {
+        return new SnapshotsCommand(streams);
     }
 
     @Override

@@ -10,18 +10,19 @@ import org.eclipse.jdt.core.IJavaProject;
 /**
  * The command line of the JVM that runs {@code evaluate} for a subject: the runner's java and class path plus the
  * evaluation module's jars from the system property {@value #EXTRA_CLASSPATH} ({@code evaluate} lives in the plain Maven
- * module integrations/org.smallscope.evaluation, not in a bundle), its main class, and the options of the report contract.
+ * module integrations/org.smallscope.evaluation, not in a bundle), the command line's Main with {@value #COMMAND}, and the options
+ * of the report contract.
  */
 public final class EvaluationCommand {
 
     /** System property: extra class path entries (the evaluation module and its libraries) put before the runner's. */
     public static final String EXTRA_CLASSPATH = "smallscope.evaluation.classpath";
 
-    /** System property: the main class of {@code evaluate} (default {@value #DEFAULT_MAIN}). */
+    /** System property: a main class to run instead of the command line's {@code Main evaluate} (given the same options). */
     public static final String MAIN = "smallscope.evaluation.main";
 
     /** The evaluation module's command (as {@code ./smallscope evaluate} runs it). */
-    static final String DEFAULT_MAIN = "org.smallscope.evaluation.EvaluateCommand";
+    static final String COMMAND = "evaluate";
 
     private EvaluationCommand() {
     }
@@ -37,7 +38,7 @@ public final class EvaluationCommand {
      */
     public static List<String> build(IJavaProject project, String subject, String methods, String sizes, Path report, boolean mutation)
             throws CoreException {
-        return IntegrationCommand.build(project, EXTRA_CLASSPATH, MAIN, DEFAULT_MAIN,
+        return IntegrationCommand.build(project, EXTRA_CLASSPATH, MAIN, COMMAND,
                 arguments(subject, RunnerCommand.userClasspath(project), methods, sizes, report, mutation));
     }
 

@@ -11,7 +11,8 @@ import org.eclipse.jdt.core.IJavaProject;
 /**
  * The command line of a JVM that runs a plain-Maven integration module's command ({@code evaluate}, {@code interactions}):
  * the project's java, the module's jars from a system property (the modules are not bundles) before the runner's class
- * path, the main class (overridable by a second system property), and the command's arguments.
+ * path, and the command line's {@code Main} with the command's name (which {@code Main} finds through {@code ServiceLoader}
+ * in the module's jar, as {@code ./smallscope} runs it) and arguments; a second system property may name another main class.
  */
 final class IntegrationCommand {
 
@@ -21,12 +22,12 @@ final class IntegrationCommand {
     /**
      * @param project the project whose JVM runs the command
      * @param classpathProperty the system property naming the module's class path entries
-     * @param mainProperty the system property overriding the main class
-     * @param defaultMain the module's main class
+     * @param mainProperty the system property naming another main class, run with the arguments alone
+     * @param command the command's name
      * @param arguments the command's arguments
      * @return the command line
      */
-    static List<String> build(IJavaProject project, String classpathProperty, String mainProperty, String defaultMain, List<String> arguments)
+    static List<String> build(IJavaProject project, String classpathProperty, String mainProperty, String command, List<String> arguments)
             throws CoreException {
         List<String> cmd = new ArrayList<>();
         cmd.add(RunnerCommand.javaExecutable(project));
@@ -41,9 +42,15 @@ final class IntegrationCommand {
         }
         cp.addAll(RunnerClasspath.entries().stream().map(File::getAbsolutePath).toList());
         cmd.add(cp.stream().collect(Collectors.joining(File.pathSeparator)));
-        cmd.add(System.getProperty(mainProperty, defaultMain));
+        cmd.addAll(entryPoint(mainProperty, command));
         cmd.addAll(arguments);
         return cmd;
+    }
+
+    /** @return the command line's main class and the command's name, or the main class the system property {@code mainProperty} names */
+    static List<String> entryPoint(String mainProperty, String command) {
+        String main = System.getProperty(mainProperty, "");
+        return main.isBlank() ? List.of(RunnerCommand.MAIN, command) : List.of(main);
     }
 
     /** @return whether the module's class path property is set (the module can run) */

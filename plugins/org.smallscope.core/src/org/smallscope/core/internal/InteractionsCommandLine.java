@@ -22,11 +22,11 @@ public final class InteractionsCommandLine {
     /** System property: the interactions module's class path entries, put before the runner's. */
     public static final String EXTRA_CLASSPATH = "smallscope.interactions.classpath";
 
-    /** System property: the main class of {@code interactions} (default {@value #DEFAULT_MAIN}). */
+    /** System property: a main class to run instead of the command line's {@code Main interactions} (given the same options). */
     public static final String MAIN = "smallscope.interactions.main";
 
     /** The interactions module's command (as {@code ./smallscope interactions} runs it). */
-    static final String DEFAULT_MAIN = "org.smallscope.interactions.InteractionsCommand";
+    static final String COMMAND = "interactions";
 
     private InteractionsCommandLine() {
     }
@@ -38,7 +38,7 @@ public final class InteractionsCommandLine {
                     + ": the interactions module (integrations/org.smallscope.interactions) is not available to this IDE: start it with "
                     + "./smallscope ide, or pass -D" + EXTRA_CLASSPATH + "=<module classes>:<module lib/*>"));
         }
-        return IntegrationCommand.build(project, EXTRA_CLASSPATH, MAIN, DEFAULT_MAIN,
+        return IntegrationCommand.build(project, EXTRA_CLASSPATH, MAIN, COMMAND,
                 arguments(program, RunnerCommand.userClasspath(project), sourceFolders(project), tests, seed, report));
     }
 

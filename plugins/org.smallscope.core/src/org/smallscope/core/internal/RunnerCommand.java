@@ -22,6 +22,9 @@ final class RunnerCommand {
     /** The oldest Java release the runner runs on. */
     static final int MINIMUM_JAVA = 17;
 
+    /** The command line's main class (which runs every command: generate here, evaluate and interactions in IntegrationCommand). */
+    static final String MAIN = "org.smallscope.cli.Main";
+
     /** Heap limit of the search JVM. */
     static final String MAX_HEAP = "-Xmx1g";
 
@@ -58,7 +61,7 @@ final class RunnerCommand {
         cmd.add("-Dfile.encoding=UTF-8");
         cmd.add("-cp");
         cmd.add(RunnerClasspath.entries().stream().map(File::getAbsolutePath).collect(Collectors.joining(File.pathSeparator)));
-        cmd.add("org.smallscope.cli.Main");
+        cmd.add(MAIN);
         cmd.addAll(generateArguments(request, userClasspath(project), port, store, sourceModel, export));
         return cmd;
     }

@@ -7,17 +7,22 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
+import org.smallscope.cli.Main;
+import org.smallscope.cli.output.Streams;
+import org.smallscope.cli.registry.SmallscopeSubcommand;
 import org.smallscope.examples.Examples;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParseResult;
 
 /** {@code smallscope evaluate}: coverage and mutation score of the exported method tests per scope, as a table, a JSON report and a chart. */
 @Command(name = "evaluate", mixinStandardHelpOptions = true,
         description = "Measures the method tests Smallscope exports at each scope: JaCoCo statement and branch coverage of the methods "
                 + "and the helpers they call, PIT mutation score, inputs and generation time.")
-public final class EvaluateCommand implements Callable<Integer> {
+public final class EvaluateCommand implements Callable<Integer>, SmallscopeSubcommand, IExecutionExceptionHandler {
 
     @Option(names = "--example", description = "a bundled example, e.g. SearchTree")
     String example;
@@ -45,26 +50,35 @@ public final class EvaluateCommand implements Callable<Integer> {
 
     private final PrintStream out;
 
+    /** Makes the command printing to standard output (how {@link java.util.ServiceLoader} finds it). */
+    public EvaluateCommand() {
+        this(System.out);
+    }
+
     /** @param out where the table goes */
     public EvaluateCommand(PrintStream out) {
         this.out = out;
     }
 
-    /** Runs the command line and exits with its status. */
-    public static void main(String[] argv) {
-        System.exit(run(argv, System.out, System.err));
+    @Override
+    public Object command(Streams streams) {
+        return new EvaluateCommand(streams.out());
     }
 
-    /** @return the exit status of {@code evaluate argv} (0 done, 2 bad usage, 1 failure) */
+    /** @return the exit status of {@code smallscope evaluate argv} run by the command line's Main (0 done, 2 bad usage, 1 failure) */
     public static int run(String[] argv, PrintStream out, PrintStream err) {
-        CommandLine cl = new CommandLine(new EvaluateCommand(out));
-        cl.setOut(new java.io.PrintWriter(out, true));
-        cl.setErr(new java.io.PrintWriter(err, true));
-        cl.setExecutionExceptionHandler((e, line, parsed) -> {
-            err.println("smallscope evaluate: " + e.getMessage());
-            return 1;
-        });
-        return cl.execute(argv);
+        String[] all = new String[argv.length + 1];
+        all[0] = "evaluate";
+        System.arraycopy(argv, 0, all, 1, argv.length);
+        return Main.run(all, out, err);
+    }
+
+    /** Reports a failure of the run as {@code smallscope evaluate: <message>}, exit status 1. */
+    @Override
+    public int handleExecutionException(Exception e, CommandLine line, ParseResult parsed) {
+        line.getErr().println("smallscope evaluate: " + e.getMessage());
+        line.getErr().flush();
+        return 1;
     }
 
     @Override

@@ -2,7 +2,6 @@ package org.smallscope.interactions;
 
 import java.io.File;
 import java.io.PrintStream;
-import java.io.PrintWriter;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
@@ -10,15 +9,21 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
+import org.smallscope.cli.Main;
+import org.smallscope.cli.output.Streams;
+import org.smallscope.cli.registry.SmallscopeSubcommand;
+
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParseResult;
 
 /** {@code smallscope interactions}: which option settings cover each line of a configurable program (iGen). */
 @Command(name = "interactions", mixinStandardHelpOptions = true,
         description = "Infers, for every line the tests cover, the weakest formula over the program's options under which they cover it "
                 + "(iGen: conjunctions, disjunctions and the two mixed forms), running the tests under few configurations.")
-public final class InteractionsCommand implements Callable<Integer> {
+public final class InteractionsCommand implements Callable<Integer>, SmallscopeSubcommand, IExecutionExceptionHandler {
 
     /** The bundled examples' package. */
     static final String EXAMPLES = "org.smallscope.examples.interactions.";
@@ -60,26 +65,35 @@ public final class InteractionsCommand implements Callable<Integer> {
 
     private final PrintStream out;
 
+    /** Makes the command printing to standard output (how {@link java.util.ServiceLoader} finds it). */
+    public InteractionsCommand() {
+        this(System.out);
+    }
+
     /** @param out where the table goes */
     public InteractionsCommand(PrintStream out) {
         this.out = out;
     }
 
-    /** Runs the command line and exits with its status. */
-    public static void main(String[] argv) {
-        System.exit(run(argv, System.out, System.err));
+    @Override
+    public Object command(Streams streams) {
+        return new InteractionsCommand(streams.out());
     }
 
-    /** @return the exit status of {@code interactions argv} (0 done, 2 bad usage, 1 failure) */
+    /** @return the exit status of {@code smallscope interactions argv} run by the command line's Main (0 done, 2 bad usage, 1 failure) */
     public static int run(String[] argv, PrintStream out, PrintStream err) {
-        CommandLine cl = new CommandLine(new InteractionsCommand(out));
-        cl.setOut(new PrintWriter(out, true));
-        cl.setErr(new PrintWriter(err, true));
-        cl.setExecutionExceptionHandler((e, line, parsed) -> {
-            err.println("smallscope interactions: " + e.getMessage());
-            return 1;
-        });
-        return cl.execute(argv);
+        String[] all = new String[argv.length + 1];
+        all[0] = "interactions";
+        System.arraycopy(argv, 0, all, 1, argv.length);
+        return Main.run(all, out, err);
+    }
+
+    /** Reports a failure of the run as {@code smallscope interactions: <message>}, exit status 1. */
+    @Override
+    public int handleExecutionException(Exception e, CommandLine line, ParseResult parsed) {
+        line.getErr().println("smallscope interactions: " + e.getMessage());
+        line.getErr().flush();
+        return 1;
     }
 
     @Override
