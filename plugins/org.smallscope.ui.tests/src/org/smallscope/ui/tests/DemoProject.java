@@ -100,6 +100,8 @@ final class DemoProject {
 
     /** @return the compile and build path errors of {@code project}, as text */
     static List<String> compileErrors(IProject project) throws CoreException {
+        // built here, not left to the auto-build: on a loaded machine its job may not even be scheduled yet
+        project.build(org.eclipse.core.resources.IncrementalProjectBuilder.INCREMENTAL_BUILD, null);
         List<String> errors = new ArrayList<>();
         for (IMarker m : project.findMarkers(IJavaModelMarker.JAVA_MODEL_PROBLEM_MARKER, true, IResource.DEPTH_INFINITE)) {
             if (m.getAttribute(IMarker.SEVERITY, -1) == IMarker.SEVERITY_ERROR) {

@@ -243,7 +243,8 @@ class GenerationWorkflowTest {
         assertEquals(IStatus.ERROR, job.getResult().getSeverity());
         String message = job.getResult().getMessage();
         assertTrue(message.contains("BST(5)") && message.toLowerCase().contains("loop"), message);
-        assertTrue(worstLatency.get() < 2000, "the UI thread answered within " + worstLatency.get() + " ms");
+        assertTrue(worstLatency.get() < MachineLoad.scaled(2000), "the UI thread answered within " + worstLatency.get() + " ms "
+                + MachineLoad.bound(2000));
         assertTrue(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell().isVisible(), "the workbench is still there");
     }
 
@@ -268,7 +269,7 @@ class GenerationWorkflowTest {
         assertEquals(GenerationRun.State.CANCELLED, run.state());
         assertTrue(run.structureCount() > 100, "the structures found before the cancel are kept: " + run.structureCount());
         assertTrue(run.valid() < 16_796, "the search stopped early (BSTP(10) has 16,796 valid structures): " + run.valid());
-        assertTrue(stopMillis < 1000, "stopped within a second, took " + stopMillis + " ms");
+        assertTrue(stopMillis < MachineLoad.scaled(1000), "stopped within a second, took " + stopMillis + " ms " + MachineLoad.bound(1000));
         assertTrue(ProcessHandle.current().descendants().noneMatch(p -> p.isAlive()
                 && p.info().commandLine().orElse("").contains("org.smallscope.cli.Main")), "no search JVM of this workbench left running");
         System.out.println("[measure] cancel-to-end " + stopMillis + " ms, kept " + run.structureCount() + " structures, explored "
