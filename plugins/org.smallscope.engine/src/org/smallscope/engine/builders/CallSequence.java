@@ -1,0 +1,78 @@
+package org.smallscope.engine.builders;
+
+import java.lang.reflect.InvocationTargetException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A constructor call followed by method calls on the object it made, each a builder and its arguments; replayed on a
+ * fresh object rather than copied, so objects a class shares through static fields (sentinels) stay shared.
+ *
+ * @param builders the constructor, then the methods
+ * @param args the arguments of each call
+ */
+public record CallSequence(List<Builder> builders, List<Object[]> args) {
+
+    /** @return the sequence of one constructor call */
+    static CallSequence start(Builder constructor, Object[] args) {
+        return new CallSequence(List.of(constructor), List.<Object[]>of(args));
+    }
+
+    /** @return this sequence followed by {@code builder} called with {@code a} */
+    CallSequence then(Builder builder, Object[] a) {
+        List<Builder> b = new ArrayList<>(builders);
+        b.add(builder);
+        List<Object[]> as = new ArrayList<>(args);
+        as.add(a);
+        return new CallSequence(List.copyOf(b), List.copyOf(as));
+    }
+
+    /** @return the number of method calls after the constructor */
+    public int length() {
+        return builders.size() - 1;
+    }
+
+    /** @return the last builder called */
+    public Builder last() {
+        return builders.get(builders.size() - 1);
+    }
+
+    /** @return the object the calls build, calling them all in order */
+    Object replay() throws InvocationTargetException {
+        Object o = null;
+        for (int i = 0; i < builders.size(); i++) {
+            o = builders.get(i).call(o, args.get(i));
+        }
+        return o;
+    }
+
+    /** @return e.g. {@code new AVL(), insert(3), insert(1)} */
+    public String text() {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < builders.size(); i++) {
+            sb.append(i == 0 ? "new " : ", ").append(call(i));
+        }
+        return sb.toString();
+    }
+
+    /** @return the calls as Java statements building variable {@code v}: {@code AVL t = new AVL(); t.insert(3); t.insert(1);} */
+    public String java(String v) {
+        String type = builders.get(0).executable().getDeclaringClass().getSimpleName();
+        StringBuilder sb = new StringBuilder(type).append(' ').append(v).append(" = new ").append(call(0)).append(';');
+        for (int i = 1; i < builders.size(); i++) {
+            sb.append(' ').append(v).append('.').append(call(i)).append(';');
+        }
+        return sb.toString();
+    }
+
+    /** @return call {@code i} as {@code insert(3)} */
+    private String call(int i) {
+        StringBuilder sb = new StringBuilder(builders.get(i).name()).append('(');
+        Object[] a = args.get(i);
+        for (int j = 0; j < a.length; j++) {
+            sb.append(j == 0 ? "" : ", ").append(String.valueOf(a[j]).toLowerCase(Locale.ROOT));
+        }
+        return sb.append(')').toString();
+    }
+}
