@@ -9,6 +9,11 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 
+import java.util.function.UnaryOperator;
+
+import org.smallscope.engine.ClassFileSource;
+import org.smallscope.engine.EngineError;
+import org.smallscope.engine.internal.SubjectClassLoader;
 import org.smallscope.engine.search.RunControl;
 
 /**
@@ -42,6 +47,19 @@ public final class BuilderSearch implements RunControl {
     /** @return the builders {@code spec} asks for (checks them: unknown names and parameter types fail here, before any run) */
     public static List<Builder> builders(BuilderSpec spec) {
         return BuilderResolver.resolve(spec);
+    }
+
+    /**
+     * @return class {@code className} loaded from {@code source} as compiled (no instrumentation), for a spec; a missing
+     *         class is the engine's CLASS_NOT_FOUND
+     */
+    public static Class<?> load(String className, ClassFileSource source) {
+        ClassLoader loader = new SubjectClassLoader(source, BuilderSearch.class.getClassLoader(), UnaryOperator.identity());
+        try {
+            return Class.forName(className, true, loader);
+        } catch (ClassNotFoundException | LinkageError e) {
+            throw EngineError.CLASS_NOT_FOUND.exception(e, className, " (" + e + ")");
+        }
     }
 
     /** Runs the search, telling {@code listener} (may be null) each new state. */
