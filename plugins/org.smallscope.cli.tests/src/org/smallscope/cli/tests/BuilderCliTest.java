@@ -69,6 +69,19 @@ class BuilderCliTest {
     }
 
     @Test
+    void junitWritesATestPerStateBuildingItByItsSequence() throws IOException {
+        Cli.Result r = Cli.run("generate", "--api", "--example", "SortedLinkedList", "--args", "2", "--junit", tmp.toString());
+
+        assertEquals(0, r.exitCode(), r.describe());
+        Path file = tmp.resolve("org/smallscope/examples/builders/SortedLinkedListBuiltTest.java");
+        assertTrue(r.out().contains("junit     " + file + " (6 tests)"), r.describe());
+        String source = java.nio.file.Files.readString(file);
+        assertEquals(6, source.lines().filter(l -> l.contains("@Test")).count(), source);
+        assertTrue(source.contains("        SortedLinkedList t = new SortedLinkedList();\n        t.add(0);\n        t.add(1);\n        assertTrue(t.repOk());"),
+                source);
+    }
+
+    @Test
     void aBuilderThatThrowsIsReportedWithItsSequence() {
         Cli.Result r = Cli.run("generate", "--api", "--class", SUBJECTS + "Countdown", "--args", "2");
 

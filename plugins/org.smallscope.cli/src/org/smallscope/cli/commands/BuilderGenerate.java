@@ -16,6 +16,7 @@ import org.smallscope.engine.builders.BuilderFailure;
 import org.smallscope.engine.builders.BuilderResult;
 import org.smallscope.engine.builders.BuilderSearch;
 import org.smallscope.engine.builders.BuilderSpec;
+import org.smallscope.engine.builders.BuilderTestWriter;
 import org.smallscope.engine.builders.CrossCheck;
 import org.smallscope.engine.protocol.Counts;
 import org.smallscope.engine.protocol.Mode;
@@ -48,7 +49,8 @@ final class BuilderGenerate {
         var line = c.subject.spec.commandLine();
         String unsupported = c.subject.generatorSpec() != null ? "--generator" : c.generatorOptions.given() ? "--eager/--delayed"
                 : c.from != null || c.to != null ? "--from/--to" : c.base != null ? "--base" : c.resume ? "--resume" : c.spark.given() ? "--spark"
-                : c.eqClass.given() ? "--eq-class" : c.export.active() ? "the JUnit export and method mode"
+                : c.eqClass.given() ? "--eq-class" : c.export.method != null ? "--method (method mode)"
+                : c.export.junit != null && !"junit5".equals(c.export.flavour) ? "--junit-flavour " + c.export.flavour + " (API mode writes JUnit 5)"
                 : c.subject.finitization != null && !c.builderOptions.crossCheck ? "--finitization (without --cross-check)" : null;
         if (unsupported != null) {
             throw new ParameterException(line, unsupported + " is not available with --api");
@@ -114,6 +116,18 @@ final class BuilderGenerate {
             if (code == ExitCodes.OK && !result.failures().isEmpty()) {
                 streams.err().println("smallscope: " + result.failures().size() + " builder(s) threw; the first: " + result.failures().get(0).describe());
                 code = ExitCodes.METHOD_COUNTEREXAMPLES;
+            }
+            if (c.export.junit != null) {
+                try {
+                    java.nio.file.Path file = BuilderTestWriter.write(result, type, c.export.junit);
+                    if (!c.quiet) {
+                        streams.out().println("junit     " + file + " (" + Counts.format(result.states().size()) + " tests)");
+                    }
+                    events.accept(new RunEvent.Exported(List.of(file.toString()), List.of(type.getPackageName() + "." + type.getSimpleName()
+                            + "BuiltTest"), result.states().size()));
+                } catch (java.io.IOException e) {
+                    throw new UncheckedIOException(e);
+                }
             }
             if (o.crossCheck && !result.cancelled()) {
                 Subject subject = SubjectLoader.load(c.subject.request(files));

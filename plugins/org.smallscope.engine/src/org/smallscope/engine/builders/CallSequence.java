@@ -58,12 +58,19 @@ public record CallSequence(List<Builder> builders, List<Object[]> args) {
 
     /** @return the calls as Java statements building variable {@code v}: {@code AVL t = new AVL(); t.insert(3); t.insert(1);} */
     public String java(String v) {
-        String type = builders.get(0).executable().getDeclaringClass().getSimpleName();
-        StringBuilder sb = new StringBuilder(type).append(' ').append(v).append(" = new ").append(call(0)).append(';');
+        return String.join(" ", statements(v));
+    }
+
+    /** @return the calls as Java statements building variable {@code v}, one per call (nested classes as {@code Outer.Inner}) */
+    public List<String> statements(String v) {
+        Class<?> c = builders.get(0).executable().getDeclaringClass();
+        String type = c.getCanonicalName().substring(c.getPackageName().isEmpty() ? 0 : c.getPackageName().length() + 1);
+        List<String> out = new ArrayList<>();
+        out.add(type + " " + v + " = new " + type + call(0).substring(builders.get(0).name().length()) + ";");
         for (int i = 1; i < builders.size(); i++) {
-            sb.append(' ').append(v).append('.').append(call(i)).append(';');
+            out.add(v + "." + call(i) + ";");
         }
-        return sb.toString();
+        return out;
     }
 
     /** @return call {@code i} as {@code insert(3)} */
