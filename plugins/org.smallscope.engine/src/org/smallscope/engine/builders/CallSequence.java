@@ -38,8 +38,11 @@ public record CallSequence(List<Builder> builders, List<Object[]> args) {
         return builders.get(builders.size() - 1);
     }
 
-    /** @return the object the calls build, calling them all in order */
-    Object replay() throws InvocationTargetException {
+    /**
+     * @return a fresh object built by calling the calls in order (each replay makes a new one)
+     * @throws InvocationTargetException when a call threw (its exception is the cause)
+     */
+    public Object replay() throws InvocationTargetException {
         Object o = null;
         for (int i = 0; i < builders.size(); i++) {
             o = builders.get(i).call(o, args.get(i));
@@ -49,9 +52,14 @@ public record CallSequence(List<Builder> builders, List<Object[]> args) {
 
     /** @return e.g. {@code new AVL(), insert(3), insert(1)} */
     public String text() {
+        return text(", ");
+    }
+
+    /** @return the calls joined by {@code separator}, e.g. {@code new AVL(); insert(3); insert(1)} for {@code "; "} */
+    public String text(String separator) {
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < builders.size(); i++) {
-            sb.append(i == 0 ? "new " : ", ").append(call(i));
+            sb.append(i == 0 ? "new " : separator).append(call(i));
         }
         return sb.toString();
     }
