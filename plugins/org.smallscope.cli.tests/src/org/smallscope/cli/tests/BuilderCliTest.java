@@ -114,4 +114,33 @@ class BuilderCliTest {
         assertEquals(2, noApi.exitCode(), noApi.describe());
         assertTrue(noApi.err().contains("are for API mode (--api)"), noApi.describe());
     }
+
+    @Test
+    void methodModeRunsOnEveryBuiltStateAndNamesTheSequenceOfEachCounterexample() {
+        // piles of at most 2 cells over values 0..1: 1 + 2 + 4 states
+        Cli.Result drop = Cli.run("generate", "--api", "--class", SUBJECTS + "Pile", "--args", "2", "--builders", "push", "--method", "dropTop");
+        assertEquals(9, drop.exitCode(), drop.describe());
+        assertTrue(drop.out().contains("dropTop(): 7 inputs, 1 passed, 6 counterexamples"), drop.describe());
+        assertTrue(drop.err().contains("smallscope: 6 counterexamples of "), drop.describe());
+        assertTrue(drop.err().contains("  instance #2 new Pile(); push(0): dropTop() left repOk() false"), drop.describe());
+
+        Cli.Result pop = Cli.run("generate", "--api", "--class", SUBJECTS + "Pile", "--args", "2", "--builders", "push", "--method", "pop");
+        assertEquals(9, pop.exitCode(), pop.describe());
+        assertTrue(pop.out().contains("pop(): 7 inputs, 6 passed, 1 counterexamples"), pop.describe());
+        assertTrue(pop.err().contains("  instance #1 new Pile(): pop() threw java.util.NoSuchElementException: empty pile"), pop.describe());
+
+        Cli.Result push = Cli.run("generate", "--api", "--class", SUBJECTS + "Pile", "--args", "2", "--builders", "push", "--method", "push",
+                "--param", "0..1");
+        assertEquals(0, push.exitCode(), push.describe());
+        assertTrue(push.out().contains("push(int): 14 inputs, 14 passed, 0 counterexamples"), push.describe());
+
+        Cli.Result junit = Cli.run("generate", "--api", "--class", SUBJECTS + "Pile", "--args", "2", "--builders", "push", "--method", "pop",
+                "--junit", tmp.toString());
+        assertEquals(2, junit.exitCode(), junit.describe());
+        assertTrue(junit.err().contains("--junit with --method (API mode writes the built states as tests; run --method without --junit) is not"
+                + " available with --api"), junit.describe());
+        Cli.Result missing = Cli.run("generate", "--api", "--class", SUBJECTS + "Pile", "--args", "2", "--builders", "push", "--method", "peek");
+        assertEquals(2, missing.exitCode(), missing.describe());
+        assertTrue(missing.err().contains("has no method named peek"), missing.describe());
+    }
 }

@@ -2,11 +2,13 @@ package org.smallscope.cli.commands;
 
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.util.Collections;
 import java.util.List;
 import java.util.StringJoiner;
 
 import org.smallscope.cli.output.ErrorReporter;
 import org.smallscope.cli.output.EventSocket;
+import org.smallscope.cli.output.ExportRun;
 import org.smallscope.cli.output.ExitCodes;
 import org.smallscope.cli.output.OutputFiles;
 import org.smallscope.cli.output.RunReport;
@@ -17,7 +19,12 @@ import org.smallscope.engine.builders.BuilderResult;
 import org.smallscope.engine.builders.BuilderSearch;
 import org.smallscope.engine.builders.BuilderSpec;
 import org.smallscope.engine.builders.BuilderTestWriter;
+import org.smallscope.engine.builders.BuiltState;
 import org.smallscope.engine.builders.CrossCheck;
+import org.smallscope.engine.export.ExportException;
+import org.smallscope.engine.export.GeneratorMethodRunner;
+import org.smallscope.engine.export.MethodRun;
+import org.smallscope.engine.export.MethodUnderTest;
 import org.smallscope.engine.protocol.Counts;
 import org.smallscope.engine.protocol.Mode;
 import org.smallscope.engine.protocol.Outcome;
@@ -33,7 +40,8 @@ import picocli.CommandLine.ParameterException;
 /**
  * {@code smallscope generate --api --class C --args n} (or {@code --example AvlTree}): API mode, the structures a class's
  * builders reach, reported like a generator run (summary, --out, --report with {@code "mode": "api"}, --events), and with
- * {@code --cross-check} compared with the repOk search at the same bounds.
+ * {@code --cross-check} compared with the repOk search at the same bounds; with {@code --method} the method runs on each
+ * built state (a fresh object built again by its sequence for every call), reported as method mode reports it.
  */
 final class BuilderGenerate {
 
@@ -49,7 +57,9 @@ final class BuilderGenerate {
         var line = c.subject.spec.commandLine();
         String unsupported = c.subject.generatorSpec() != null ? "--generator" : c.generatorOptions.given() ? "--eager/--delayed"
                 : c.from != null || c.to != null ? "--from/--to" : c.base != null ? "--base" : c.resume ? "--resume" : c.spark.given() ? "--spark"
-                : c.eqClass.given() ? "--eq-class" : c.export.method != null ? "--method (method mode)"
+                : c.eqClass.given() ? "--eq-class" : c.export.method != null && c.export.junit != null
+                        ? "--junit with --method (API mode writes the built states as tests; run --method without --junit)"
+                : c.export.firstFailure ? "--first-failure" : !c.export.params.isEmpty() && c.export.method == null ? "--param without --method"
                 : c.export.junit != null && !"junit5".equals(c.export.flavour) ? "--junit-flavour " + c.export.flavour + " (API mode writes JUnit 5)"
                 : c.subject.finitization != null && !c.builderOptions.crossCheck ? "--finitization (without --cross-check)" : null;
         if (unsupported != null) {
@@ -117,6 +127,9 @@ final class BuilderGenerate {
                 streams.err().println("smallscope: " + result.failures().size() + " builder(s) threw; the first: " + result.failures().get(0).describe());
                 code = ExitCodes.METHOD_COUNTEREXAMPLES;
             }
+            if (c.export.method != null && !result.cancelled()) {
+                code = methodMode(type, result, code, ending, events);
+            }
             if (c.export.junit != null) {
                 try {
                     java.nio.file.Path file = BuilderTestWriter.write(result, type, c.export.junit);
@@ -147,6 +160,22 @@ final class BuilderGenerate {
         } catch (RuntimeException e) {
             report.failed(e);
             return ending.failed(e);
+        }
+    }
+
+    /** Runs --method on every built state, prints and sends its counterexamples; @return the exit status (9 on a counterexample) */
+    private int methodMode(Class<?> type, BuilderResult result, int code, RunEnding ending, RunListener events) {
+        List<BuiltState> states = result.states();
+        List<Object> inputs = states.stream().map(BuiltState::object).toList();
+        try {
+            MethodUnderTest m = MethodUnderTest.resolveOn(type, c.export.method, c.export.params, inputs);
+            MethodRun run = GeneratorMethodRunner.run(inputs, Collections.nCopies(states.size(), new int[0]), r -> states.get(r).rebuild(),
+                    r -> states.get(r).sequence().text("; "), m, c.timeoutMillis);
+            ExportRun done = new ExportRun(null, run);
+            GenerateCommand.sendExport(done, events);
+            return ExportOptions.summarized(done, c.quiet, code, streams);
+        } catch (ExportException e) {
+            return ExportOptions.failed(e, code, ending.errors());
         }
     }
 

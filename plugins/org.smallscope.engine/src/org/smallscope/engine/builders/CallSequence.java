@@ -42,7 +42,7 @@ public record CallSequence(List<Builder> builders, List<Object[]> args) {
      * @return a fresh object built by calling the calls in order (each replay makes a new one)
      * @throws InvocationTargetException when a call threw (its exception is the cause)
      */
-    public Object replay() throws InvocationTargetException {
+    Object replay() throws InvocationTargetException {
         Object o = null;
         for (int i = 0; i < builders.size(); i++) {
             o = builders.get(i).call(o, args.get(i));

@@ -15,7 +15,7 @@ import org.smallscope.engine.udita.ReflectiveGraph;
 public record HeapState(String canonical, int objects, ObjectGraph graph) {
 
     /** @return the state of {@code root} */
-    public static HeapState of(Object root) {
+    static HeapState of(Object root) {
         ObjectGraph g = ReflectiveGraph.of(root);
         return new HeapState(g.text(), g.nodes().size() - 1, g);
     }

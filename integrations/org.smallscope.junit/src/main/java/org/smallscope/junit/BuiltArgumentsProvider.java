@@ -1,6 +1,5 @@
 package org.smallscope.junit;
 
-import java.lang.reflect.InvocationTargetException;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -18,7 +17,6 @@ import org.smallscope.engine.builders.BuilderFailure;
 import org.smallscope.engine.builders.BuilderResult;
 import org.smallscope.engine.builders.BuilderSearch;
 import org.smallscope.engine.builders.BuiltState;
-import org.smallscope.engine.builders.HeapState;
 import org.smallscope.engine.protocol.Counts;
 
 /**
@@ -77,20 +75,7 @@ public final class BuiltArgumentsProvider implements ArgumentsProvider {
     /** @return the invocation of {@code state}: a fresh object built by its sequence, named by it */
     private static Arguments invocation(BuiltRequest request, InstanceRegistry registry, BuiltState state, int ordinal) {
         String calls = state.sequence().text("; ");
-        Object object;
-        try {
-            object = state.sequence().replay();
-        } catch (InvocationTargetException e) {
-            Throwable cause = e.getCause() == null ? e : e.getCause();
-            throw new AssertionFailedError("smallscope: " + request.describe() + ": building object #" + ordinal + " again by " + calls + " threw "
-                    + cause + ", though it did not during the search: the builders do not behave the same on every call", cause);
-        }
-        String again = HeapState.of(object).canonical();
-        if (!again.equals(state.state().canonical())) {
-            throw new AssertionFailedError("smallscope: " + request.describe() + ": building object #" + ordinal + " again by " + calls
-                    + " gave the state " + again + ", not " + state.state().canonical()
-                    + " as during the search: the builders do not behave the same on every call");
-        }
+        Object object = state.rebuild();
         registry.remember(object, new InstanceRegistry.Instance(request.describe(), ordinal, null, state.state().canonical(), null,
                 state.state().objects(), calls));
         String name = calls.length() <= Invocations.MAX_NAME ? calls : calls.substring(0, Invocations.MAX_NAME - 1) + "…";
