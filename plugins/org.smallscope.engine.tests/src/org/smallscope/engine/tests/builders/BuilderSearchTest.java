@@ -3,6 +3,7 @@ package org.smallscope.engine.tests.builders;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -125,5 +126,26 @@ class BuilderSearchTest {
         assertTrue(r.cancelled());
         assertEquals(5, r.states().size());
         assertFalse(r.states().stream().map(BuiltState::object).anyMatch(o -> o == null));
+    }
+
+    @Test
+    void rebuildingGivesAFreshObjectInTheSameStateOrSaysTheBuildersDoNotRepeat() {
+        BuilderResult r = run(BuilderSpec.of(SortedLinkedList.class, 2).withBuilders(List.of("add")));
+        BuiltState s = r.states().get(4);
+        SortedLinkedList again = (SortedLinkedList) s.rebuild();
+        assertNotSame(s.object(), again);
+        assertNotSame(again, s.rebuild());
+        assertEquals(2, again.size);
+        assertEquals(0, again.first.value);
+        assertEquals(1, again.first.next.value);
+        again.add(0);
+        assertEquals(2, ((SortedLinkedList) s.object()).size, "the search's object is untouched");
+        assertEquals(2, ((SortedLinkedList) s.rebuild()).size);
+
+        BuilderResult serial = run(BuilderSpec.of(TestBuilders.Serial.class, 1));
+        assertEquals(1, serial.states().size());
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> serial.states().get(0).rebuild());
+        assertTrue(e.getMessage().startsWith("building the object again by new Serial() gave the state ")
+                && e.getMessage().endsWith(" as during the search: the builders do not behave the same on every call"), e.getMessage());
     }
 }

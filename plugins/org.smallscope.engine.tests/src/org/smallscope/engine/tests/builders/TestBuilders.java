@@ -66,4 +66,12 @@ public final class TestBuilders {
         public void touch(int v) {
         }
     }
+
+    /** A class whose constructor numbers its objects, so an object built again differs from the first. */
+    public static class Serial {
+        /** How many were made. */
+        public static int made;
+        /** This object's number. */
+        public int serial = made++;
+    }
 }
