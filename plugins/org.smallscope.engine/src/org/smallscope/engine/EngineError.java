@@ -58,6 +58,8 @@ public enum EngineError {
     INSTRUMENTATION_FAILED(4, "Class %s could not be instrumented: %s"),
     /** A generator program (Class#method) cannot be found or called as asked. */
     NO_GENERATOR(3, "Generator %s is not usable: %s"),
+    /** API mode cannot use a class's builders as asked: no public constructor, an unknown method, a parameter type it cannot vary. */
+    NO_BUILDERS(3, "Builders of %s are not usable: %s"),
     /** A generator program threw (the exception is the cause). */
     GENERATOR_THREW(6, "Generator %s threw %s at choice vector %s"),
     /** A generator program made a choice it cannot make (getNew past its pool's size, an empty range). */

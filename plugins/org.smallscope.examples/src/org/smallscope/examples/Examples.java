@@ -11,6 +11,9 @@ public final class Examples {
 
     private static final Map<String, String> BY_NAME = new LinkedHashMap<>();
 
+    /** The examples with builder methods for API mode ({@code generate --api}), two of them with a planted flaw in repOk. */
+    private static final String[] BUILDERS = {"AvlTree", "AvlTreeTooStrong", "AvlTreeTooWeak", "SearchTreeSet", "LinkedHeap", "SortedLinkedList"};
+
     static {
         for (String name : new String[] {"BT", "BST", "BSTP", "BSTPGuards", "RBT", "DLL", "DLLU", "DLLS", "HBST", "SLL", "ListAsSet"}) {
             BY_NAME.put(name, "org.smallscope.examples." + name);
@@ -22,6 +25,9 @@ public final class Examples {
             BY_NAME.put(name, "org.smallscope.examples.everyday." + name);
         }
         BY_NAME.put("SearchTree", "org.smallscope.examples.korat.SearchTree");
+        for (String name : BUILDERS) {
+            BY_NAME.put(name, "org.smallscope.examples.builders." + name);
+        }
     }
 
     private static final Map<String, String> GENERATORS = new LinkedHashMap<>();
@@ -45,6 +51,11 @@ public final class Examples {
     public static Optional<String> generator(String name) {
         return GENERATORS.entrySet().stream().filter(e -> e.getKey().toLowerCase(Locale.ROOT).equals(name.toLowerCase(Locale.ROOT)))
                 .map(Map.Entry::getValue).findFirst();
+    }
+
+    /** @return the short names of the examples with builder methods for API mode */
+    public static java.util.List<String> withBuilders() {
+        return java.util.List.of(BUILDERS);
     }
 
     /** @return short name to binary class name, in the order of the paper's tables */

@@ -143,6 +143,9 @@ public final class GenerateCommand implements Callable<Integer>, SmallscopeSubco
     GeneratorOptions generatorOptions;
 
     @Mixin
+    BuilderOptions builderOptions;
+
+    @Mixin
     CommonOptions common;
 
     private final Streams streams;
@@ -164,6 +167,12 @@ public final class GenerateCommand implements Callable<Integer>, SmallscopeSubco
 
     @Override
     public Integer call() {
+        if (builderOptions.api) {
+            return new BuilderGenerate(this, streams).call();
+        }
+        if (builderOptions.refinements()) {
+            throw new ParameterException(subject.spec.commandLine(), "--builders, --exclude, --calls and --cross-check are for API mode (--api)");
+        }
         if (subject.generatorSpec() != null || generatorOptions.given()) {
             return new GeneratorGenerate(this, streams).call();
         }

@@ -24,7 +24,10 @@ public final class ExitCodes {
     public static final int RANGE_ORDER_BROKEN = 7;
     /** demo or bench: some explored or valid count differs from the paper's Table II. */
     public static final int PAPER_MISMATCH = 8;
-    /** generate --method: the method threw, broke repOk or did not return on some inputs (the counterexamples are printed). */
+    /**
+     * generate --method: the method threw, broke repOk or did not return on some inputs (the counterexamples are printed);
+     * generate --api: a builder threw, or --cross-check found structures on one side only.
+     */
     public static final int METHOD_COUNTEREXAMPLES = 9;
     /** snapshots show: the snapshot is damaged, truncated, foreign or of another format version. */
     public static final int SNAPSHOT_UNUSABLE = 10;
@@ -50,7 +53,8 @@ public final class ExitCodes {
         m.put(Integer.toString(RANGE_ORDER_BROKEN), "the predicate reads fields in an order that breaks a mixed range (extension-aware runs)");
         m.put(Integer.toString(PAPER_MISMATCH), "demo, bench: a count differs from the paper's Table II (bench --floor: a replay differs from its search)");
         m.put(Integer.toString(METHOD_COUNTEREXAMPLES), "generate --method: the method threw, broke repOk or did not return on some"
-                + " inputs (counterexamples printed; only passing inputs are exported)");
+                + " inputs (counterexamples printed; only passing inputs are exported); generate --api: a builder threw, or --cross-check"
+                + " found structures on one side only");
         m.put(Integer.toString(SNAPSHOT_UNUSABLE), "snapshots show: the snapshot is damaged, truncated or of another format"
                 + " (generate only warns and searches fully)");
         m.put(Integer.toString(STORE_NOT_WRITABLE), "snapshots delete: the store cannot be written (generate only warns)");

@@ -156,6 +156,89 @@ public final class RunReport {
         json.add("generator", g);
     }
 
+    /** Records an API-mode run's subject and bounds ({@code "mode": "api"}). */
+    public void builderRequest(String className, String example, int n, org.smallscope.engine.builders.BuilderSpec spec) {
+        json.addProperty("subject", spec.describe());
+        json.addProperty("class", className);
+        if (example != null) {
+            json.addProperty("example", example);
+        }
+        JsonArray bounds = new JsonArray();
+        bounds.add(n);
+        json.add("args", bounds);
+        json.addProperty("mode", "api");
+        JsonObject a = new JsonObject();
+        a.addProperty("max_objects", spec.maxObjects());
+        a.addProperty("max_calls", spec.maxCalls());
+        JsonArray ints = new JsonArray();
+        ints.add(spec.minInt());
+        ints.add(spec.maxInt());
+        a.add("ints", ints);
+        json.add("api", a);
+    }
+
+    /** Records what an API-mode run found: builders, states, sequences, states per length, failures. */
+    public void builderResult(org.smallscope.engine.builders.BuilderResult r) {
+        JsonObject a = json.getAsJsonObject("api");
+        JsonArray builders = new JsonArray();
+        r.builders().forEach(b -> builders.add(b.signature()));
+        a.add("builders", builders);
+        JsonArray unchanging = new JsonArray();
+        r.unchanging().forEach(unchanging::add);
+        a.add("left_out", unchanging);
+        a.addProperty("states", r.states().size());
+        a.addProperty("sequences", r.sequences());
+        JsonArray perLength = new JsonArray();
+        for (long k : r.statesPerLength()) {
+            perLength.add(k);
+        }
+        a.add("states_per_length", perLength);
+        a.addProperty("over_bound", r.overBound());
+        JsonArray failures = new JsonArray();
+        for (var f : r.failures()) {
+            JsonObject one = new JsonObject();
+            one.addProperty("builder", f.builder().signature());
+            one.addProperty("exception", Formats.oneLine(f.thrown().toString()));
+            one.addProperty("sequence", f.sequence().text());
+            one.addProperty("occurrences", f.occurrences());
+            failures.add(one);
+        }
+        a.add("failures", failures);
+    }
+
+    /** Records the cross-check of an API-mode run against the repOk search of {@code subject}. */
+    public void crossCheck(org.smallscope.engine.builders.CrossCheck.Result r, Subject subject) {
+        JsonObject x = new JsonObject();
+        x.addProperty("finitization", subject.finitizationName());
+        x.addProperty("repok_valid", r.repOkValid());
+        x.addProperty("repok_explored", r.search().explored());
+        x.addProperty("repok_millis", r.search().millis());
+        x.addProperty("api_states", r.apiStates());
+        x.addProperty("out_of_bounds", r.outOfBounds());
+        x.addProperty("agree", r.agree());
+        x.add("rejected_by_repok", witnesses(r.rejected()));
+        x.add("unreached_by_builders", witnesses(r.unreached()));
+        json.getAsJsonObject("api").add("cross_check", x);
+    }
+
+    private static JsonObject witnesses(java.util.List<org.smallscope.engine.builders.CrossCheck.Witness> all) {
+        JsonObject w = new JsonObject();
+        w.addProperty("count", all.size());
+        if (!all.isEmpty()) {
+            var first = all.get(0);
+            JsonObject smallest = new JsonObject();
+            smallest.addProperty("structure", first.structure());
+            smallest.addProperty("objects", first.objects());
+            smallest.addProperty("candidate", Structures.formatVector(first.candidate()));
+            if (first.sequence() != null) {
+                smallest.addProperty("sequence", first.sequence().text());
+                smallest.addProperty("java", first.sequence().java("t"));
+            }
+            w.add("smallest", smallest);
+        }
+        return w;
+    }
+
     /**
      * Records a generator program's paths, and the UDITA paper's Fig. 13 row when known ({@code structs, JPF eager explored
      * (-1: out of memory), delayed explored}, else null).

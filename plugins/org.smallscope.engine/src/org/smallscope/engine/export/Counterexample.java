@@ -57,9 +57,13 @@ public record Counterexample(int instance, int[] vector, String structure, Strin
         }
     }
 
-    /** @return one line: {@code instance #3 [1,0,2] size=1 root=Node0(info=0): add(3) threw java.lang.IllegalStateException: full} */
+    /**
+     * @return one line: {@code instance #3 [1,0,2] size=1 root=Node0(info=0): add(3) threw java.lang.IllegalStateException: full}
+     *         (without the vector when it is empty, as for API mode's objects: {@code instance #2 new Pile(); push(0): ...})
+     */
     public String describe() {
-        return "instance #" + instance + " " + Structures.formatVector(vector) + " " + structure + ": " + call + " " + what();
+        return "instance #" + instance + " " + (vector.length == 0 ? "" : Structures.formatVector(vector) + " ") + structure + ": " + call + " "
+                + what();
     }
 
     /** @return what went wrong, without the input: {@code left repOk() false: sizeOk() is false}, {@code threw java.lang.X: m} */

@@ -3,6 +3,7 @@ package org.smallscope.engine.export;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntFunction;
 
 /**
  * Method mode on the inputs a generator program returned: for every input and every argument combination, a fresh deep
@@ -21,6 +22,21 @@ public final class GeneratorMethodRunner {
      * @param timeoutMillis the time limit for the call and for repOk afterwards; 0 for none
      */
     public static MethodRun run(List<Object> inputs, List<int[]> vectors, MethodUnderTest method, long timeoutMillis) {
+        return run(inputs, vectors, r -> LiveCopy.of(inputs.get(r)), r -> LiveTerms.of(inputs.get(r)), method, timeoutMillis);
+    }
+
+    /**
+     * Method mode on live inputs whose receivers {@code fresh} makes, a new one for every call (a deep copy of the input, or
+     * API mode's object built again by its call sequence).
+     *
+     * @param inputs the inputs, in order (their classes' repOk is checked; default parameter values come from their values)
+     * @param vectors each input's vector for counterexample reports (empty ones are left out of the reports)
+     * @param fresh makes a new receiver equal to input {@code r}
+     * @param describe input {@code r} as counterexamples show it
+     * @param timeoutMillis the time limit for the call and for repOk afterwards; 0 for none
+     */
+    public static MethodRun run(List<Object> inputs, List<int[]> vectors, IntFunction<Object> fresh, IntFunction<String> describe,
+            MethodUnderTest method, long timeoutMillis) {
         List<int[]> choices = method.choices();
         List<MethodInput> passing = new ArrayList<>();
         List<Counterexample> counterexamples = new ArrayList<>();
@@ -28,7 +44,7 @@ public final class GeneratorMethodRunner {
             for (int r = 0; r < inputs.size(); r++) {
                 Method repOk = inputs.get(r) == null ? null : GeneratorClassWriter.repOk(inputs.get(r).getClass());
                 for (int[] choice : choices) {
-                    Object receiver = LiveCopy.of(inputs.get(r));
+                    Object receiver = fresh.apply(r);
                     Object[] args = method.runtimeArguments(choice);
                     CallTimer.Result call = timer.call(() -> method.method().invoke(receiver, args));
                     Counterexample.Problem problem = call.callProblem();
@@ -43,7 +59,7 @@ public final class GeneratorMethodRunner {
                     if (problem == null) {
                         passing.add(new MethodInput(r, choice));
                     } else {
-                        counterexamples.add(new Counterexample(r + 1, vectors.get(r).clone(), LiveTerms.of(inputs.get(r)), method.call(choice),
+                        counterexamples.add(new Counterexample(r + 1, vectors.get(r).clone(), describe.apply(r), method.call(choice),
                                 method.arguments(choice), problem, thrown == null ? null : thrown.getClass().getName(),
                                 thrown == null ? null : thrown.getMessage(), thrown == null ? List.of() : UserCode.frames(thrown)));
                     }

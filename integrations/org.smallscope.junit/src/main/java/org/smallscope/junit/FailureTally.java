@@ -83,7 +83,7 @@ final class FailureTally implements ExtensionContext.Store.CloseableResource, Au
         for (Kind k : sorted()) {
             sb.append("\n  ").append(String.format(java.util.Locale.ROOT, "%,d", k.count)).append(" x ").append(k.what).append(": instance #")
                     .append(k.first.ordinal()).append(k.first.call() == null ? "" : ", " + k.first.call()).append(" (size ").append(k.first.size())
-                    .append(") ").append(k.first.structure());
+                    .append(") ").append(k.first.shown());
         }
         return sb.toString();
     }

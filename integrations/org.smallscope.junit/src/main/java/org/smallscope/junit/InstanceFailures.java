@@ -75,6 +75,7 @@ public final class InstanceFailures implements InvocationInterceptor {
 
     private static boolean failFast(Method test) {
         return AnnotationSupport.findAnnotation(test, ExhaustiveTest.class).map(ExhaustiveTest::failFast)
-                .or(() -> AnnotationSupport.findAnnotation(test, ExhaustiveSource.class).map(ExhaustiveSource::failFast)).orElse(false);
+                .or(() -> AnnotationSupport.findAnnotation(test, ExhaustiveSource.class).map(ExhaustiveSource::failFast))
+                .or(() -> AnnotationSupport.findAnnotation(test, BuiltSource.class).map(BuiltSource::failFast)).orElse(false);
     }
 }

@@ -18,13 +18,22 @@ final class InstanceRegistry {
      * @param structure its structure, in full
      * @param call method mode's call ({@code add(3)}), or null
      * @param size how big it is: its objects plus its arrays' elements (instances run smallest first)
+     * @param builtBy API mode's call sequence that built it ({@code new AvlTree(); insert(1)}), or null for a valid candidate
      */
-    record Instance(String suite, int ordinal, String vector, String structure, String call, int size) {
+    record Instance(String suite, int ordinal, String vector, String structure, String call, int size, String builtBy) {
 
         /** @return the lines a failure adds to its message */
         String describe() {
+            if (builtBy != null) {
+                return "smallscope: " + suite + " object #" + ordinal + "\n  built by " + builtBy + "\n  state " + structure;
+            }
             return "smallscope: " + suite + " instance #" + ordinal + (call == null ? "" : ", " + call) + "\n  candidate " + vector
                     + "\n  structure " + structure;
+        }
+
+        /** @return what a summary shows of it: the sequence that built it, else its structure */
+        String shown() {
+            return builtBy != null ? "built by " + builtBy : structure;
         }
     }
 

@@ -93,16 +93,20 @@ final class Invocations {
             heap.writeAll(cv);
             instance = copier.copy(heap.root());
         }
-        registry.remember(instance, new InstanceRegistry.Instance(request.describe(), ordinal, Structures.formatVector(cv), structure, call, size));
+        registry.remember(instance, new InstanceRegistry.Instance(request.describe(), ordinal, Structures.formatVector(cv), structure, call, size, null));
         Object[] all = new Object[1 + rest.length];
         all[0] = instance;
         System.arraycopy(rest, 0, all, 1, rest.length);
         String name = structure.length() <= MAX_NAME ? structure : structure.substring(0, MAX_NAME - 1) + "…";
-        String label = call == null ? name : call + " on " + name;
+        return arguments(call == null ? name : call + " on " + name, all);
+    }
+
+    /** @return the arguments {@code all} of one invocation, shown as {@code label} (an argument set, or the first argument named) */
+    static Arguments arguments(String label, Object[] all) {
         if (ARGUMENT_SETS) {
             return Arguments.argumentSet(label, all);
         }
-        all[0] = Named.of(label, instance);
+        all[0] = Named.of(label, all[0]);
         return Arguments.of(all);
     }
 

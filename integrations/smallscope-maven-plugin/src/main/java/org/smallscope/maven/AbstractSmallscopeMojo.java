@@ -21,7 +21,10 @@ import org.smallscope.engine.incremental.ReuseEstimate;
  */
 public abstract class AbstractSmallscopeMojo extends AbstractMojo {
 
-    /** The subjects: {@code <subject><className>..</className><args>5</args></subject>}, with optional finitization, method, params, threads. */
+    /**
+     * The subjects: {@code <subject><className>..</className><args>5</args></subject>}, with optional finitization, method, params,
+     * threads; or in API mode {@code <api>true</api>} with optional builders, exclude, calls, crossCheck.
+     */
     @Parameter
     List<SubjectConfig> subjects = new ArrayList<>();
 
@@ -127,9 +130,18 @@ public abstract class AbstractSmallscopeMojo extends AbstractMojo {
     /** Runs one subject, turning the engine's errors into a build error that names the subject. */
     protected SubjectJob.Result runOne(SubjectConfig subject, ProjectClasses classes, SubjectJob.Settings settings, Path junitRoot)
             throws MojoExecutionException {
+        return named(subject, classes, () -> SubjectJob.run(subject, classes, settings, junitRoot, w -> getLog().warn(subject.describe() + ": " + w)));
+    }
+
+    /** Runs one subject in API mode, turning the engine's errors into a build error that names the subject. */
+    protected ApiSubjectJob.Result runApi(SubjectConfig subject, ProjectClasses classes, Path junitRoot) throws MojoExecutionException {
+        return named(subject, classes, () -> ApiSubjectJob.run(subject, classes, junitRoot));
+    }
+
+    private <T> T named(SubjectConfig subject, ProjectClasses classes, java.util.function.Supplier<T> job) throws MojoExecutionException {
         try {
             FinitizationTiming.check(subject, classes, testOutput(), goal(), mojoExecution == null ? null : mojoExecution.getLifecyclePhase());
-            return SubjectJob.run(subject, classes, settings, junitRoot, w -> getLog().warn(subject.describe() + ": " + w));
+            return job.get();
         } catch (SmallscopeException | ExportException | IllegalArgumentException | IllegalStateException e) {
             throw new MojoExecutionException("smallscope:" + goal() + ": " + subject.describe() + ": " + e.getMessage(), e);
         }

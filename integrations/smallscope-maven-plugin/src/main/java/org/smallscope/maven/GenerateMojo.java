@@ -2,9 +2,11 @@ package org.smallscope.maven;
 
 import java.io.File;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
@@ -12,7 +14,9 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
 
 /**
  * {@code smallscope:generate}: searches every configured subject (incrementally from the snapshot store when a
- * compatible snapshot pays) and writes its valid instances as JUnit 5 tests into a generated test-source root.
+ * compatible snapshot pays) and writes its valid instances as JUnit 5 tests into a generated test-source root; a subject
+ * in API mode is built by its builders instead, each object a test that builds it by its call sequence, and with
+ * {@code <crossCheck>} a difference from the repOk search fails the build, naming the smallest witnesses.
  */
 @Mojo(name = "generate", defaultPhase = LifecyclePhase.GENERATE_TEST_SOURCES, requiresDependencyResolution = ResolutionScope.TEST)
 public class GenerateMojo extends AbstractSmallscopeMojo {
@@ -26,19 +30,43 @@ public class GenerateMojo extends AbstractSmallscopeMojo {
         return "generate";
     }
 
+    /** At most this many witnesses of each kind are listed per subject when a cross-check fails. */
+    static final int LISTED = 10;
+
     @Override
-    protected void run(List<SubjectConfig> subjects, ProjectClasses classes, SubjectJob.Settings settings) throws MojoExecutionException {
+    protected void run(List<SubjectConfig> subjects, ProjectClasses classes, SubjectJob.Settings settings)
+            throws MojoExecutionException, MojoFailureException {
         Path root = outputDirectory.toPath();
         project.addTestCompileSourceRoot(outputDirectory.getAbsolutePath());
         SurefireVersion.warning(SurefireVersion.of(project)).ifPresent(w -> warn("smallscope:generate: " + w));
+        Path shown = project.getBasedir() == null ? root : project.getBasedir().toPath().relativize(root.toAbsolutePath());
+        List<String> differences = new ArrayList<>();
         for (SubjectConfig subject : subjects) {
+            if (subject.api()) {
+                ApiSubjectJob.Result r = runApi(subject, classes, root);
+                say(GoalLogLines.api(subject, r));
+                r.built().failures().forEach(f -> warn("smallscope:generate: " + subject.describe() + ": builder " + f.describe()));
+                say(GoalLogLines.builtExport(r, shown));
+                if (r.cross() != null) {
+                    say(GoalLogLines.cross(r));
+                    if (!r.cross().agree()) {
+                        differences.add(subject.describe() + ":");
+                        GoalLogLines.differences(r.cross(), LISTED).forEach(line -> differences.add("  " + line));
+                    }
+                }
+                continue;
+            }
             SubjectJob.Result r = runOne(subject, classes, settings, root);
             say(GoalLogLines.search(subject, r));
             if (r.methodRun() != null) {
                 say(GoalLogLines.method(r.methodRun()));
                 GoalLogLines.counterexamples(r.methodRun(), 10).forEach(c -> getLog().warn("counterexample (not exported): " + c));
             }
-            say(GoalLogLines.export(r.export(), project.getBasedir().toPath().relativize(root.toAbsolutePath())));
+            say(GoalLogLines.export(r.export(), shown));
+        }
+        if (!differences.isEmpty()) {
+            throw new MojoFailureException("smallscope:generate: the cross-check of API mode with repOk found differences:\n"
+                    + String.join("\n", differences));
         }
     }
 }

@@ -4,6 +4,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.smallscope.engine.builders.Builder;
+import org.smallscope.engine.builders.BuilderResult;
+import org.smallscope.engine.builders.CrossCheck;
 import org.smallscope.engine.export.Counterexample;
 import org.smallscope.engine.export.ExportResult;
 import org.smallscope.engine.export.MethodRun;
@@ -12,6 +15,7 @@ import org.smallscope.engine.incremental.ReuseEstimate;
 import org.smallscope.engine.protocol.Counts;
 import org.smallscope.engine.protocol.Mode;
 import org.smallscope.engine.search.SearchResult;
+import org.smallscope.engine.subject.Structures;
 
 /** The lines the goals log about a subject's run: how it searched (full or incremental), its counts, what it wrote or found. */
 public final class GoalLogLines {
@@ -80,5 +84,58 @@ public final class GoalLogLines {
             lines.add(c.describe() + frames);
         }
         return lines;
+    }
+
+    /** @return API mode's line, e.g. {@code sample.AvlTree(4) api: 25 states from 85 sequences, builders AvlTree(), insert(int), 66 ms} */
+    public static String api(SubjectConfig config, ApiSubjectJob.Result r) {
+        BuilderResult b = r.built();
+        return config.describe() + ": " + Counts.format(b.states().size()) + " states from " + Counts.format(b.sequences()) + " sequences (at most "
+                + r.spec().maxCalls() + " calls, " + r.spec().maxObjects() + " objects, ints " + r.spec().minInt() + ".." + r.spec().maxInt()
+                + "), builders " + String.join(", ", b.builders().stream().map(Builder::signature).toList())
+                + (b.unchanging().isEmpty() ? "" : " (left out, no call changed a state: " + String.join(", ", b.unchanging()) + ")") + ", "
+                + Counts.format(b.millis()) + " ms";
+    }
+
+    /** @return what API mode's export wrote, e.g. {@code wrote AvlTreeBuiltTest (25 tests) in target/generated-test-sources/smallscope} */
+    public static String builtExport(ApiSubjectJob.Result r, Path root) {
+        String file = r.junitFile().getFileName().toString();
+        return "wrote " + file.substring(0, file.length() - ".java".length()) + " (" + Counts.format(r.built().states().size()) + " tests) in " + root;
+    }
+
+    /** @return the cross-check's line: the same structures, or how many differ each way */
+    public static String cross(ApiSubjectJob.Result r) {
+        CrossCheck.Result c = r.cross();
+        String outside = c.outOfBounds() == 0 ? "" : "; " + c.outOfBounds() + " built states outside the finitization's bounds not compared (the"
+                + " first: " + c.firstOutside() + ")";
+        if (c.agree()) {
+            return "cross-check with repOk: the same " + Counts.format(c.repOkValid()) + " structures" + outside;
+        }
+        return "cross-check with repOk (" + Counts.format(c.repOkValid()) + " valid): " + Counts.format(c.rejected().size())
+                + " built states repOk rejects, " + Counts.format(c.unreached().size()) + " structures repOk accepts that no sequence builds" + outside;
+    }
+
+    /** @return the cross-check's differences, at most {@code limit} of each kind, smallest first, each with its witness */
+    public static List<String> differences(CrossCheck.Result c, int limit) {
+        List<String> lines = new ArrayList<>();
+        if (!c.rejected().isEmpty()) {
+            lines.add("repOk rejects " + Counts.format(c.rejected().size()) + " states the builders reach (repOk too strong, or a builder bug):");
+            witnesses(c.rejected(), limit, lines);
+        }
+        if (!c.unreached().isEmpty()) {
+            lines.add("no sequence builds " + Counts.format(c.unreached().size()) + " structures repOk accepts (repOk too weak, or builders missing):");
+            witnesses(c.unreached(), limit, lines);
+        }
+        return lines;
+    }
+
+    private static void witnesses(List<CrossCheck.Witness> all, int limit, List<String> lines) {
+        for (int i = 0; i < all.size() && i < limit; i++) {
+            CrossCheck.Witness w = all.get(i);
+            lines.add("  " + w.structure() + (w.sequence() != null ? "  built by " + w.sequence().text("; ")
+                    : "  candidate " + Structures.formatVector(w.candidate())));
+        }
+        if (all.size() > limit) {
+            lines.add("  ... and " + (all.size() - limit) + " more");
+        }
     }
 }

@@ -5,7 +5,8 @@ import java.util.List;
 
 /**
  * One {@code <subject>} of the plugin's configuration: the class with repOk, its finitization's arguments and
- * optionally a method to run on every valid instance (Korat's method mode), as Maven fills it from the POM.
+ * optionally a method to run on every valid instance (Korat's method mode), or with {@code <api>true</api>} the class's
+ * builders and their bounds (API mode), as Maven fills it from the POM.
  */
 public class SubjectConfig {
 
@@ -30,6 +31,21 @@ public class SubjectConfig {
     /** Worker threads for this subject; default: the goal's {@code threads}. */
     Integer threads;
 
+    /** API mode: the objects are built by the class's own builders ({@code <args>} is one size n), not searched by repOk. */
+    boolean api;
+
+    /** API mode: the builder methods, comma-separated, in the order to try them; default: found automatically. */
+    String builders;
+
+    /** API mode: methods never used as builders when they are found automatically, comma-separated. */
+    String exclude;
+
+    /** API mode: the most builder calls after the constructor; default: the size. */
+    Integer calls;
+
+    /** API mode: compares the built objects with the repOk search at the same bounds; a difference fails the build. */
+    boolean crossCheck;
+
     /** Default constructor, for Maven. */
     public SubjectConfig() {
     }
@@ -47,6 +63,42 @@ public class SubjectConfig {
         method = spec;
         params = new ArrayList<>(List.of(values));
         return this;
+    }
+
+    /** @return this subject in API mode with the builders {@code names} (comma-separated; blank: found automatically) */
+    public SubjectConfig withApi(String names) {
+        api = true;
+        builders = names;
+        return this;
+    }
+
+    /** @return whether this subject runs in API mode */
+    public boolean api() {
+        return api;
+    }
+
+    /** @return API mode's builder names (empty: found automatically) */
+    public List<String> builderNames() {
+        return names(builders);
+    }
+
+    /** @return the methods API mode never uses as builders */
+    public List<String> excludeNames() {
+        return names(exclude);
+    }
+
+    /** @return API mode's most calls, or null for the size */
+    public Integer calls() {
+        return calls;
+    }
+
+    /** @return whether API mode's objects are compared with the repOk search */
+    public boolean crossCheck() {
+        return crossCheck;
+    }
+
+    private static List<String> names(String text) {
+        return text == null ? List.of() : java.util.Arrays.stream(text.split(",")).map(String::trim).filter(s -> !s.isEmpty()).toList();
     }
 
     /** @return the class name, trimmed (validated by {@link #validate}) */
@@ -114,11 +166,35 @@ public class SubjectConfig {
         if (method() == null && !params().isEmpty()) {
             throw new IllegalArgumentException(describe() + ": <params> gives values for the parameters of <method>; add <method>");
         }
+        if (!api && (builders != null || exclude != null || calls != null || crossCheck)) {
+            throw new IllegalArgumentException(describe() + ": <builders>, <exclude>, <calls> and <crossCheck> are API mode's; add <api>true</api>");
+        }
+        if (api) {
+            validateApi();
+        }
     }
 
-    /** @return e.g. {@code sample.heap.BinaryHeap(5)} or {@code sample.heap.BinaryHeap(5).insert} */
+    private void validateApi() {
+        int[] size = argValues();
+        if (size.length != 1 || size[0] < 0) {
+            throw new IllegalArgumentException(describe() + ": with <api>true</api>, <args> is one size n (at most n objects, n calls, ints"
+                    + " 0..n-1), e.g. 5, not '" + args + "'");
+        }
+        if (method() != null) {
+            throw new IllegalArgumentException(describe() + ": <method> (method mode) is not available with <api>true</api>");
+        }
+        if (calls != null && calls < 0) {
+            throw new IllegalArgumentException(describe() + ": <calls> must be 0 or more, not " + calls);
+        }
+        if (finitization() != null && !crossCheck) {
+            throw new IllegalArgumentException(describe() + ": <finitization> bounds only the repOk search of <crossCheck>true</crossCheck>;"
+                    + " API mode alone takes none");
+        }
+    }
+
+    /** @return e.g. {@code sample.heap.BinaryHeap(5)}, {@code sample.heap.BinaryHeap(5).insert} or {@code sample.AvlTree(5) api} */
     public String describe() {
         String name = className == null ? "?" : className.trim();
-        return name + "(" + (args == null ? "" : args.trim()) + ")" + (method() == null ? "" : "." + method());
+        return name + "(" + (args == null ? "" : args.trim()) + ")" + (method() == null ? "" : "." + method()) + (api ? " api" : "");
     }
 }

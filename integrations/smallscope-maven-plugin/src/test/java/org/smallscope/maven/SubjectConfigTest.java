@@ -49,4 +49,29 @@ class SubjectConfigTest {
     void describeNamesClassArgsAndMethod() {
         assertEquals("a.B(3).add", SubjectConfig.of("a.B", "3").withMethod("add").describe());
     }
+
+    @Test
+    void apiModeTakesOneSizeAndItsOwnElementsOnlyWithApi() {
+        SubjectConfig api = SubjectConfig.of("a.B", "4").withApi(" insert , remove,");
+        api.validate(1);
+        assertEquals(java.util.List.of("insert", "remove"), api.builderNames());
+        assertEquals("a.B(4) api", api.describe());
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> SubjectConfig.of("a.B", "3,2").withApi("").validate(1)).getMessage()
+                .contains("a.B(3,2) api: with <api>true</api>, <args> is one size n"));
+        SubjectConfig builders = SubjectConfig.of("a.B", "3");
+        builders.builders = "insert";
+        assertEquals("a.B(3): <builders>, <exclude>, <calls> and <crossCheck> are API mode's; add <api>true</api>",
+                assertThrows(IllegalArgumentException.class, () -> builders.validate(1)).getMessage());
+        SubjectConfig method = SubjectConfig.of("a.B", "3").withMethod("add").withApi("");
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> method.validate(1)).getMessage().contains("<method> (method mode) is not"
+                + " available with <api>true</api>"));
+        SubjectConfig calls = SubjectConfig.of("a.B", "3").withApi("");
+        calls.calls = -1;
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> calls.validate(1)).getMessage().contains("<calls> must be 0 or more, not -1"));
+        SubjectConfig fin = SubjectConfig.of("a.B", "3").withApi("");
+        fin.finitization = "finSmall";
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> fin.validate(1)).getMessage().contains("<finitization> bounds only"));
+        fin.crossCheck = true;
+        fin.validate(1);
+    }
 }

@@ -1,0 +1,100 @@
+package org.smallscope.engine.tests.builders;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.smallscope.engine.builders.BuilderResult;
+import org.smallscope.engine.builders.BuilderSearch;
+import org.smallscope.engine.builders.BuilderSpec;
+import org.smallscope.engine.builders.CrossCheck;
+import org.smallscope.engine.builders.FinitizationProjection;
+import org.smallscope.engine.subject.CandidateHeap;
+import org.smallscope.engine.subject.Structures;
+import org.smallscope.engine.subject.Subject;
+import org.smallscope.engine.tests.Subjects;
+import org.smallscope.examples.Examples;
+
+/** The cross-check of API mode against the repOk search: equal sets for exact repOks, named witnesses for planted flaws. */
+class CrossCheckTest {
+
+    private static CrossCheck.Result check(String example, int n) throws Exception {
+        Class<?> c = Class.forName(Examples.className(example).orElseThrow());
+        BuilderResult api = new BuilderSearch(BuilderSpec.of(c, n)).run(null);
+        return CrossCheck.run(api, Subjects.example(example, n));
+    }
+
+    static Stream<Arguments> exactExamples() {
+        return Stream.of(Arguments.of("AvlTree", 1), Arguments.of("AvlTree", 3), Arguments.of("AvlTree", 5), Arguments.of("SearchTreeSet", 2),
+                Arguments.of("SearchTreeSet", 4), Arguments.of("LinkedHeap", 3), Arguments.of("LinkedHeap", 4), Arguments.of("SortedLinkedList", 2),
+                Arguments.of("SortedLinkedList", 4));
+    }
+
+    @ParameterizedTest(name = "{0}({1})")
+    @MethodSource("exactExamples")
+    void theBuildersBuildExactlyTheStructuresAnExactRepOkAccepts(String example, int n) throws Exception {
+        CrossCheck.Result r = check(example, n);
+
+        assertTrue(r.agree(), () -> "rejected " + r.rejected() + ", unreached " + r.unreached());
+        assertEquals(r.repOkValid(), r.apiStates());
+        assertEquals(r.search().valid(), r.apiStates());
+        assertEquals(0, r.outOfBounds());
+    }
+
+    @Test
+    void aLiveObjectProjectsToTheSameCanonicalTextAsTheCandidateItWasBuiltFrom() {
+        Subject subject = Subjects.example("AvlTree", 4);
+        CandidateHeap heap = subject.newHeap();
+        int checked = 0;
+        for (int[] cv : Subjects.searchAll(subject).valid()) {
+            heap.writeAll(cv);
+            FinitizationProjection p = FinitizationProjection.of(subject, heap.root());
+            assertNull(p.outside());
+            assertEquals(Structures.canonical(subject, cv), p.canonical(subject));
+            checked++;
+        }
+        assertEquals(1 + 4 + 12 + 4 + 4, checked, "AVL trees of 0..4 nodes over keys 0..3");
+    }
+
+    @Test
+    void anOverStrongRepOkIsNamedByTheSmallestStateItRejectsWithItsSequence() throws Exception {
+        CrossCheck.Result r = check("AvlTreeTooStrong", 3);
+
+        assertTrue(r.unreached().isEmpty(), () -> r.unreached().toString());
+        assertEquals(6, r.rejected().size(), "every tree of two nodes");
+        CrossCheck.Witness w = r.rejected().get(0);
+        assertEquals(2, w.objects());
+        assertEquals("new AvlTreeTooStrong(), insert(0), insert(1)", w.sequence().text());
+        assertEquals("root=Node0 size=2 | Node0{left=null right=Node1 info=0} | Node1{left=null right=null info=1}", w.structure());
+    }
+
+    @Test
+    void anOverWeakRepOkIsNamedByTheSmallestStructureNoSequenceBuilds() throws Exception {
+        CrossCheck.Result r = check("AvlTreeTooWeak", 3);
+
+        assertTrue(r.rejected().isEmpty(), () -> r.rejected().toString());
+        assertEquals(4, r.unreached().size(), "the four chains of three nodes");
+        CrossCheck.Witness w = r.unreached().get(0);
+        assertEquals(3, w.objects());
+        assertNull(w.sequence());
+        assertTrue(w.structure().startsWith("root=Node0 size=3 | "), w.structure());
+    }
+
+    @Test
+    void statesOutsideTheFinitizationsBoundsAreCountedNotCompared() throws Exception {
+        Class<?> c = Class.forName(Examples.className("SortedLinkedList").orElseThrow());
+        // values up to 3, but the finitization at 3 bounds values to 0..2
+        BuilderResult api = new BuilderSearch(BuilderSpec.of(c, 3).withInts(0, 3)).run(null);
+        CrossCheck.Result r = CrossCheck.run(api, Subjects.example("SortedLinkedList", 3));
+
+        assertEquals(1 + 4 + 10 + 20 - 20, r.outOfBounds());
+        assertTrue(r.agree());
+        assertTrue(r.firstOutside().startsWith("new SortedLinkedList(), add(3): field Cell.value holds 3, outside its domain"), r.firstOutside());
+    }
+}
