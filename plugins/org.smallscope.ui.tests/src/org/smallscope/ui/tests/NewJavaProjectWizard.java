@@ -75,7 +75,12 @@ final class NewJavaProjectWizard {
         projectName.setText(name); // a Modify event, as typing sends: the page validates and derives the module name
         Workbench.spin(300);
         Button moduleInfo = checkBox(shell, "Create module-info.java file");
-        assertTrue(moduleInfo.getSelection(), "\"Create module-info.java file\" is checked by default");
+        System.out.println("[wizard] Module group after the name was typed: enabled " + moduleInfo.isEnabled() + ", checked " + moduleInfo.getSelection());
+        // the page enables (and checks) its Module group once it knows the chosen JRE's compliance (9 or later)
+        Workbench.waitUntil("the wizard's Module group to be enabled", 30_000, moduleInfo::isEnabled);
+        Workbench.spin(200);
+        assertTrue(moduleInfo.getSelection(), () -> "\"Create module-info.java file\" is checked by default (JDT's remembered choice: "
+                + org.eclipse.jdt.internal.ui.JavaPlugin.getDefault().getDialogSettings().get("org.eclipse.jdt.ui.last.selected.create.moduleinfo") + ")");
         if (screenshot != null) {
             Screenshots.take(screenshot, shell);
         }
