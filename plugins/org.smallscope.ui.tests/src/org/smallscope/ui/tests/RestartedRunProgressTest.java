@@ -19,6 +19,7 @@ import org.eclipse.swt.widgets.Link;
 import org.eclipse.swt.widgets.ProgressBar;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IViewPart;
+import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.Test;
 import org.smallscope.core.internal.RunProgress;
@@ -38,7 +39,10 @@ class RestartedRunProgressTest {
     @Test
     void aRestartedRunsBarStartsAgainAtZeroAndShowsOnlyItsOwnProgress() throws Exception {
         Workbench.prepare();
-        IViewPart view = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage().showView(IPageLayout.ID_PROGRESS_VIEW);
+        IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+        IViewPart view = page.showView(IPageLayout.ID_PROGRESS_VIEW);
+        // maximized: the view shortens the texts of its entries to their width (a middle ellipsis), and other tests leave it narrow
+        page.setPartState(page.getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
         Job job = new Job(JOB) {
             @Override
             protected IStatus run(IProgressMonitor monitor) {
@@ -73,13 +77,21 @@ class RestartedRunProgressTest {
         } finally {
             shares.add(END);
             job.join(10_000, null);
+            page.setPartState(page.getReference(view), IWorkbenchPage.STATE_RESTORED);
         }
     }
 
     /** @return the Progress view's entry of the job once a text in it contains {@code text} (its bar is updated with it) */
     private static Composite waitForText(IViewPart view, String text) {
         Composite[] found = {null};
-        Workbench.waitUntil("'" + text + "' in the Progress view", 30_000, () -> (found[0] = entry(view, text)) != null);
+        try {
+            Workbench.waitUntil("'" + text + "' in the Progress view", 30_000, () -> (found[0] = entry(view, text)) != null);
+        } catch (AssertionError e) {
+            List<Composite> items = new ArrayList<>();
+            collect(view.getSite().getShell(), items);
+            throw new AssertionError(e.getMessage() + "; its entries: " + items.stream().map(i -> java.util.Arrays.stream(i.getChildren())
+                    .map(c -> c instanceof Label l ? l.getText() : c instanceof Link k ? k.getText() : "").filter(t -> !t.isEmpty()).toList()).toList(), e);
+        }
         return found[0];
     }
 
