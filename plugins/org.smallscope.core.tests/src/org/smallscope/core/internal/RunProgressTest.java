@@ -12,15 +12,18 @@ import org.junit.jupiter.api.Test;
 /** The job's monitor gets the share covered as worked units summing to the whole, and the counts and time left as text. */
 class RunProgressTest {
 
-    /** A monitor that records what it is told. */
+    /** A monitor that records what it is told; a task begun again starts at 0, as in Eclipse's progress service (a new TaskInfo). */
     private static final class Recording extends NullProgressMonitor {
         int total;
+        int begun;
         double worked;
         final List<String> subtasks = new ArrayList<>();
 
         @Override
         public void beginTask(String name, int totalWork) {
             total = totalWork;
+            begun++;
+            worked = 0;
         }
 
         @Override
@@ -61,17 +64,19 @@ class RunProgressTest {
     }
 
     @Test
-    void aRestartSharesOutTheUnitsLeftAndStillEndsAtTheTotal() {
+    void aRestartStartsTheBarAgainAtZeroAndStillEndsAtTheTotal() {
         Recording monitor = new Recording();
         RunProgress progress = new RunProgress(monitor);
 
         progress.show(0.6, 600, 6, 1_000, null);
+        assertEquals(0.6 * monitor.total, monitor.worked, 1e-6 * monitor.total);
         progress.show(0.1, 100, 1, 1_000, null); // an incremental run fell back to a full search
         double afterRestart = monitor.worked;
         progress.show(1.0, 1_000, 10, 1_000, 0L);
 
-        assertEquals(0.6 * monitor.total + 0.1 * 0.4 * monitor.total, afterRestart, 1e-6 * monitor.total,
-                "a tenth of what was left after the first 60%");
+        assertEquals(2, monitor.begun, "the search's task, then begun again at the restart");
+        assertEquals(0.1 * monitor.total, afterRestart, 1e-6 * monitor.total, "the new search's 10% alone, not 60% plus a tenth of the rest");
         assertEquals(monitor.total, monitor.worked, 1e-6 * monitor.total);
+        assertEquals(RunProgress.UNITS, progress.worked());
     }
 }

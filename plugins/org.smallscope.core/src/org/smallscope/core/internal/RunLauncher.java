@@ -55,14 +55,15 @@ public final class RunLauncher {
     }
 
     private IStatus launch(IProgressMonitor monitor) {
-        SubMonitor sub = SubMonitor.convert(monitor, 100);
+        SubMonitor sub = SubMonitor.convert(monitor);
         GenerationRequest request = run.request();
         IStatus problem = null;
         try {
-            // the whole bar is the search's share covered, as its text says: checks, building and refreshing take none of it
+            // the job's bar is the search's share covered alone, as its text says (RunProgress begins it on the job's monitor,
+            // and begins it again at a restart): checks, building, the export's set-up and refreshing take none of it
             problem = check(request, sub.split(0));
             if (problem == null) {
-                start(sub.split(100));
+                start(sub.split(0), monitor);
                 if (!userCancelled) {
                     refresh(request, sub.split(0));
                 }
@@ -106,10 +107,10 @@ public final class RunLauncher {
         return SubjectBuild.check(subject, monitor);
     }
 
-    /** Starts the search JVM and follows it until it exits or the user cancels. */
-    private void start(IProgressMonitor monitor) throws CoreException {
+    /** Starts the search JVM and follows it until it exits or the user cancels, showing its progress on {@code bar}, the job's monitor. */
+    private void start(IProgressMonitor monitor, IProgressMonitor bar) throws CoreException {
         GenerationRequest request = run.request();
-        SubMonitor sub = SubMonitor.convert(monitor, 100);
+        SubMonitor sub = SubMonitor.convert(monitor);
         sub.subTask(NLS.bind(CoreMessages.progressStarting, request.describe()));
         Path work;
         try {
@@ -138,7 +139,7 @@ public final class RunLauncher {
             } catch (IOException e) {
                 throw new CoreException(CoreStatus.RUNNER_NOT_STARTED.status(e, request.describe(), command.get(0), e.getMessage()));
             }
-            follow(runner, sub.split(100));
+            follow(runner, sub, bar);
         } catch (IOException e) {
             throw new CoreException(CoreStatus.RUNNER_NOT_STARTED.status(e, request.describe(), "event socket", e.getMessage()));
         } finally {
@@ -146,10 +147,10 @@ public final class RunLauncher {
         }
     }
 
-    /** Shows progress ({@link RunProgress}) until the runner exits; on cancel stops it (it reports its partial counts first). */
-    private void follow(RunnerProcess runner, SubMonitor sub) {
+    /** Shows progress on {@code bar} ({@link RunProgress}) until the runner exits; on cancel stops it (it reports its partial counts first). */
+    private void follow(RunnerProcess runner, SubMonitor sub, IProgressMonitor bar) {
         try {
-            RunProgress progress = new RunProgress(sub);
+            RunProgress progress = new RunProgress(bar);
             Integer exit = null;
             while (exit == null) {
                 if (sub.isCanceled()) {
