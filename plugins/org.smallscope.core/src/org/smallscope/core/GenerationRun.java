@@ -73,6 +73,7 @@ public final class GenerationRun {
     private volatile long exportedTests;
     private volatile RunEvent.Finished finished;
     private volatile RunEvent.Started startedEvent;
+    private volatile ApiResults apiResults;
     private volatile RunEvent.Reuse reuseEvent;
     private volatile RunEvent.Restarted restartedEvent;
     private volatile RunEvent.Exported exportedEvent;
@@ -286,6 +287,17 @@ public final class GenerationRun {
         return candidateSpace;
     }
 
+    /** @return what an API-mode run reported besides its states (its states by call count, its cross-check), null until it ends */
+    public ApiResults apiResults() {
+        return apiResults;
+    }
+
+    /** An API-mode run ended: records its report's results (states by call count, cross-check). */
+    public void apiResults(ApiResults results) {
+        apiResults = results;
+        fire();
+    }
+
     /** Calls {@code listener} whenever the run changes. */
     public void addListener(Consumer<GenerationRun> listener) {
         listeners.add(listener);
@@ -469,7 +481,7 @@ public final class GenerationRun {
      *         ({@code BST(8) full, cancelled}) or is still going ({@code BST(8) full, running})
      */
     public String label() {
-        String text = request.describe() + (mode != null ? " " + mode.wireName() : "");
+        String text = request.describe() + (request.isApi() ? " api" : mode != null ? " " + mode.wireName() : "");
         return state == State.COMPLETED ? text : text + ", " + state.name().toLowerCase(java.util.Locale.ROOT);
     }
 
