@@ -146,6 +146,19 @@ public final class GenerationRun {
                 request.subject() != null ? request.subject().simpleName() : null);
     }
 
+    /** @return the object graph of {@code structure}: an API-mode state's from its text (the heap, then the calls), else by its vector */
+    public ObjectGraph graphOf(Structure structure) {
+        if (!request.isApi()) {
+            return graphOf(structure.vector());
+        }
+        String text = structure.text();
+        if (text == null) {
+            return null;
+        }
+        int calls = text.indexOf("  <- ");
+        return org.smallscope.engine.protocol.GraphText.parse(calls < 0 ? text : text.substring(0, calls), request.subject().simpleName());
+    }
+
     /** @return a generator program's input with choice vector {@code vector}, read from its {@code valid} event's text; null if not kept */
     private synchronized ObjectGraph generatedGraph(int[] vector) {
         for (Structure s : structures) {
