@@ -84,7 +84,7 @@ class ApiModeTest {
         ITextEditor editor = (ITextEditor) IDE.openEditor(page(), file);
         page().activate(editor);
         String source = editor.getDocumentProvider().getDocument(editor.getEditorInput()).get();
-        editor.selectAndReveal(source.indexOf("size++;"), 0);
+        editor.selectAndReveal(source.indexOf("public int size;"), 0); // in the class, outside its methods (a method would be tested)
         Workbench.spin(300);
 
         AtomicReference<GenerationJob> scheduled = new AtomicReference<>();
