@@ -63,6 +63,28 @@ class ApiModeTest {
         create("SortedLinkedList", list);
         // planted flaw: repOk demands strictly increasing values, but add keeps equal ones
         create("StrictSortedList", list.replace("SortedLinkedList", "StrictSortedList").replace("c.next.value < c.value", "c.next.value <= c.value"));
+        create("Counter", """
+                package demo;
+
+                /** No repOk: a count up to two, by its own methods. */
+                public class Counter {
+                    private int count;
+
+                    public void increment() {
+                        if (count < 2) {
+                            count++;
+                        }
+                    }
+
+                    public void reset() {
+                        count = 0;
+                    }
+
+                    public int count() {
+                        return count;
+                    }
+                }
+                """);
         Workbench.waitForJobs(Commands.JOB_TIMEOUT);
         assertEquals(List.of(), demo.compileErrors());
     }
@@ -182,6 +204,36 @@ class ApiModeTest {
         Job.getJobManager().join(CrossCheckMarkers.FAMILY, null);
         assertEquals(0, file.findMarkers(CrossCheckMarkers.TYPE, false, IResource.DEPTH_ZERO).length, "the next run of the class cleared it");
         assertFalse(again.apiResults().crossChecked());
+    }
+
+    @Test
+    @Order(3)
+    void aClassWithoutRepOkGetsTheCommandAndTheDialogInApiModeOnly() throws Exception {
+        IType counter = demo.javaProject.findType("demo.Counter");
+        var tester = new org.smallscope.core.internal.SubjectPropertyTester();
+        assertTrue(tester.test(counter, "canBuild", new Object[0], null), "a public class with a constructor and int/boolean methods");
+        assertFalse(tester.test(demo.javaProject.findType("demo.SortedLinkedList"), "canBuild", new Object[0], null),
+                "a repOk subject has the command already");
+        GenerateDialog dialog = new GenerateDialog(org.eclipse.swt.widgets.Display.getCurrent().getActiveShell(),
+                new org.smallscope.core.WorkspaceSubject(counter, null, null), null);
+        dialog.setBlockOnOpen(false);
+        dialog.open();
+        GenerateDialog.ApiOffer offer;
+        try {
+            offer = dialog.apiOffer();
+        } finally {
+            dialog.close();
+        }
+        assertTrue(offer.api() && !offer.repOkOffered() && !offer.crossCheckEnabled(), offer.toString());
+        assertEquals(List.of("increment()", "reset()", "count()"), offer.builders());
+
+        GenerationRun run = Commands.generate(counter, Map.of(SmallscopeUi.PARAM_ARGS, "3", SmallscopeUi.PARAM_MODE, "api",
+                SmallscopeUi.PARAM_EXPORT, "false"));
+        assertEquals(GenerationRun.State.COMPLETED, run.state(), () -> run + " " + run.message());
+        assertEquals(3, run.valid(), "counts 0, 1 and 2");
+        List<Long> perLength = run.apiResults().statesPerLength();
+        assertEquals(List.of(1L, 1L, 1L), perLength.subList(0, 3), "one new count per call: " + perLength);
+        assertEquals(3, perLength.stream().mapToLong(Long::longValue).sum(), perLength.toString());
     }
 
     private static IWorkbenchPage page() {
