@@ -57,6 +57,9 @@ class ApiModeTest {
     @BeforeAll
     static void createProject() throws Exception {
         Workbench.prepare();
+        var window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+        window.getShell().setMaximized(false);
+        window.getShell().setBounds(window.getShell().getDisplay().getBounds()); // the user's 1600x1000 screen
         demo = DemoProject.empty("api-demo", true);
         String list = Files.readString(ExampleProjects.folder().resolve("org/smallscope/examples/builders/SortedLinkedList.java"))
                 .replace("package org.smallscope.examples.builders;", "package demo;");
@@ -129,6 +132,8 @@ class ApiModeTest {
                 List<Text> fields = EditorContextMenu.textFields(shell);
                 fields.get(0).setText("3");
                 offered.set(dialog.apiOffer());
+                Workbench.waitUntil("the dialog on screen", 10_000, shell::isVisible);
+                Workbench.spin(1500); // mapped and painted before the capture
                 Screenshots.take("generate-dialog-api-mode", shell);
                 EditorContextMenu.press(shell, IDialogConstants.OK_ID);
             });
@@ -150,6 +155,8 @@ class ApiModeTest {
         assertEquals(GenerationRun.State.COMPLETED, run.state(), () -> run + " " + run.message());
         assertEquals(engineStates, run.valid(), "the states the engine builds");
         assertEquals("SortedLinkedList(3) api", run.label());
+        assertEquals(List.of(), demo.compileErrors(), "the exported SortedLinkedListBuiltTest compiles");
+        assertTrue(demo.project.getFile("test/demo/SortedLinkedListBuiltTest.java").exists(), "the JUnit 5 export is on by default");
 
         StructuresView structures = (StructuresView) page().showView(StructuresView.ID, null, IWorkbenchPage.VIEW_ACTIVATE);
         if (structures.run() != run) {
@@ -168,7 +175,10 @@ class ApiModeTest {
         assertEquals(engineStates, perLength.stream().mapToLong(Long::longValue).sum(), perLength.toString());
         assertTrue(space.totalsText().contains("new states by calls 0: 1, 1: "), space.totalsText());
         page().bringToTop(structures);
-        Screenshots.take("structures-api-run", PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell());
+        Screenshots.ofMaximized(structures, "structures-api-run", () -> {
+            structures.select(engineStates - 1);
+            Workbench.spin(1000);
+        });
     }
 
     @Test
