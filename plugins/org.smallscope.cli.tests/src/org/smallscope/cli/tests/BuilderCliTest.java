@@ -41,6 +41,21 @@ class BuilderCliTest {
     }
 
     @Test
+    void theAvlTreeAtSevenBuildsTheSameSetAsTheRepOkSearch() throws IOException {
+        Path report = tmp.resolve("avl7.json");
+        Cli.Result r = Cli.run("generate", "--api", "--example", "AvlTree", "--args", "7", "--cross-check", "--report", report.toString());
+
+        assertEquals(0, r.exitCode(), r.describe());
+        JsonObject api = Cli.report(report).getAsJsonObject("api");
+        JsonObject cross = api.getAsJsonObject("cross_check");
+        assertEquals(396, api.get("states").getAsLong());
+        assertEquals(396, cross.get("repok_valid").getAsLong());
+        assertTrue(cross.get("agree").getAsBoolean());
+        assertEquals(0, cross.get("out_of_bounds").getAsLong());
+        assertTrue(r.out().contains("cross     the same 396 structures"), r.describe());
+    }
+
+    @Test
     void theCrossCheckAgreesOnAnExactRepOkAndExitsZero() {
         Cli.Result r = Cli.run("generate", "--api", "--example", "SearchTreeSet", "--args", "4", "--builders", "add,remove", "--cross-check");
 
