@@ -97,6 +97,21 @@ class BuilderCliTest {
     }
 
     @Test
+    void outWritesEachStateWithItsSequenceAndTheSequenceAsNumbers() throws IOException {
+        Path out = tmp.resolve("out");
+        Cli.Result r = Cli.run("generate", "--api", "--example", "SortedLinkedList", "--args", "2", "--out", out.toString());
+
+        assertEquals(0, r.exitCode(), r.describe());
+        java.util.List<String> structures = java.nio.file.Files.readAllLines(out.resolve("structures.txt"));
+        java.util.List<String> vectors = java.nio.file.Files.readAllLines(out.resolve("valid.cvs"));
+        assertEquals(6, structures.size());
+        assertEquals("first=Cell0 size=2 | Cell0{next=Cell1 value=0} | Cell1{next=null value=1}  <- new SortedLinkedList(), add(0), add(1)",
+                structures.get(4));
+        // builder 0 (the constructor), then builder 1 (add) with 0, then with 1
+        assertEquals("0,1,0,1,1", vectors.get(4).replaceAll("[\\[\\] ]", ""));
+    }
+
+    @Test
     void aBuilderThatThrowsIsReportedWithItsSequence() {
         Cli.Result r = Cli.run("generate", "--api", "--class", SUBJECTS + "Countdown", "--args", "2");
 

@@ -89,7 +89,7 @@ final class BuilderGenerate {
             if (o.calls != null) {
                 spec = spec.withCalls(o.calls);
             }
-            BuilderSearch.builders(spec); // bad builders fail here, before the run starts
+            List<Builder> all = BuilderSearch.builders(spec); // bad builders fail here, before the run starts
             report.builderRequest(type.getName(), c.subject.exampleName(), n, spec);
             BuilderSearch search = new BuilderSearch(spec);
             guard.watch(search);
@@ -101,7 +101,7 @@ final class BuilderGenerate {
                 RunListener sink = out == null ? events : RunListener.all(out, events);
                 sink.accept(new RunEvent.Started(type.getName() + " api", type.getName(), "api", new int[] {n}, Mode.FULL, "0", 0, List.of()));
                 boolean send = out != null || socket != null;
-                result = search.run(send ? (ordinal, s) -> sink.accept(new RunEvent.Valid(ordinal, new int[0], s.state().canonical()
+                result = search.run(send ? (ordinal, s) -> sink.accept(new RunEvent.Valid(ordinal, s.sequence().vector(all), s.state().canonical()
                         + "  <- " + s.sequence().text())) : null);
             }
             SearchResult searched = new SearchResult(result.cancelled() ? Outcome.CANCELLED : Outcome.COMPLETED, result.sequences(),

@@ -47,6 +47,25 @@ public record CallSequence(List<Builder> builders, List<Object[]> args) {
         return o;
     }
 
+    /**
+     * @return the calls as numbers, for files of vectors: per call, the position of its constructor or method among
+     *         {@code all} (by executable), then its arguments (false 0, true 1)
+     */
+    public int[] vector(List<Builder> all) {
+        List<Integer> out = new ArrayList<>();
+        for (int i = 0; i < builders.size(); i++) {
+            int position = -1;
+            for (int j = 0; j < all.size() && position < 0; j++) {
+                position = all.get(j).executable().equals(builders.get(i).executable()) ? j : -1;
+            }
+            out.add(position);
+            for (Object a : args.get(i)) {
+                out.add(a instanceof Boolean b ? (b ? 1 : 0) : (Integer) a);
+            }
+        }
+        return out.stream().mapToInt(Integer::intValue).toArray();
+    }
+
     /** @return e.g. {@code new AVL(), insert(3), insert(1)} */
     public String text() {
         StringBuilder sb = new StringBuilder();
