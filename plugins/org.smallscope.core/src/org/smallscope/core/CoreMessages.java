@@ -13,6 +13,7 @@ public final class CoreMessages extends NLS {
     public static String compileErrors;
     public static String noFinitization;
     public static String badArguments;
+    public static String apiModeRefused;
     public static String classpathUnreadable;
     public static String buildPathErrors;
     public static String notCompiled;

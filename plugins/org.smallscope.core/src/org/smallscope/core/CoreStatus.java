@@ -24,6 +24,8 @@ public enum CoreStatus {
     NO_FINITIZATION(IStatus.ERROR, 21, CoreMessages.noFinitization),
     /** The finitization arguments do not match its parameters. */
     BAD_ARGUMENTS(IStatus.ERROR, 22, CoreMessages.badArguments),
+    /** API mode cannot run as asked (not one size, or a cross-check without repOk and a finitization). */
+    API_MODE_REFUSED(IStatus.ERROR, 26, CoreMessages.apiModeRefused),
     /** The project's build path could not be read. */
     CLASSPATH_UNREADABLE(IStatus.ERROR, 23, CoreMessages.classpathUnreadable),
     /** The project's build path has errors, so the subject's class was not compiled. */

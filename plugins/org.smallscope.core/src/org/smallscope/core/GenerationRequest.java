@@ -18,14 +18,40 @@ import java.util.List;
  * @param eqClasses Korat+: prune to the black-box equivalence classes of the subject's {@code eqClass()} (one thread, the whole
  *            space, no snapshot saved: the pruned suite is not a complete one to reuse)
  * @param delayed for a generator program: delayed rather than eager choice
+ * @param api API mode: build the structures with the class's own methods instead of searching with repOk; null for a search
  */
 public record GenerationRequest(WorkspaceSubject subject, int[] args, Reuse reuse, String baseSnapshot, int threads, long timeoutMillis,
-        Export export, String method, List<String> params, boolean eqClasses, boolean delayed) {
+        Export export, String method, List<String> params, boolean eqClasses, boolean delayed, Api api) {
+
+    /** A request of a search (not API mode). */
+    public GenerationRequest(WorkspaceSubject subject, int[] args, Reuse reuse, String baseSnapshot, int threads, long timeoutMillis,
+            Export export, String method, List<String> params, boolean eqClasses, boolean delayed) {
+        this(subject, args, reuse, baseSnapshot, threads, timeoutMillis, export, method, params, eqClasses, delayed, null);
+    }
 
     /** A request without eqClass pruning and with eager choice (the mode of generator programs; repOk subjects have none). */
     public GenerationRequest(WorkspaceSubject subject, int[] args, Reuse reuse, String baseSnapshot, int threads, long timeoutMillis,
             Export export, String method, List<String> params) {
         this(subject, args, reuse, baseSnapshot, threads, timeoutMillis, export, method, params, false, false);
+    }
+
+    /**
+     * API mode: the structures the class's builders reach within {@code args[0]} (objects, calls and int arguments).
+     *
+     * @param builders the builder methods by name; empty to let the runner find them (public methods with int or boolean parameters)
+     * @param exclude methods never used as builders when they are found automatically
+     * @param calls the most calls after the constructor, or null for {@code args[0]}
+     * @param crossCheck whether to compare the states with the repOk search at the same bounds (needs repOk and a finitization)
+     */
+    public record Api(List<String> builders, List<String> exclude, Integer calls, boolean crossCheck) {
+        /** Builders found automatically, none excluded, {@code n} calls, no cross-check. */
+        public static final Api AUTOMATIC = new Api(List.of(), List.of(), null, false);
+
+        /** Copies the lists. */
+        public Api {
+            builders = List.copyOf(builders);
+            exclude = List.copyOf(exclude);
+        }
     }
 
     /** How a run uses the project's snapshot store. */
@@ -82,37 +108,47 @@ public record GenerationRequest(WorkspaceSubject subject, int[] args, Reuse reus
 
     /** @return this request with another reuse mode */
     public GenerationRequest withReuse(Reuse newReuse, String snapshot) {
-        return new GenerationRequest(subject, args, newReuse, snapshot, threads, timeoutMillis, export, method, params, eqClasses, delayed);
+        return new GenerationRequest(subject, args, newReuse, snapshot, threads, timeoutMillis, export, method, params, eqClasses, delayed, api);
     }
 
     /** @return this request with another thread count */
     public GenerationRequest withThreads(int newThreads) {
-        return new GenerationRequest(subject, args, reuse, baseSnapshot, newThreads, timeoutMillis, export, method, params, eqClasses, delayed);
+        return new GenerationRequest(subject, args, reuse, baseSnapshot, newThreads, timeoutMillis, export, method, params, eqClasses, delayed, api);
     }
 
     /** @return this request with another per-candidate time limit */
     public GenerationRequest withTimeout(long millis) {
-        return new GenerationRequest(subject, args, reuse, baseSnapshot, threads, millis, export, method, params, eqClasses, delayed);
+        return new GenerationRequest(subject, args, reuse, baseSnapshot, threads, millis, export, method, params, eqClasses, delayed, api);
     }
 
     /** @return this request with another export (null: none) */
     public GenerationRequest withExport(Export newExport) {
-        return new GenerationRequest(subject, args, reuse, baseSnapshot, threads, timeoutMillis, newExport, method, params, eqClasses, delayed);
+        return new GenerationRequest(subject, args, reuse, baseSnapshot, threads, timeoutMillis, newExport, method, params, eqClasses, delayed, api);
     }
 
     /** @return this request testing {@code methodName} with these parameter domains */
     public GenerationRequest withMethod(String methodName, List<String> domains) {
-        return new GenerationRequest(subject, args, reuse, baseSnapshot, threads, timeoutMillis, export, methodName, List.copyOf(domains), eqClasses, delayed);
+        return new GenerationRequest(subject, args, reuse, baseSnapshot, threads, timeoutMillis, export, methodName, List.copyOf(domains), eqClasses, delayed, api);
     }
 
     /** @return this request with Korat+ equivalence-class pruning on or off */
     public GenerationRequest withEqClasses(boolean on) {
-        return new GenerationRequest(subject, args, reuse, baseSnapshot, threads, timeoutMillis, export, method, params, on, delayed);
+        return new GenerationRequest(subject, args, reuse, baseSnapshot, threads, timeoutMillis, export, method, params, on, delayed, api);
     }
 
     /** @return this request exploring a generator program with delayed ({@code true}) or eager choice */
     public GenerationRequest withDelayed(boolean delayedChoice) {
-        return new GenerationRequest(subject, args, reuse, baseSnapshot, threads, timeoutMillis, export, method, params, eqClasses, delayedChoice);
+        return new GenerationRequest(subject, args, reuse, baseSnapshot, threads, timeoutMillis, export, method, params, eqClasses, delayedChoice, api);
+    }
+
+    /** @return this request in API mode ({@code mode} non-null) or searching with repOk (null) */
+    public GenerationRequest withApi(Api mode) {
+        return new GenerationRequest(subject, args, reuse, baseSnapshot, threads, timeoutMillis, export, method, params, eqClasses, delayed, mode);
+    }
+
+    /** @return whether this is an API-mode run */
+    public boolean isApi() {
+        return api != null;
     }
 
     /** @return {@code BST(5)}, {@code SortedListGen.generate(6)} */

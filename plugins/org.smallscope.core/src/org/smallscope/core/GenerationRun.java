@@ -73,6 +73,7 @@ public final class GenerationRun {
     private volatile long exportedTests;
     private volatile RunEvent.Finished finished;
     private volatile RunEvent.Started startedEvent;
+    private volatile ApiResults apiResults;
     private volatile RunEvent.Reuse reuseEvent;
     private volatile RunEvent.Restarted restartedEvent;
     private volatile RunEvent.Exported exportedEvent;
@@ -143,6 +144,19 @@ public final class GenerationRun {
         }
         return values == null ? null : ObjectGraph.of(slots, values, vector,
                 request.subject() != null ? request.subject().simpleName() : null);
+    }
+
+    /** @return the object graph of {@code structure}: an API-mode state's from its text (the heap, then the calls), else by its vector */
+    public ObjectGraph graphOf(Structure structure) {
+        if (!request.isApi()) {
+            return graphOf(structure.vector());
+        }
+        String text = structure.text();
+        if (text == null) {
+            return null;
+        }
+        int calls = text.indexOf("  <- ");
+        return org.smallscope.engine.protocol.GraphText.parse(calls < 0 ? text : text.substring(0, calls), request.subject().simpleName());
     }
 
     /** @return a generator program's input with choice vector {@code vector}, read from its {@code valid} event's text; null if not kept */
@@ -284,6 +298,17 @@ public final class GenerationRun {
     /** @return the regions of the candidate space this run covered, with their totals */
     public CandidateSpace candidateSpace() {
         return candidateSpace;
+    }
+
+    /** @return what an API-mode run reported besides its states (its states by call count, its cross-check), null until it ends */
+    public ApiResults apiResults() {
+        return apiResults;
+    }
+
+    /** An API-mode run ended: records its report's results (states by call count, cross-check). */
+    public void apiResults(ApiResults results) {
+        apiResults = results;
+        fire();
     }
 
     /** Calls {@code listener} whenever the run changes. */
@@ -469,7 +494,7 @@ public final class GenerationRun {
      *         ({@code BST(8) full, cancelled}) or is still going ({@code BST(8) full, running})
      */
     public String label() {
-        String text = request.describe() + (mode != null ? " " + mode.wireName() : "");
+        String text = request.describe() + (request.isApi() ? " api" : mode != null ? " " + mode.wireName() : "");
         return state == State.COMPLETED ? text : text + ", " + state.name().toLowerCase(java.util.Locale.ROOT);
     }
 

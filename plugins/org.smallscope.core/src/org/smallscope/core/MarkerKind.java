@@ -28,6 +28,10 @@ public enum MarkerKind {
     UNBOUND_FIELD,
     /** A finitization call that makes the run fail (the engine or the API rejects it); marked at the call. */
     FINITIZATION_ERROR,
+    /** API mode's cross-check: states the builders reach that repOk rejects (repOk too strong, or a builder bug). */
+    REPOK_TOO_STRONG,
+    /** API mode's cross-check: structures repOk accepts that no call sequence builds (repOk too weak, or builders missing). */
+    REPOK_TOO_WEAK,
     /** Any other finding. */
     OTHER
 }

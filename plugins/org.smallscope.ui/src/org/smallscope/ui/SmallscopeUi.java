@@ -42,7 +42,10 @@ public final class SmallscopeUi {
     /** Parameter: {@code true} for Korat+ pruning to the equivalence classes of the subject's {@code eqClass()}. */
     public static final String PARAM_EQ_CLASS = GENERATE_COMMAND + ".eqClass";
 
-    /** Parameter: {@code delayed} to explore a generator program with delayed choice (default: eager). */
+    /**
+     * Parameter: {@code delayed} to explore a generator program with delayed choice (default: eager); {@code api} to build with the
+     * class's methods (API mode, builders found automatically), {@code api-cross-check} to also cross-check them with repOk.
+     */
     public static final String PARAM_MODE = GENERATE_COMMAND + ".mode";
 
     /** "Run Exported Tests": runs a run's exported JUnit class with Eclipse's JUnit launch. */

@@ -195,4 +195,33 @@ class RunStoreTest {
         assertEquals(run.classesCovered(), restored.classesCovered());
         assertTrue(restored.request().eqClasses());
     }
+
+    @Test
+    void anApiRunKeepsItsModeItsStatesByCallsAndItsDrawings() throws Exception {
+        GenerationRequest.Api api = new GenerationRequest.Api(List.of(), List.of("clear"), 2, true);
+        GenerationRequest request = new GenerationRequest(subject("SortedLinkedList"), new int[] {3}, GenerationRequest.Reuse.AUTO, null, 0,
+                10_000, null, null, List.of()).withApi(api);
+        GenerationRun run = new GenerationRun(request);
+        RealRunner.eventLines("SortedLinkedList", "3", "--api").forEach(line -> run.apply(EventReader.parse(line)));
+        org.smallscope.core.ApiResults results = new org.smallscope.core.ApiResults(List.of(1L, 3L, 6L, 10L), 40, true,
+                new org.smallscope.core.ApiResults.Difference(2, "first=Cell0 size=1 | Cell0{next=null value=0}", 1, "new X(); x.add(0);", null),
+                org.smallscope.core.ApiResults.Difference.NONE);
+        run.apiResults(results);
+        run.end(GenerationRun.State.COMPLETED, null, 0);
+        assertTrue(run.valid() > 0 && run.structureCount() == run.valid(), run.toString());
+        assertEquals("SortedLinkedList(3) api", run.label());
+        assertTrue(run.graphOf(run.structure(0)) != null, "an API state is drawn from its text");
+
+        RunHistory history = new RunHistory(store());
+        history.add(run);
+        history.ended(run);
+        GenerationRun restored = new RunHistory(store()).newest().orElseThrow();
+
+        assertEquals(api, restored.request().api());
+        assertEquals(results, restored.apiResults());
+        assertEquals(run.label(), restored.label());
+        assertEquals(run.valid(), restored.valid());
+        assertEquals(run.structure(run.structureCount() - 1).text(), restored.structure(run.structureCount() - 1).text());
+        assertEquals(run.graphOf(run.structure(1)).text(), restored.graphOf(restored.structure(1)).text());
+    }
 }

@@ -36,6 +36,9 @@ final class RunJson {
     /** Regions per saved {@code regions} event, as the runner sends them. */
     private static final int REGIONS_PER_EVENT = RunEvent.Regions.MOST;
 
+    /** Writes and reads API mode's records ({@link GenerationRequest.Api}, {@link org.smallscope.core.ApiResults}) by their components. */
+    private static final com.google.gson.Gson RECORDS = new com.google.gson.Gson();
+
     private RunJson() {
     }
 
@@ -72,6 +75,12 @@ final class RunJson {
         r.params().forEach(params::add);
         json.add("params", params);
         json.addProperty("eq_classes", r.eqClasses());
+        if (r.isApi()) { // API mode: its builders, calls and cross-check, and what its report said
+            json.add("api", RECORDS.toJsonTree(r.api()));
+            if (run.apiResults() != null) {
+                json.add("api_results", RECORDS.toJsonTree(run.apiResults()));
+            }
+        }
         json.addProperty("started_at", run.startedAt());
         json.addProperty("state", run.state().name());
         json.addProperty("message", run.message());
@@ -107,7 +116,8 @@ final class RunJson {
         GenerationRequest request = new GenerationRequest(s, args, GenerationRequest.Reuse.valueOf(json.get("reuse").getAsString()),
                 text(json.get("base_snapshot")), json.get("threads").getAsInt(), json.get("timeout_millis").getAsLong(), export,
                 text(json.get("method")), List.copyOf(params), json.has("eq_classes") && json.get("eq_classes").getAsBoolean(),
-                json.has("delayed") && json.get("delayed").getAsBoolean());
+                json.has("delayed") && json.get("delayed").getAsBoolean(),
+                json.has("api") ? RECORDS.fromJson(json.get("api"), GenerationRequest.Api.class) : null);
         GenerationRun run = new GenerationRun(request, json.get("started_at").getAsLong());
         RunEvent finished = null;
         for (JsonElement line : json.getAsJsonArray("events")) {
@@ -120,6 +130,9 @@ final class RunJson {
         }
         if (finished != null) {
             run.apply(finished);
+        }
+        if (json.has("api_results")) {
+            run.apiResults(RECORDS.fromJson(json.get("api_results"), org.smallscope.core.ApiResults.class));
         }
         run.end(GenerationRun.State.valueOf(json.get("state").getAsString()), text(json.get("message")), json.get("exit_code").getAsInt());
         return run;

@@ -77,7 +77,10 @@ public final class RunLauncher {
         }
         RunOutcome outcome = RunOutcome.decide(run, problem, exitCode, console, userCancelled);
         run.end(outcome.state(), outcome.message(), exitCode);
-        if (!request.subject().isGenerator()) {
+        if (request.isApi()) {
+            CrossCheckMarkers.replace(request.subject(), run.label(), run.apiResults());
+        }
+        if (!request.subject().isGenerator() && request.subject().predicate() != null) {
             MarkerJob.refreshNow(request.subject()); // the verdict on repOk names the new snapshot at once, not after the index's debounce
         }
         return outcome.status();
@@ -86,6 +89,9 @@ public final class RunLauncher {
     /** @return an error status if the subject cannot run (no finitization, wrong arguments, compile errors), else null */
     private static IStatus check(GenerationRequest request, IProgressMonitor monitor) throws CoreException {
         WorkspaceSubject subject = request.subject();
+        if (request.isApi()) {
+            return apiProblem(request, monitor);
+        }
         if (subject.isGenerator() && subject.finitizationArity() != request.args().length) {
             return CoreStatus.BAD_ARGUMENTS.status(subject.simpleName(), subject.generator().getElementName(), subject.finitizationArity(),
                     request.args().length);
@@ -97,6 +103,26 @@ public final class RunLauncher {
             return CoreStatus.BAD_ARGUMENTS.status(subject.simpleName(), subject.finitization().getElementName(),
                     subject.finitizationArity(), request.args().length);
         }
+        joinBuilds(monitor);
+        return SubjectBuild.check(subject, monitor);
+    }
+
+    /** @return an error status if an API-mode run cannot start (not one size, a cross-check without repOk or finitization, compile errors), else null */
+    private static IStatus apiProblem(GenerationRequest request, IProgressMonitor monitor) throws CoreException {
+        WorkspaceSubject subject = request.subject();
+        if (request.args().length != 1) {
+            return CoreStatus.API_MODE_REFUSED.status(subject.simpleName(), "takes one size (at most n objects, n calls, ints 0..n-1), but "
+                    + request.args().length + " arguments were given");
+        }
+        if (request.api().crossCheck() && (subject.predicate() == null || subject.finitization() == null)) {
+            return CoreStatus.API_MODE_REFUSED.status(subject.simpleName(), "cannot cross-check: the class needs a repOk and a finitization"
+                    + " method for the repOk search at the same bounds");
+        }
+        joinBuilds(monitor);
+        return SubjectBuild.check(subject, monitor);
+    }
+
+    private static void joinBuilds(IProgressMonitor monitor) {
         try {
             Job.getJobManager().join(ResourcesPlugin.FAMILY_AUTO_BUILD, monitor);
             Job.getJobManager().join(ResourcesPlugin.FAMILY_MANUAL_BUILD, monitor);
@@ -104,7 +130,6 @@ public final class RunLauncher {
             Thread.currentThread().interrupt();
             throw new OperationCanceledException();
         }
-        return SubjectBuild.check(subject, monitor);
     }
 
     /** Starts the search JVM and follows it until it exits or the user cancels, showing its progress on {@code bar}, the job's monitor. */
@@ -120,7 +145,8 @@ public final class RunLauncher {
         }
         ExportTarget export = null;
         if (request.export() != null) {
-            export = ExportTarget.prepare(request.subject().javaProject(), request.export().flavour(), sub.split(0));
+            export = ExportTarget.prepare(request.subject().javaProject(), request.isApi() ? GenerationRequest.Flavour.JUNIT5
+                    : request.export().flavour(), sub.split(0)); // API mode writes JUnit 5 tests
             exportContainer = export.container();
             // a test folder created just now changed the build path: JDT rebuilds the project in full, emptying its output
             // folder first, and the runner must not start before that build has put the subject's class back
@@ -129,10 +155,14 @@ public final class RunLauncher {
                 throw new CoreException(built);
             }
         }
-        Path sourceModel = request.subject().isGenerator() ? null : SourceModelWriter.write(request.subject(), work);
+        if (request.isApi()) {
+            CrossCheckMarkers.replace(request.subject(), run.label(), null); // the last run's cross-check no longer holds
+        }
+        Path sourceModel = request.subject().isGenerator() || request.isApi() ? null : SourceModelWriter.write(request.subject(), work);
         Path store = SnapshotCatalog.of(request.subject().javaProject().getProject()).directory();
+        Path report = work.resolve("api-report.json");
         try (RunnerProcess runner = new RunnerProcess()) {
-            List<String> command = RunnerCommand.build(request, runner.port(), store, sourceModel, export);
+            List<String> command = RunnerCommand.build(request, runner.port(), store, sourceModel, export, report);
             try {
                 runner.start(command, request.subject().javaProject().getProject().getLocation().toFile(),
                         line -> run.apply(EventReader.parse(line)));
@@ -140,6 +170,9 @@ public final class RunLauncher {
                 throw new CoreException(CoreStatus.RUNNER_NOT_STARTED.status(e, request.describe(), command.get(0), e.getMessage()));
             }
             follow(runner, sub, bar);
+            if (request.isApi() && Files.isRegularFile(report)) {
+                run.apiResults(ApiReportReader.read(report));
+            }
         } catch (IOException e) {
             throw new CoreException(CoreStatus.RUNNER_NOT_STARTED.status(e, request.describe(), "event socket", e.getMessage()));
         } finally {

@@ -46,7 +46,7 @@ public record RunOutcome(State state, String message, IStatus status) {
         }
         return switch (finished.outcome()) {
             case COMPLETED -> new RunOutcome(State.COMPLETED, finished.message(), run.counterexamples().isEmpty()
-                    ? CoreStatus.RUN_COMPLETED.status(name, Counts.format(run.valid()), Counts.format(run.explored()), run.mode(),
+                    ? CoreStatus.RUN_COMPLETED.status(name, Counts.format(run.valid()), Counts.format(run.explored()), run.request().isApi() ? "api" : run.mode(),
                             run.millis() + " ms")
                     : CoreStatus.COUNTEREXAMPLES.status(name, run.counterexamples().size(), run.request().method(), run.exportedTests()));
             case CANCELLED -> new RunOutcome(State.CANCELLED, finished.message(), cancelled(run));

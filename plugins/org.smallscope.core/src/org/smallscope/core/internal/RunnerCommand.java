@@ -45,9 +45,10 @@ final class RunnerCommand {
      * @param store the snapshot store directory
      * @param sourceModel the source model file to record in the snapshot, or null
      * @param export where and how to write JUnit tests, or null
+     * @param report where an API-mode run writes its JSON report (unused by a search)
      * @return the command line
      */
-    static List<String> build(GenerationRequest request, int port, Path store, Path sourceModel, ExportTarget export)
+    static List<String> build(GenerationRequest request, int port, Path store, Path sourceModel, ExportTarget export, Path report)
             throws CoreException {
         IJavaProject project = request.subject().javaProject();
         List<String> cmd = new ArrayList<>();
@@ -62,7 +63,8 @@ final class RunnerCommand {
         cmd.add("-cp");
         cmd.add(RunnerClasspath.entries().stream().map(File::getAbsolutePath).collect(Collectors.joining(File.pathSeparator)));
         cmd.add(MAIN);
-        cmd.addAll(generateArguments(request, userClasspath(project), port, store, sourceModel, export));
+        cmd.addAll(request.isApi() ? apiArguments(request, userClasspath(project), port, report, export)
+                : generateArguments(request, userClasspath(project), port, store, sourceModel, export));
         return cmd;
     }
 
@@ -129,6 +131,53 @@ final class RunnerCommand {
                 cmd.add("--param");
                 cmd.add(p);
             }
+        }
+        cmd.add("--quiet");
+        cmd.add("--no-progress");
+        return cmd;
+    }
+
+    /**
+     * @param request an API-mode request
+     * @param userClasspath the project's runtime class path
+     * @param port the event port
+     * @param report where the runner writes its JSON report (the states per call count and the cross-check's witnesses)
+     * @param export where to write the JUnit 5 tests (one per state, building it by its calls), or null
+     * @return the runner's {@code generate --api} command and its options: no snapshot store, threads or reuse (API mode has none)
+     */
+    static List<String> apiArguments(GenerationRequest request, String userClasspath, int port, Path report, ExportTarget export) {
+        GenerationRequest.Api api = request.api();
+        List<String> cmd = new ArrayList<>(List.of("generate", "--api", "--class", request.subject().binaryName()));
+        cmd.add("--args");
+        cmd.add(Arrays.stream(request.args()).mapToObj(Integer::toString).collect(Collectors.joining(",")));
+        if (!api.builders().isEmpty()) {
+            cmd.add("--builders");
+            cmd.add(String.join(",", api.builders()));
+        }
+        if (!api.exclude().isEmpty()) {
+            cmd.add("--exclude");
+            cmd.add(String.join(",", api.exclude()));
+        }
+        if (api.calls() != null) {
+            cmd.add("--calls");
+            cmd.add(api.calls().toString());
+        }
+        if (api.crossCheck()) {
+            cmd.add("--cross-check");
+            if (request.subject().finitization() != null) {
+                cmd.add("--finitization");
+                cmd.add(request.subject().finitizationName());
+            }
+        }
+        cmd.add("--classpath");
+        cmd.add(userClasspath);
+        cmd.add("--events");
+        cmd.add(Integer.toString(port));
+        cmd.add("--report");
+        cmd.add(report.toString());
+        if (export != null) {
+            cmd.add("--junit");
+            cmd.add(export.folder().toString());
         }
         cmd.add("--quiet");
         cmd.add("--no-progress");

@@ -8,7 +8,8 @@ import org.eclipse.jdt.core.IType;
 import org.eclipse.jdt.core.JavaModelException;
 import org.smallscope.core.GeneratorMethods;
 
-/** Tests whether a Java element is (or is inside) a subject class or a generator method, for the command's {@code visibleWhen}. */
+/** Tests whether a Java element is (or is inside) a subject class or a generator method, or a class API mode can build
+ * ({@code canBuild}: without repOk, with a public constructor and builder methods), for the command's {@code visibleWhen}. */
 public final class SubjectPropertyTester extends PropertyTester {
 
     @Override
@@ -22,6 +23,7 @@ public final class SubjectPropertyTester extends PropertyTester {
                 case "isSubjectMethod" -> element instanceof IMethod m && subjectType(m) != null;
                 case "isGeneratorMethod" -> GeneratorMethods.generatorAt(element) != null;
                 case "hasGenerator" -> element instanceof ICompilationUnit unit && !GeneratorMethods.scan(unit).isEmpty();
+                case "canBuild" -> subjectType(element) == null && org.smallscope.core.BuilderMethods.buildableAt(element) != null;
                 default -> false;
             };
         } catch (JavaModelException e) {

@@ -32,8 +32,11 @@ final class CommandParameters {
         if (timeout != null) {
             request = request.withTimeout(parseInt(timeout, SmallscopeUi.PARAM_TIMEOUT));
         }
-        if ("delayed".equals(event.getParameter(SmallscopeUi.PARAM_MODE))) {
+        String mode = event.getParameter(SmallscopeUi.PARAM_MODE);
+        if ("delayed".equals(mode)) {
             request = request.withDelayed(true);
+        } else if ("api".equals(mode) || "api-cross-check".equals(mode)) {
+            request = request.withApi(new GenerationRequest.Api(List.of(), List.of(), null, "api-cross-check".equals(mode)));
         }
         if ("false".equals(event.getParameter(SmallscopeUi.PARAM_EXPORT))) {
             request = request.withExport(null);

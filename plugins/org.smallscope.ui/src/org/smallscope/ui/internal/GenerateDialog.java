@@ -21,8 +21,11 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Spinner;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.PlatformUI;
+import org.smallscope.core.BuilderMethods;
 import org.smallscope.core.GenerationRequest;
 import org.smallscope.core.SnapshotCatalog;
 import org.smallscope.core.WorkspaceSubject;
@@ -31,7 +34,8 @@ import org.smallscope.ui.SmallscopeUi;
 /**
  * Asks for a run's settings: the finitization (when the class declares several) and its arguments (remembered per class), which snapshot to
  * reuse (or a full search; for a generator program: eager or delayed choice instead), threads, the time limit per candidate, the JUnit export and, for a
- * method, its parameter values.
+ * method, its parameter values; for a class API mode can build, whether to search with repOk or build with its methods, and then which
+ * builders, how many calls and whether to cross-check with repOk.
  */
 public final class GenerateDialog extends TitleAreaDialog {
 
@@ -55,6 +59,14 @@ public final class GenerateDialog extends TitleAreaDialog {
     private Combo flavour;
     private Spinner perClass;
     private Button eqClasses;
+    /** Classes API mode can build: the choice between the repOk search and API mode; null when not offered. */
+    private Button modeRepOk;
+    private Button modeApi;
+    /** API mode: the builders by name (checked: used), the most calls, the cross-check. */
+    private Table builders;
+    private Spinner calls;
+    private boolean callsEdited;
+    private Button crossCheck;
     private GenerationRequest request;
 
     /** @param method the method to test, or null to generate the class's instances */
@@ -95,6 +107,57 @@ public final class GenerateDialog extends TitleAreaDialog {
                 finitization == null ? -1 : finitization.getSelectionIndex());
     }
 
+    /**
+     * What the open dialog offers for API mode.
+     *
+     * @param offered whether the choice between the repOk search and API mode is offered
+     * @param repOkOffered whether the repOk search can be chosen (the class has repOk)
+     * @param api whether API mode is chosen
+     * @param builders the builder methods offered, one per name ({@code add(int)})
+     * @param checked the names of the builders checked
+     * @param calls the most calls after the constructor
+     * @param crossCheckEnabled whether the cross-check can be chosen (the class has repOk and a finitization taking the size)
+     * @param crossCheck whether the cross-check is chosen
+     */
+    public record ApiOffer(boolean offered, boolean repOkOffered, boolean api, List<String> builders, List<String> checked, int calls,
+            boolean crossCheckEnabled, boolean crossCheck) {
+    }
+
+    /** @return what the open dialog offers for API mode now */
+    public ApiOffer apiOffer() {
+        if (modeApi == null) {
+            return new ApiOffer(false, true, false, List.of(), List.of(), 0, false, false);
+        }
+        List<String> offered = new ArrayList<>();
+        for (TableItem item : builders.getItems()) {
+            offered.add(item.getText());
+        }
+        return new ApiOffer(true, modeRepOk.isEnabled(), api(), offered, checkedBuilders(), calls.getSelection(), crossCheck.isEnabled(),
+                crossCheck.getSelection());
+    }
+
+    /** Chooses API mode ({@code true}) or the repOk search, as the user would with the mode's radio buttons. */
+    public void chooseApiMode(boolean on) {
+        modeApi.setSelection(on);
+        modeRepOk.setSelection(!on);
+        modeChanged();
+    }
+
+    /** Checks or unchecks the builder named {@code name}, as the user would in the list. */
+    public void checkBuilder(String name, boolean on) {
+        for (TableItem item : builders.getItems()) {
+            if (name.equals(item.getData())) {
+                item.setChecked(on);
+            }
+        }
+        validate();
+    }
+
+    /** Chooses the cross-check with repOk, as the user would with its check box. */
+    public void chooseCrossCheck(boolean on) {
+        crossCheck.setSelection(on);
+    }
+
     /** Chooses the finitization at {@code index} of those offered, as the user would in its combo. */
     public void chooseFinitization(int index) {
         finitization.select(index);
@@ -119,6 +182,10 @@ public final class GenerateDialog extends TitleAreaDialog {
     }
 
     private void finitizationChosen() {
+        if (api()) {
+            validate(); // the cross-check's finitization: the size stays
+            return;
+        }
         WorkspaceSubject s = chosen();
         argsLabel.setText(NLS.bind(UiMessages.argsLabel, String.join(", ", s.finitizationParameterNames())));
         setMessage(method == null ? NLS.bind(UiMessages.dialogMessage, s.simpleName(), shownName(s))
@@ -155,6 +222,9 @@ public final class GenerateDialog extends TitleAreaDialog {
         GridLayoutFactory.swtDefaults().numColumns(2).margins(10, 10).applyTo(c);
         GridDataFactory.fillDefaults().grab(true, true).applyTo(c);
 
+        if (!subject.isGenerator() && method == null) {
+            addModeChoice(c);
+        }
         if (!subject.isGenerator()) {
             addFinitizationChoice(c);
         }
@@ -199,8 +269,8 @@ public final class GenerateDialog extends TitleAreaDialog {
         perClass = new Spinner(c, SWT.BORDER);
         perClass.setValues(defaults.export().perClass(), 1, 100_000, 0, 100, 1000);
         export.addListener(SWT.Selection, e -> {
-            flavour.setEnabled(export.getSelection());
-            perClass.setEnabled(export.getSelection());
+            flavour.setEnabled(export.getSelection() && !api());
+            perClass.setEnabled(export.getSelection() && !api());
         });
         if (!subject.isGenerator() && declaresEqClass()) {
             addEqClassChoice(c);
@@ -208,12 +278,134 @@ public final class GenerateDialog extends TitleAreaDialog {
         if (method != null) {
             addParameterFields(c);
         }
-        if (finitization != null && subject.finitization() == null) {
+        if (modeApi != null) {
+            addApiChoices(c);
+        }
+        if (finitization != null && subject.finitization() == null && subject.predicate() != null) {
             finitizationChosen(); // several finitizations, none conventional: the first one's parameters and arguments
+        }
+        if (modeApi != null && subject.predicate() == null) {
+            chooseApiMode(true); // no repOk: API mode only
         }
         return area;
     }
 
+    /** For a class API mode can build: "Search with repOk" or "Build with the class's methods (API mode)". */
+    private void addModeChoice(Composite c) {
+        try {
+            if (!BuilderMethods.canBuild(subject.type())) {
+                return;
+            }
+        } catch (JavaModelException e) {
+            return;
+        }
+        label(c, UiMessages.modeLabel);
+        Composite radios = new Composite(c, SWT.NONE);
+        GridLayoutFactory.fillDefaults().numColumns(2).applyTo(radios);
+        modeRepOk = new Button(radios, SWT.RADIO);
+        modeRepOk.setText(UiMessages.modeRepOk);
+        modeRepOk.setSelection(true); // a class without repOk switches to API mode once the dialog is built
+        modeRepOk.setEnabled(subject.predicate() != null);
+        modeApi = new Button(radios, SWT.RADIO);
+        modeApi.setText(UiMessages.modeApi);
+        modeApi.addListener(SWT.Selection, e -> modeChanged());
+    }
+
+    /** API mode's builders (the class's public methods with int or boolean parameters, all checked), most calls and cross-check. */
+    private void addApiChoices(Composite c) {
+        Label buildersLabel = label(c, UiMessages.apiBuildersLabel);
+        GridDataFactory.swtDefaults().align(SWT.BEGINNING, SWT.BEGINNING).applyTo(buildersLabel);
+        builders = new Table(c, SWT.CHECK | SWT.BORDER | SWT.V_SCROLL);
+        java.util.Map<String, List<String>> byName = new java.util.LinkedHashMap<>();
+        try {
+            for (IMethod m : BuilderMethods.builders(subject.type())) {
+                byName.computeIfAbsent(m.getElementName(), k -> new ArrayList<>()).add(m.getElementName() + "(" + String.join(", ",
+                        java.util.Arrays.stream(m.getParameterTypes()).map(t -> Signature.getSimpleName(Signature.toString(t))).toList()) + ")");
+            }
+        } catch (JavaModelException e) {
+            setErrorMessage(e.getMessage());
+        }
+        byName.forEach((name, signatures) -> {
+            TableItem item = new TableItem(builders, SWT.NONE);
+            item.setText(String.join(", ", signatures));
+            item.setData(name);
+            item.setChecked(true);
+        });
+        builders.addListener(SWT.Selection, e -> validate());
+        GridDataFactory.fillDefaults().grab(true, false).hint(SWT.DEFAULT, builders.getItemHeight() * Math.min(6, Math.max(2, byName.size()))).applyTo(builders);
+        label(c, UiMessages.apiCallsLabel);
+        calls = new Spinner(c, SWT.BORDER);
+        calls.setValues(3, 0, 1000, 0, 1, 5);
+        calls.addListener(SWT.Modify, e -> callsEdited |= calls.isFocusControl());
+        crossCheck = new Button(c, SWT.CHECK);
+        boolean checkable = subject.predicate() != null && !subject.finitizations().isEmpty();
+        crossCheck.setText(checkable ? UiMessages.apiCrossCheckLabel : UiMessages.apiCrossCheckUnavailable);
+        GridDataFactory.fillDefaults().span(2, 1).applyTo(crossCheck);
+        modeChanged();
+    }
+
+    /** @return whether API mode is chosen */
+    private boolean api() {
+        return modeApi != null && modeApi.getSelection();
+    }
+
+    /** @return the names of the checked builders */
+    private List<String> checkedBuilders() {
+        List<String> names = new ArrayList<>();
+        for (TableItem item : builders.getItems()) {
+            if (item.getChecked()) {
+                names.add((String) item.getData());
+            }
+        }
+        return names;
+    }
+
+    /** @return the names of the unchecked builders (the runner finds the builders itself and leaves these out) */
+    private List<String> uncheckedBuilders() {
+        List<String> names = new ArrayList<>();
+        for (TableItem item : builders.getItems()) {
+            if (!item.getChecked()) {
+                names.add((String) item.getData());
+            }
+        }
+        return names;
+    }
+
+    /** The mode changed: API mode's fields on and the repOk search's (reuse, threads, time limit, JUnit flavour, Korat+) off, or back. */
+    private void modeChanged() {
+        if (builders == null) {
+            return; // still being created
+        }
+        boolean on = api();
+        builders.setEnabled(on);
+        calls.setEnabled(on);
+        crossCheck.setEnabled(on && subject.predicate() != null && !subject.finitizations().isEmpty());
+        boolean searching = !on && (eqClasses == null || !eqClasses.getSelection());
+        if (reuse != null) {
+            reuse.setEnabled(searching);
+        }
+        threads.setEnabled(searching);
+        timeout.setEnabled(!on);
+        flavour.setEnabled(!on && export.getSelection()); // API mode writes JUnit 5
+        perClass.setEnabled(!on && export.getSelection());
+        if (eqClasses != null) {
+            eqClasses.setEnabled(!on);
+        }
+        if (on) {
+            argsLabel.setText(UiMessages.apiSizeLabel);
+            setMessage(NLS.bind(UiMessages.dialogApiMessage, subject.simpleName()));
+            String remembered = settings().get(settingsKey() + "#api");
+            args.setText(remembered != null ? remembered : defaultSize(subject));
+            argsLabel.requestLayout();
+            validate();
+        } else if (chosen().finitization() != null) {
+            finitizationChosen();
+        } else {
+            argsLabel.setText(NLS.bind(UiMessages.argsLabel, ""));
+            setMessage(NLS.bind(UiMessages.dialogMessage, subject.simpleName(), "?"));
+            validate();
+        }
+    }
     /**
      * A combo of the class's finitization methods and those other classes of its project declare for it
      * ({@code CacheBounds#finCache}), when there are several; the discovered one (fin&lt;Name&gt;) first chosen.
@@ -302,6 +494,12 @@ public final class GenerateDialog extends TitleAreaDialog {
         reuse.select(0);
     }
 
+    private static String defaultSize(WorkspaceSubject subject) {
+        String size = org.smallscope.core.SmallscopePreferences.get(subject.javaProject().getProject(),
+                org.smallscope.core.SmallscopePreferences.DEFAULT_SIZE);
+        return size == null ? "3" : size.trim();
+    }
+
     private static String defaultArgs(WorkspaceSubject subject) {
         String size = org.smallscope.core.SmallscopePreferences.get(subject.javaProject().getProject(),
                 org.smallscope.core.SmallscopePreferences.DEFAULT_SIZE);
@@ -309,6 +507,10 @@ public final class GenerateDialog extends TitleAreaDialog {
     }
 
     private void validate() {
+        if (api()) {
+            validateApi();
+            return;
+        }
         try {
             int[] values = CommandParameters.parseArgs(args.getText());
             if (values.length != chosen().withFinitizationTaking(values.length).finitizationArity()) {
@@ -322,6 +524,33 @@ public final class GenerateDialog extends TitleAreaDialog {
         }
     }
 
+    private void validateApi() {
+        if (builders == null) {
+            return; // still being created
+        }
+        int[] values;
+        try {
+            values = CommandParameters.parseArgs(args.getText());
+        } catch (org.eclipse.core.commands.ExecutionException e) {
+            values = new int[0];
+        }
+        if (values.length != 1 || values[0] < 0) {
+            setErrorMessage(UiMessages.apiSizeInvalid);
+            enableOk(false);
+            return;
+        }
+        if (!callsEdited) {
+            calls.setSelection(values[0]);
+        }
+        if (checkedBuilders().isEmpty()) {
+            setErrorMessage(UiMessages.apiBuildersNone);
+            enableOk(false);
+            return;
+        }
+        setErrorMessage(null);
+        enableOk(true);
+    }
+
     private void enableOk(boolean enabled) {
         Button ok = getButton(IDialogConstants.OK_ID);
         if (ok != null) {
@@ -331,6 +560,10 @@ public final class GenerateDialog extends TitleAreaDialog {
 
     @Override
     protected void okPressed() {
+        if (api()) {
+            apiPressed();
+            return;
+        }
         try {
             int[] values = CommandParameters.parseArgs(args.getText());
             GenerationRequest r = GenerationRequest.of(chosen(), values).withThreads(threads.getSelection())
@@ -353,6 +586,22 @@ public final class GenerateDialog extends TitleAreaDialog {
                 r = r.withMethod(CommandParameters.signature(method), domains.stream().allMatch(String::isEmpty) ? List.of() : domains);
             }
             settings().put(settingsKey(), args.getText().trim());
+            request = r;
+            super.okPressed();
+        } catch (org.eclipse.core.commands.ExecutionException e) {
+            setErrorMessage(e.getMessage());
+        }
+    }
+
+    /** OK in API mode: the request with the builders (all found, less the unchecked ones), the most calls and the cross-check. */
+    private void apiPressed() {
+        try {
+            int[] values = CommandParameters.parseArgs(args.getText());
+            Integer most = calls.getSelection() == values[0] ? null : calls.getSelection();
+            GenerationRequest r = GenerationRequest.of(chosen(), values)
+                    .withApi(new GenerationRequest.Api(List.of(), uncheckedBuilders(), most, crossCheck.isEnabled() && crossCheck.getSelection()))
+                    .withExport(export.getSelection() ? new GenerationRequest.Export(GenerationRequest.Flavour.JUNIT5, perClass.getSelection()) : null);
+            settings().put(settingsKey() + "#api", args.getText().trim());
             request = r;
             super.okPressed();
         } catch (org.eclipse.core.commands.ExecutionException e) {

@@ -23,6 +23,7 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.handlers.HandlerUtil;
 import org.eclipse.ui.progress.IProgressConstants;
+import org.smallscope.core.BuilderMethods;
 import org.smallscope.core.GenerationJob;
 import org.smallscope.core.GenerationRequest;
 import org.smallscope.core.GeneratorMethods;
@@ -45,11 +46,14 @@ public final class GenerateHandler extends AbstractHandler {
             IJavaElement element = element(event);
             IMethod generator = element == null ? null : GeneratorMethods.generatorAt(element);
             IType type = element == null || generator != null ? null : JavaSubjects.subjectType(element);
-            if (type == null && generator == null) {
+            IType buildable = element == null || generator != null || type != null ? null : BuilderMethods.buildableAt(element);
+            if (type == null && generator == null && buildable == null) {
                 MessageDialog.openInformation(shell, UiMessages.noSubjectTitle, UiMessages.noSubject);
                 return null;
             }
-            WorkspaceSubject subject = generator != null ? WorkspaceSubject.ofGenerator(generator) : subject(type);
+            // a class without repOk that API mode can build runs in API mode only
+            WorkspaceSubject subject = generator != null ? WorkspaceSubject.ofGenerator(generator)
+                    : buildable != null ? new WorkspaceSubject(buildable, null, null) : subject(type);
             IMethod method = generator != null ? null : methodUnderTest(element, subject);
             if (running(subject)) {
                 MessageDialog.openInformation(shell, UiMessages.runningTitle, NLS.bind(UiMessages.running, subject.simpleName()));
@@ -118,7 +122,7 @@ public final class GenerateHandler extends AbstractHandler {
 
     /** @return the method to test when the selection is a method other than repOk, the finitization or a constructor */
     private static IMethod methodUnderTest(IJavaElement element, WorkspaceSubject subject) throws JavaModelException {
-        if (!(element instanceof IMethod m) || m.isConstructor() || m.equals(subject.predicate()) || m.equals(subject.finitization())
+        if (!(element instanceof IMethod m) || subject.predicate() == null || m.isConstructor() || m.equals(subject.predicate()) || m.equals(subject.finitization())
                 || !m.getDeclaringType().equals(subject.type()) || org.eclipse.jdt.core.Flags.isStatic(m.getFlags())) {
             return null;
         }

@@ -53,6 +53,17 @@ public final class UiMessages extends NLS {
     public static String settingsShowResults;
     /** Settings: informational markers. */
     public static String settingsInfoMarkers;
+    public static String modeLabel;
+    public static String modeRepOk;
+    public static String modeApi;
+    public static String apiSizeLabel;
+    public static String apiBuildersLabel;
+    public static String apiBuildersNone;
+    public static String apiCallsLabel;
+    public static String apiCrossCheckLabel;
+    public static String apiCrossCheckUnavailable;
+    public static String apiSizeInvalid;
+    public static String dialogApiMessage;
 
     static {
         NLS.initializeMessages(UiMessages.class.getName(), UiMessages.class);

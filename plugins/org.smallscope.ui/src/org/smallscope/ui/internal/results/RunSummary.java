@@ -39,7 +39,12 @@ public final class RunSummary {
         // the first RunEvent.Valid.SENT_AT_MOST of a run, or the first structures the saved history keeps
         String kept = r.ended() && r.structureCount() < r.valid() ? " (the first " + Counts.format(r.structureCount()) + " kept)" : "";
         StringBuilder text = new StringBuilder(r.state().name().toLowerCase(Locale.ROOT)).append(": ").append(Counts.format(r.valid()))
-                .append(" valid of ").append(Counts.format(r.explored())).append(" explored").append(counter).append(kept);
+                .append(r.request().isApi() ? " states from " : " valid of ").append(Counts.format(r.explored()))
+                .append(r.request().isApi() ? " call sequences (API mode)" : " explored").append(counter).append(kept);
+        if (r.apiResults() != null && r.apiResults().crossChecked()) {
+            long differ = r.apiResults().rejected().count() + r.apiResults().unreached().count();
+            text.append(" · cross-check: ").append(differ == 0 ? "the same structures as repOk" : differ + " differences (markers on repOk)");
+        }
         if (!r.classesCovered().isEmpty()) {
             text.append(" · ").append(r.classesCovered().size()).append(" equivalence classes covered (eqClass pruning)");
         }

@@ -21,7 +21,8 @@ import org.smallscope.ui.internal.RunFollower;
 /**
  * The Candidate Space view: the whole candidate space of one run (the newest by default) as a strip in
  * Korat order, explored, pruned, reused and valid, with its totals; live while the run goes on. Clicking
- * a valid candidate selects its structure; the mouse wheel and double clicks zoom into regions.
+ * a valid candidate selects its structure; the mouse wheel and double clicks zoom into regions. An API-mode run shows its frontier
+ * instead: the new states by number of calls.
  */
 public final class CandidateSpaceView extends ViewPart {
 
@@ -35,6 +36,7 @@ public final class CandidateSpaceView extends ViewPart {
     private Canvas canvas;
     private Label totals;
     private StripPainter painter;
+    private FrontierPainter frontier;
     private RunFollower follower;
     private List<GenerationRun> listed = List.of();
     private GenerationRun run;
@@ -64,8 +66,11 @@ public final class CandidateSpaceView extends ViewPart {
         totals = new Label(parent, SWT.NONE);
         totals.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
         painter = new StripPainter(parent.getDisplay());
+        frontier = new FrontierPainter(parent.getDisplay());
         canvas.addPaintListener(e -> {
-            if (layout != null) {
+            if (run != null && run.request().isApi()) {
+                frontier.paint(e.gc, run.apiResults(), MARGIN, Math.max(10, canvas.getClientArea().width - 2 * MARGIN));
+            } else if (layout != null) {
                 painter.paint(e.gc, picture, layout, MARGIN, SpaceTexts.ended(run));
             }
         });
@@ -149,6 +154,15 @@ public final class CandidateSpaceView extends ViewPart {
     /** Redraws from the run's current picture when it changed (UI thread). */
     void redraw() {
         if (canvas == null || canvas.isDisposed()) {
+            return;
+        }
+        if (run != null && run.request().isApi()) { // API mode has no candidate space: its frontier by call count
+            picture = null;
+            layout = null;
+            listRuns();
+            totals.setText(FrontierPainter.totals((int) run.valid(), run.apiResults()));
+            totals.getParent().layout(true);
+            canvas.redraw();
             return;
         }
         CandidateSpace.Picture next = run == null ? null : run.candidateSpace().picture();
@@ -247,6 +261,9 @@ public final class CandidateSpaceView extends ViewPart {
         }
         if (painter != null) {
             painter.dispose();
+        }
+        if (frontier != null) {
+            frontier.dispose();
         }
         super.dispose();
     }

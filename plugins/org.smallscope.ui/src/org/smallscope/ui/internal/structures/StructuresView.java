@@ -193,7 +193,7 @@ public final class StructuresView extends ViewPart {
         }
         String title = row instanceof GenerationRun.Counterexample c ? "Counterexample: " + StructureColumns.problem(c)
                 : "Structure #" + ((GenerationRun.Structure) row).ordinal() + " of " + run.request().describe();
-        var model = run.graphOf(vector);
+        var model = row instanceof GenerationRun.Structure st ? run.graphOf(st) : run.graphOf(vector);
         graph.show(model, model == null ? title + " (the runner did not send the meaning of the slots)" : title);
     }
 
