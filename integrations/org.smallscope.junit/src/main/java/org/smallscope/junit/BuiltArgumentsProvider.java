@@ -6,11 +6,8 @@ import java.util.Map;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
-import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.ArgumentsProvider;
-import org.junit.jupiter.params.support.ParameterDeclarations;
 import org.opentest4j.AssertionFailedError;
 import org.smallscope.engine.builders.Builder;
 import org.smallscope.engine.builders.BuilderFailure;
@@ -24,29 +21,10 @@ import org.smallscope.engine.protocol.Counts;
  * built, fails the container when a builder threw, and gives one invocation per state, smallest first, each a fresh
  * object built again by the state's call sequence.
  */
-public final class BuiltArgumentsProvider implements ArgumentsProvider {
+public final class BuiltArgumentsProvider extends VersionedArgumentsProvider {
 
-    /** JUnit 5.13 and later call this one. */
     @Override
-    public Stream<? extends Arguments> provideArguments(ParameterDeclarations parameters, ExtensionContext context) {
-        return arguments(context);
-    }
-
-    /** JUnit before 5.13 knows only this method; a missing JUnit class is named as {@link ExhaustiveArgumentsProvider} does. */
-    @Override
-    @Deprecated
-    public Stream<? extends Arguments> provideArguments(ExtensionContext context) {
-        try {
-            return arguments(context);
-        } catch (LinkageError e) {
-            if (String.valueOf(e.getMessage()).matches("(?s).*org[./]junit[./].*")) {
-                throw new ExtensionConfigurationException(JUnitVersion.unsupported(e.getMessage()), e);
-            }
-            throw e;
-        }
-    }
-
-    private Stream<? extends Arguments> arguments(ExtensionContext context) {
+    Stream<? extends Arguments> arguments(ExtensionContext context) {
         BuiltRequest request = BuiltRequest.of(context.getRequiredTestMethod());
         boolean[] searched = {false};
         BuilderResult result = context.getRoot().getStore(ExhaustiveArgumentsProvider.NAMESPACE).getOrComputeIfAbsent(request.cacheKey(), k -> {

@@ -8,8 +8,6 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.ArgumentsProvider;
-import org.junit.jupiter.params.support.ParameterDeclarations;
 import org.smallscope.engine.incremental.ReuseEstimate;
 
 /**
@@ -17,7 +15,7 @@ import org.smallscope.engine.incremental.ReuseEstimate;
  * kept in the root context's store), says how it was found (standard output and a report entry on the test), and gives
  * one invocation per valid instance (times each combination of parameter values in method mode).
  */
-public final class ExhaustiveArgumentsProvider implements ArgumentsProvider {
+public final class ExhaustiveArgumentsProvider extends VersionedArgumentsProvider {
 
     /** The extension's namespace in JUnit's stores. */
     static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(ExhaustiveArgumentsProvider.class);
@@ -28,31 +26,8 @@ public final class ExhaustiveArgumentsProvider implements ArgumentsProvider {
     /** Where suites come from; generator programs and equivalence-class pruning would be chosen here. */
     private static final SuiteSearch SEARCH = new KoratSuiteSearch();
 
-    /** JUnit 5.13 and later call this one. */
     @Override
-    public Stream<? extends Arguments> provideArguments(ParameterDeclarations parameters, ExtensionContext context) {
-        return arguments(context);
-    }
-
-    /**
-     * JUnit before 5.13 (Spring Boot 3.2 to 3.5 bring 5.10 to 5.12) knows only this method (deprecated since 5.13, and
-     * no longer called there). Should such a JUnit lack something else the extension uses, the error says which JUnit
-     * was found and which one the extension needs, instead of a bare {@link LinkageError}.
-     */
-    @Override
-    @Deprecated
-    public Stream<? extends Arguments> provideArguments(ExtensionContext context) {
-        try {
-            return arguments(context);
-        } catch (LinkageError e) {
-            if (String.valueOf(e.getMessage()).matches("(?s).*org[./]junit[./].*")) {
-                throw new ExtensionConfigurationException(JUnitVersion.unsupported(e.getMessage()), e);
-            }
-            throw e;
-        }
-    }
-
-    private Stream<? extends Arguments> arguments(ExtensionContext context) {
+    Stream<? extends Arguments> arguments(ExtensionContext context) {
         Method test = context.getRequiredTestMethod();
         SuiteRequest request = SuiteRequest.of(test);
         Path store = StoreLocation.of(context);
