@@ -25,6 +25,9 @@ public final class Examples {
             BY_NAME.put(name, "org.smallscope.examples.everyday." + name);
         }
         BY_NAME.put("SearchTree", "org.smallscope.examples.korat.SearchTree");
+        for (String name : new String[] {"AvlHeights", "BinomialHeap"}) {
+            BY_NAME.put(name, "org.smallscope.examples.shapes." + name);
+        }
         for (String name : BUILDERS) {
             BY_NAME.put(name, "org.smallscope.examples.builders." + name);
         }

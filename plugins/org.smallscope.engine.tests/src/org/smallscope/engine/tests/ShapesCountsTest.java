@@ -1,0 +1,136 @@
+package org.smallscope.engine.tests;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.math.BigInteger;
+import java.util.stream.IntStream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.smallscope.engine.protocol.Outcome;
+import org.smallscope.engine.search.SearchResult;
+
+/**
+ * The valid counts of the examples of the shapes the literature uses (package {@code examples.shapes}), against counts
+ * worked out here by combinatorics, without the engine.
+ */
+class ShapesCountsTest {
+
+    static IntStream avlSizes() {
+        return IntStream.rangeClosed(0, 5); // 6 takes seconds
+    }
+
+    @ParameterizedTest(name = "AvlHeights({0})")
+    @MethodSource("avlSizes")
+    void avlTreesWithStoredHeightsAreEveryAvlShapeTimesEveryKeySet(int n) {
+        long expected = 0;
+        for (int k = 0; k <= n; k++) {
+            expected += binomial(n, k) * avlShapes(k);
+        }
+
+        assertEquals(expected, valid("AvlHeights", n));
+    }
+
+    @Test
+    void theAvlShapeCountsAreThePublishedOnes() {
+        // OEIS A006265, the number of AVL trees with n nodes, n = 0..11
+        long[] published = {1, 1, 2, 1, 4, 6, 4, 17, 32, 44, 60, 70};
+        assertArrayEquals(published, IntStream.range(0, published.length).mapToLong(ShapesCountsTest::avlShapes).toArray());
+    }
+
+    static IntStream heapSizes() {
+        return IntStream.rangeClosed(0, 5);
+    }
+
+    @ParameterizedTest(name = "BinomialHeap({0})")
+    @MethodSource("heapSizes")
+    void binomialHeapsAreTheHeapOrderedKeyingsOfTheOneForestOfEachSize(int n) {
+        long expected = 0;
+        for (int k = 0; k <= n; k++) { // k nodes: one binomial tree per 1 bit of k, each keyed from 0..n-1 in heap order
+            long forests = 1;
+            for (int d = 0; d < 31; d++) {
+                if ((k >> d & 1) == 1) {
+                    forests *= heapOrderedKeyings(d, Math.max(1, n));
+                }
+            }
+            expected += forests;
+        }
+
+        assertEquals(expected, valid("BinomialHeap", n));
+    }
+
+    @Test
+    void aBinomialTreeOfDegreeTwoHasTheKeyingsCountedByHand() {
+        // B_2: root r, children a (with child b) and c; keys 0..1, each child's key >= its parent's:
+        // r=0: a=0 (b 0 or 1) or a=1 (b=1), times c 0 or 1: 3 * 2 = 6; r=1: all 1: 1; so 7
+        assertEquals(7, heapOrderedKeyings(2, 2));
+    }
+
+    private static long valid(String example, int n) {
+        SearchResult result = Subjects.searchAll(Subjects.example(example, n)).result();
+        assertEquals(Outcome.COMPLETED, result.outcome());
+        assertEquals(0, result.predicateExceptions());
+        return result.valid();
+    }
+
+    /** @return the number of AVL tree shapes of {@code k} nodes, summed over their heights */
+    static long avlShapes(int k) {
+        int maxHeight = k + 1;
+        long[][] byHeight = new long[maxHeight + 1][k + 1]; // [h][nodes]
+        byHeight[0][0] = 1;
+        for (int h = 1; h <= maxHeight; h++) {
+            for (int nodes = 1; nodes <= k; nodes++) {
+                long count = 0;
+                for (int left = 0; left < nodes; left++) {
+                    int right = nodes - 1 - left;
+                    long both = byHeight[h - 1][left] * byHeight[h - 1][right];
+                    long leftTaller = h >= 2 ? byHeight[h - 1][left] * byHeight[h - 2][right] : 0;
+                    long rightTaller = h >= 2 ? byHeight[h - 2][left] * byHeight[h - 1][right] : 0;
+                    count += both + leftTaller + rightTaller;
+                }
+                byHeight[h][nodes] = count;
+            }
+        }
+        long total = 0;
+        for (int h = 0; h <= maxHeight; h++) {
+            total += byHeight[h][k];
+        }
+        return total;
+    }
+
+    /**
+     * @return the number of ways to key a binomial tree of degree {@code d} from {@code 0..keys-1} so that no child's key is
+     *         smaller than its parent's (its root's children are binomial trees of degrees d-1 down to 0)
+     */
+    static long heapOrderedKeyings(int d, int keys) {
+        long[][] rootedAt = new long[d + 1][keys]; // [degree][root key]: keyings of a tree of that degree with that root key
+        for (int degree = 0; degree <= d; degree++) {
+            for (int v = 0; v < keys; v++) {
+                long ways = 1;
+                for (int child = 0; child < degree; child++) {
+                    long atLeast = 0;
+                    for (int w = v; w < keys; w++) {
+                        atLeast += rootedAt[child][w];
+                    }
+                    ways *= atLeast;
+                }
+                rootedAt[degree][v] = ways;
+            }
+        }
+        return java.util.Arrays.stream(rootedAt[d]).sum();
+    }
+
+    private static long binomial(int n, int k) {
+        return BigInteger.ONE.multiply(factorial(n)).divide(factorial(k).multiply(factorial(n - k))).longValueExact();
+    }
+
+    private static BigInteger factorial(int n) {
+        BigInteger f = BigInteger.ONE;
+        for (int i = 2; i <= n; i++) {
+            f = f.multiply(BigInteger.valueOf(i));
+        }
+        return f;
+    }
+}
