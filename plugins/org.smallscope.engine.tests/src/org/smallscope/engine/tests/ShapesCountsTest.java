@@ -68,6 +68,23 @@ class ShapesCountsTest {
         assertEquals(7, heapOrderedKeyings(2, 2));
     }
 
+    static IntStream unionFindSizes() {
+        return IntStream.rangeClosed(1, 5);
+    }
+
+    @ParameterizedTest(name = "UnionFindArray({0})")
+    @MethodSource("unionFindSizes")
+    void unionFindOverIntArraysHasTheStatesOfUnionFindOverRecords(int n) {
+        assertEquals(valid("UnionFind", n), valid("UnionFindArray", n));
+    }
+
+    @org.junit.jupiter.api.Test
+    void unionFindOverThreeElementsHasTheStatesCountedByHand() {
+        // three singletons (ranks 0); one pair under a rank-1 root and a singleton: 3 pairs x 2 roots;
+        // one set of three: a rank-1 root with two children of rank 0 (3 roots) -- a chain would need rank 2 > log2(3)
+        assertEquals(1 + 6 + 3, valid("UnionFindArray", 3));
+    }
+
     private static long valid(String example, int n) {
         SearchResult result = Subjects.searchAll(Subjects.example(example, n)).result();
         assertEquals(Outcome.COMPLETED, result.outcome());
