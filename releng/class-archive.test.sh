@@ -22,7 +22,9 @@ check() { # name expected actual
 tmp="$(mktemp -d)"
 dir="$root/.smallscope/class-archives"
 archive=""
+upgrader="$root/releng/class-files/Java8ClassFiles.java"
 restore() {
+  if [ -f "$tmp/Java8ClassFiles.java" ]; then cp -p "$tmp/Java8ClassFiles.java" "$upgrader"; fi
   if [ -n "$archive" ] && [ -f "$tmp/archive.jsa" ]; then cp -p "$tmp/archive.jsa" "$archive"; fi
   rm -rf "$tmp"
 }
@@ -39,7 +41,8 @@ ok="0 133 5|"   # BST(3): 133 candidates explored, 5 valid trees
 
 ./smallscope list-examples >/dev/null   # builds when needed and makes the archive
 key="$(sed -n 2p "$dir/last" 2>/dev/null || true)"
-archive="$dir/cli-$key.jsa"
+archive="$dir/cli-$key.aot"   # an AOT cache on JDK 25+, a dynamic class-data archive before
+[ -f "$archive" ] || archive="$dir/cli-$key.jsa"
 if [ -z "$key" ] || [ ! -s "$archive" ]; then
   echo "no class-data archive was made (see $dir); nothing to check"
   exit 1
@@ -48,8 +51,10 @@ cp -p "$archive" "$tmp/archive.jsa"
 size="$(wc -c <"$archive")"
 
 check "with the archive" "$ok" "$(run)"
-used="$(SMALLSCOPE_JAVA_OPTS=-Xlog:class+load ./smallscope list-examples | grep -c 'shared objects file (top)' || true)"
-check "the archive is used (over 100 classes come from it)" yes "$([ "$used" -gt 100 ] && echo yes || echo "no: $used")"
+used="$(SMALLSCOPE_JAVA_OPTS=-Xlog:class+load ./smallscope list-examples | grep -c '^\[.*\]\[info\]\[class,load\] \(org\.smallscope\|picocli\)\..*source: shared objects file' || true)"
+check "the archive is used (over 100 of Smallscope's and picocli's classes come from it)" yes "$([ "$used" -gt 100 ] && echo yes || echo "no: $used")"
+lib="$(SMALLSCOPE_JAVA_OPTS=-XshowSettings:properties ./smallscope --version 2>&1 | grep -c 'class-archives/lib-java8/picocli' || true)"
+check "picocli runs as Java 8 class files (.smallscope/class-archives/lib-java8)" yes "$([ "$lib" -gt 0 ] && echo yes || echo no)"
 
 head -c "$size" /dev/urandom >"$archive"
 touch -r "$tmp/archive.jsa" "$archive"
@@ -86,5 +91,23 @@ touch -d '-1 day' "$archive"
 check "an archive older than the build: the run" "$ok" "$(run)"
 check "... made it again" "made again" "$([ -s "$archive" ] && [ "$archive" -nt "$root/.smallscope/build.stamp" ] && echo made again || echo not)"
 cp -p "$archive" "$tmp/archive.jsa"   # the new one is what stays
+
+# the rewritten libraries refused (a stand-in for a class the verifier refuses): runs use the original ones, and the
+# rewrite is not tried again until the next build
+cp -p "$upgrader" "$tmp/Java8ClassFiles.java"
+printf 'public class Java8ClassFiles { public static void main(String[] a) { System.exit(1); } }\n' >"$upgrader"
+touch "$root/.smallscope/build.stamp"
+check "rewritten libraries refused: the run" "$ok" "$(run)"
+lib="$(SMALLSCOPE_JAVA_OPTS=-XshowSettings:properties ./smallscope --version 2>&1 | grep -c 'cli/target/lib/picocli' || true)"
+check "... ran on the original libraries" yes "$([ "$lib" -gt 0 ] && echo yes || echo no)"
+cp -p "$tmp/Java8ClassFiles.java" "$upgrader"
+touch "$root/.smallscope/build.stamp"
+check "rewritten again after the next build: the run" "$ok" "$(run)"
+lib="$(SMALLSCOPE_JAVA_OPTS=-XshowSettings:properties ./smallscope --version 2>&1 | grep -c 'class-archives/lib-java8/picocli' || true)"
+check "... ran on the rewritten libraries" yes "$([ "$lib" -gt 0 ] && echo yes || echo no)"
+key="$(sed -n 2p "$dir/last" 2>/dev/null || true)"
+archive="$dir/cli-$key.aot"
+[ -f "$archive" ] || archive="$dir/cli-$key.jsa"
+cp -p "$archive" "$tmp/archive.jsa"   # the archive made for them is what stays
 
 exit "$failed"
