@@ -343,26 +343,9 @@ final class ConstructionModel {
         throw EngineError.NO_REPOK.exception(root.getName());
     }
 
-    /**
-     * @return the JavaPoet name of class {@code c}, its nesting read from the class itself (a top-level class may have
-     *         {@code $} in its name, as Kotlin and generated code write them): {@code Outer.Inner} for a member class
-     * @throws IllegalArgumentException for a local or anonymous class, which source outside it cannot name
-     */
-    static ClassName typeName(Class<?> c) {
-        if (c.isLocalClass() || c.isAnonymousClass() || c.isHidden() || c.isArray() || c.isPrimitive()) {
-            throw new IllegalArgumentException("source cannot name " + c.getName() + " as a class");
-        }
-        Class<?> outer = c.getDeclaringClass();
-        if (outer != null) {
-            return typeName(outer).nestedClass(c.getSimpleName());
-        }
-        String pkg = c.getPackageName();
-        return ClassName.get(pkg, c.getName().substring(pkg.isEmpty() ? 0 : pkg.length() + 1));
-    }
-
-    /** @return the JavaPoet name of the subject's class {@code binaryName} (see {@link #typeName(Class)}) */
+    /** @return the JavaPoet name of the subject's class {@code binaryName} (see {@link Names#typeName(Class)}) */
     ClassName typeName(String binaryName) {
-        return typeName(plain(binaryName));
+        return Names.typeName(plain(binaryName));
     }
 
     /**
@@ -396,13 +379,5 @@ final class ConstructionModel {
             return TypeName.get(primitive);
         }
         return typeName(name);
-    }
-
-    /**
-     * @return {@code OuterInner} for {@code a.b.Outer$Inner} (and for a top-level {@code a.b.Outer$Inner}): the start of the
-     *         names of test classes, a Java identifier read from the binary name alone
-     */
-    static String namePath(String binaryName) {
-        return Names.typePart(binaryName.substring(binaryName.lastIndexOf('.') + 1).replace("$", ""));
     }
 }

@@ -50,7 +50,7 @@ final class FactoryWriter {
     FactoryWriter(CandidateGraph graph, ConstructionModel model) {
         this.graph = graph;
         this.model = model;
-        this.rootType = ConstructionModel.typeName(model.plainRoot());
+        this.rootType = Names.typeName(model.plainRoot());
         this.named = new boolean[graph.subject().objectClasses().size()];
         for (ObjectClass cls : graph.subject().objectClasses()) {
             named[cls.id()] = cls.isArray() || cls.count() == 0 || model.named(cls.className());

@@ -50,7 +50,7 @@ public final class GeneratorExport {
 
     /** @return the simple name of the (first) test class: {@code SortedListGenGenerateExhaustiveTest}, with {@code --method add}: {@code ...GenerateAddExhaustiveTest} */
     public static String baseName(GeneratorExportRequest request) {
-        return ConstructionModel.namePath(request.generatorClass()) + Names.capitalized(request.method())
+        return Names.namePath(request.generatorClass()) + Names.capitalized(request.method())
                 + (request.methodRun() == null ? "" : request.methodRun().method().classNamePart()) + "ExhaustiveTest";
     }
 }

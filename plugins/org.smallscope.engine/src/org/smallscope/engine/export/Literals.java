@@ -50,7 +50,7 @@ final class Literals {
 
     /** @return {@code Color.RED} */
     static CodeBlock enumConstant(Enum<?> constant) {
-        return CodeBlock.of("$T.$L", ConstructionModel.typeName(constant.getDeclaringClass()), constant.name());
+        return CodeBlock.of("$T.$L", Names.typeName(constant.getDeclaringClass()), constant.name());
     }
 
     /** @return whether {@link #constant} can write {@code value} */
@@ -114,7 +114,7 @@ final class Literals {
             }
         }
         String diamond = r.getClass().getTypeParameters().length > 0 ? "<>" : "";
-        return CodeBlock.of("new $T$L($L)", ConstructionModel.typeName(r.getClass()), diamond, CodeBlock.join(arguments, ", "));
+        return CodeBlock.of("new $T$L($L)", Names.typeName(r.getClass()), diamond, CodeBlock.join(arguments, ", "));
     }
 
     /** @return the component values of record {@code r}, in declaration order */

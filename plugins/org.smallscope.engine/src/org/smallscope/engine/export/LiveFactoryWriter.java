@@ -236,7 +236,7 @@ final class LiveFactoryWriter {
     /** @return the JavaPoet name of class, array or primitive type {@code c} */
     static TypeName typeOf(Class<?> c) {
         return c.isPrimitive() ? TypeName.get(c) : c.isArray() ? ArrayTypeName.of(typeOf(c.getComponentType()))
-                : ConstructionModel.typeName(c);
+                : Names.typeName(c);
     }
 
     /**

@@ -3,7 +3,9 @@ package org.smallscope.engine.export;
 import java.util.Locale;
 import java.util.Set;
 
-/** Java identifiers for generated code: variables named after classes ({@code bst}, {@code node0}, {@code intArray0}), never keywords. */
+import com.palantir.javapoet.ClassName;
+
+/** Java names for generated code: variables named after classes ({@code bst}, {@code node0}, {@code intArray0}), never keywords, and classes as source names them. */
 final class Names {
 
     private static final Set<String> KEYWORDS = Set.of("abstract", "assert", "boolean", "break", "byte", "case", "catch", "char",
@@ -64,5 +66,30 @@ final class Names {
     /** @return {@code Add} for {@code add}: a method name as part of a class name */
     static String capitalized(String name) {
         return name.isEmpty() ? name : Character.toUpperCase(name.charAt(0)) + name.substring(1);
+    }
+
+    /**
+     * @return the JavaPoet name of class {@code c}, its nesting read from the class itself (a top-level class may have
+     *         {@code $} in its name, as Kotlin and generated code write them): {@code Outer.Inner} for a member class
+     * @throws IllegalArgumentException for a local or anonymous class, which source outside it cannot name
+     */
+    static ClassName typeName(Class<?> c) {
+        if (c.isLocalClass() || c.isAnonymousClass() || c.isHidden() || c.isArray() || c.isPrimitive()) {
+            throw new IllegalArgumentException("source cannot name " + c.getName() + " as a class");
+        }
+        Class<?> outer = c.getDeclaringClass();
+        if (outer != null) {
+            return typeName(outer).nestedClass(c.getSimpleName());
+        }
+        String pkg = c.getPackageName();
+        return ClassName.get(pkg, c.getName().substring(pkg.isEmpty() ? 0 : pkg.length() + 1));
+    }
+
+    /**
+     * @return {@code OuterInner} for {@code a.b.Outer$Inner} (and for a top-level {@code a.b.Outer$Inner}): the start of the
+     *         names of test classes, a Java identifier read from the binary name alone
+     */
+    static String namePath(String binaryName) {
+        return typePart(binaryName.substring(binaryName.lastIndexOf('.') + 1).replace("$", ""));
     }
 }

@@ -226,7 +226,7 @@ public final class ParameterDomain {
         }
         switch (Kind.of(type)) {
             case ENUM:
-                return CodeBlock.of("$T.$L", ConstructionModel.typeName(type), c);
+                return CodeBlock.of("$T.$L", Names.typeName(type), c);
             case INT:
             case LONG:
             case SHORT:

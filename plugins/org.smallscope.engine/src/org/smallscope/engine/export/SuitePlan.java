@@ -41,7 +41,7 @@ final class SuitePlan {
         this.graph = new CandidateGraph(subject);
         this.model = new ConstructionModel(subject, request.classFiles());
         this.run = request.methodRun();
-        String path = ConstructionModel.namePath(subject.className());
+        String path = Names.namePath(subject.className());
         this.baseName = path + (run == null ? "" : run.method().classNamePart()) + "ExhaustiveTest";
         String[] terms = run == null ? null : new String[request.instances().size()];
         if (run == null) {

@@ -248,7 +248,7 @@ final class TestClassWriter {
             if (plan.abstraction != null) {
                 values.add(CodeBlock.of("$S", e.input().state()));
             } else if (plan.checksStructure) {
-                ClassName root = ConstructionModel.typeName(plan.model.plainRoot());
+                ClassName root = Names.typeName(plan.model.plainRoot());
                 values.add(CodeBlock.of("($T) $L::after$L", stateCheck(root), className, e.ordinal()));
             }
         }
