@@ -12,21 +12,21 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.smallscope.engine.export.ExportException;
+import org.smallscope.engine.export.methods.MethodRun;
+import org.smallscope.engine.export.methods.MethodRunner;
+import org.smallscope.engine.export.methods.MethodUnderTest;
+import org.smallscope.engine.export.model.ExportRequest;
+import org.smallscope.engine.export.model.JUnitFlavour;
+import org.smallscope.engine.export.model.SuiteFacts;
+import org.smallscope.engine.export.model.ValidCollector;
+import org.smallscope.engine.export.writers.SuiteExport;
+import org.smallscope.engine.incremental.Generation;
+import org.smallscope.engine.incremental.SubjectDescriptor;
 import org.smallscope.engine.search.Listeners;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.search.SearchResult;
 import org.smallscope.engine.subject.Subject;
-import org.smallscope.engine.export.ExportException;
-import org.smallscope.engine.export.ExportRequest;
-import org.smallscope.engine.export.JUnitFlavour;
-import org.smallscope.engine.export.MethodRun;
-import org.smallscope.engine.export.MethodRunner;
-import org.smallscope.engine.export.MethodUnderTest;
-import org.smallscope.engine.export.SuiteExport;
-import org.smallscope.engine.export.SuiteFacts;
-import org.smallscope.engine.export.ValidCollector;
-import org.smallscope.engine.incremental.Generation;
-import org.smallscope.engine.incremental.SubjectDescriptor;
 
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -127,7 +127,7 @@ public final class ExportOptions {
         try {
             MethodRun run = resolved == null ? null : MethodRunner.run(loaded, collector.instances(), resolved, timeoutMillis,
                     junit != null, firstFailure);
-            org.smallscope.engine.export.ExportResult exported = null;
+            org.smallscope.engine.export.model.ExportResult exported = null;
             if (junit != null) {
                 String snapshot = generation != null && generation.saved() != null ? SubjectDescriptor.of(loaded).fingerprint() : null;
                 ExportRequest request = ExportRequest.of(loaded, collector.instances(),

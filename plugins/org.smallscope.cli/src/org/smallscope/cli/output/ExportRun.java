@@ -2,9 +2,9 @@ package org.smallscope.cli.output;
 
 import java.util.List;
 
-import org.smallscope.engine.export.Counterexample;
-import org.smallscope.engine.export.ExportResult;
-import org.smallscope.engine.export.MethodRun;
+import org.smallscope.engine.export.methods.Counterexample;
+import org.smallscope.engine.export.methods.MethodRun;
+import org.smallscope.engine.export.model.ExportResult;
 
 /**
  * What {@code generate --junit} and {@code --method} did after the search: plain data, for the

@@ -3,11 +3,11 @@ package org.smallscope.cli.output;
 import java.io.PrintStream;
 import java.util.List;
 
+import org.smallscope.engine.export.methods.Counterexample;
+import org.smallscope.engine.export.methods.FailureGroups;
+import org.smallscope.engine.export.methods.MethodRun;
+import org.smallscope.engine.export.model.ExportResult;
 import org.smallscope.engine.protocol.Counts;
-import org.smallscope.engine.export.Counterexample;
-import org.smallscope.engine.export.FailureGroups;
-import org.smallscope.engine.export.ExportResult;
-import org.smallscope.engine.export.MethodRun;
 
 /** Prints what --junit wrote and what --method found: files and tests on standard output, counterexamples on standard error. */
 public final class ExportSummary {

@@ -53,4 +53,28 @@ class ArchitectureChecksTest {
                 file("m1", "org.smallscope.p", "package-info", ""), file("m2", "org.smallscope.q", "package-info", ""));
         assertEquals(List.of("Golden: [m1/org/smallscope/p/Golden.java, m2/org/smallscope/q/Golden.java]"), NameClashes.of(files));
     }
+
+    @Test
+    void usesAManifestDoesNotAllowAreNamedWithTheirFiles() {
+        BundleManifests.Bundle engine = BundleManifests.parse("m1", "Bundle-SymbolicName: b.one;singleton:=true\nExport-Package: org.smallscope.p,\n"
+                + " org.smallscope.q;x-internal:=true,\n org.smallscope.r;x-friends:=\"b.two,\n b.five\"\n");
+        assertEquals(Set.of("org.smallscope.p", "org.smallscope.q", "org.smallscope.r"), engine.exports().keySet());
+        assertEquals(List.of("b.two", "b.five"), engine.exports().get("org.smallscope.r").friends());
+        Map<String, BundleManifests.Bundle> bundles = Map.of("m1", engine,
+                "m2", BundleManifests.parse("m2", "Bundle-SymbolicName: b.two\n"),
+                "m3", BundleManifests.parse("m3", "Bundle-SymbolicName: b.three\n"),
+                "m1.tests", BundleManifests.parse("m1.tests", "Bundle-SymbolicName: b.one.tests\nFragment-Host: b.one;bundle-version=\"1\"\n"));
+        List<SourceFile> files = List.of(
+                file("m1", "org.smallscope.p", "P", ""), file("m1", "org.smallscope.q", "Q", ""), file("m1", "org.smallscope.r", "R", ""),
+                file("m1", "org.smallscope.s", "S", ""),
+                file("m2", "org.smallscope.two", "Two", "import org.smallscope.r.R;\nimport org.smallscope.s.S;"),
+                file("m3", "org.smallscope.three", "Three", "import org.smallscope.p.P;\nimport org.smallscope.r.R;"),
+                file("m4", "org.smallscope.four", "Four", "import org.smallscope.r.R;\nimport org.smallscope.q.Q;"),
+                file("m5", "org.smallscope.five", "Five", "import org.smallscope.q.Q;"),
+                file("m1.tests", "org.smallscope.tests", "T", "import org.smallscope.q.Q;\nimport org.smallscope.s.S;"));
+        assertEquals(List.of("m2 uses org.smallscope.s (m2/org/smallscope/two/Two.java): not exported by b.one",
+                "m3 uses org.smallscope.r (m3/org/smallscope/three/Three.java): x-friends of [b.two, b.five] only",
+                "m4 uses org.smallscope.q (m4/org/smallscope/four/Four.java): x-internal in b.one"),
+                ExportRules.violations(new PackageGraph(files).uses(), bundles, Map.of("m1", Set.of("m5"))));
+    }
 }

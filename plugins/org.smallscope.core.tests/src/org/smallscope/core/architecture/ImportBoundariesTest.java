@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
@@ -20,9 +21,20 @@ import org.junit.jupiter.api.Test;
 /**
  * The boundaries the run seam promises, read from the sources of the bundles beside this one: the core's API packages never
  * import its internals, the UI sees only the core's API and the engine's protocol, and the protocol knows no other engine package;
- * and, over every module the root pom.xml lists (bundles and plain Maven modules), no package cycle and no class name in two modules.
+ * and, over every module the root pom.xml lists (bundles and plain Maven modules), no package cycle, no class name in two modules, and
+ * no use of a bundle's package that its manifest does not allow.
  */
 class ImportBoundariesTest {
+
+    /** Every module's sources, read once for the checks over all of them. */
+    private static final List<RepositorySources.SourceFile> ALL = RepositorySources.all(RepositorySources.root());
+
+    /**
+     * The named exceptions to the manifests' x-internal and x-friends: the optional command modules plug into the CLI's
+     * registry and Main, and core's tests run the runner (the CLI) in-process.
+     */
+    private static final Map<String, Set<String>> EXEMPT = Map.of("plugins/org.smallscope.cli", Set.of("integrations/org.smallscope.evaluation",
+            "integrations/org.smallscope.interactions", "spark/org.smallscope.spark", "plugins/org.smallscope.core.tests"));
 
     private static final Pattern IMPORT = Pattern.compile("^import (?:static )?([\\w.]+)\\.[\\w*]+;", Pattern.MULTILINE);
 
@@ -82,21 +94,28 @@ class ImportBoundariesTest {
 
     @Test
     void noPackageDependsOnItselfThroughOthers() {
-        assertEquals(List.of(), new PackageGraph(RepositorySources.all(RepositorySources.root())).describedCycles(),
+        assertEquals(List.of(), new PackageGraph(ALL).describedCycles(),
                 "cycles of packages (package [module], and the file that makes each step)");
     }
 
     @Test
     void noClassNameIsDeclaredInTwoModules() {
-        assertEquals(List.of(), NameClashes.of(RepositorySources.all(RepositorySources.root())),
+        assertEquals(List.of(), NameClashes.of(ALL),
                 "simple class names declared in more than one module, with their files");
+    }
+
+    @Test
+    void everyModuleUsesOtherBundlesOnlyAsTheirManifestsAllow() {
+        Path root = RepositorySources.root();
+        assertEquals(List.of(), ExportRules.violations(new PackageGraph(ALL).uses(), BundleManifests.of(root, RepositorySources.modules(root)), EXEMPT),
+                "uses of a bundle's packages that its MANIFEST.MF does not export to the user (plain-Maven modules are held to x-internal)");
     }
 
     @Test
     void everyModuleOfTheBuildIsRead() {
         Path root = RepositorySources.root();
         Set<String> read = new TreeSet<>();
-        RepositorySources.all(root).forEach(f -> read.add(f.module()));
+        ALL.forEach(f -> read.add(f.module()));
         for (String module : List.of("plugins/org.smallscope.engine", "plugins/org.smallscope.core.tests", "integrations/org.smallscope.junit",
                 "integrations/smallscope-maven-plugin", "integrations/org.smallscope.evaluation", "integrations/org.smallscope.interactions",
                 "spark/org.smallscope.spark")) {

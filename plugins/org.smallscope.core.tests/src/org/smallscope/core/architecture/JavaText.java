@@ -56,12 +56,14 @@ final class JavaText {
         int n = source.length();
         while (i < n) {
             char c = source.charAt(i);
-            if (source.startsWith("//", i)) {
-                i = skip(source, out, i, source.indexOf('\n', i) < 0 ? n : source.indexOf('\n', i));
-            } else if (source.startsWith("/*", i)) {
+            char next = i + 1 < n ? source.charAt(i + 1) : 0;
+            if (c == '/' && next == '/') {
+                int eol = source.indexOf('\n', i);
+                i = skip(source, out, i, eol < 0 ? n : eol);
+            } else if (c == '/' && next == '*') {
                 int end = source.indexOf("*/", i + 2);
                 i = skip(source, out, i, end < 0 ? n : end + 2);
-            } else if (source.startsWith("\"\"\"", i)) {
+            } else if (c == '"' && source.startsWith("\"\"\"", i)) {
                 int end = source.indexOf("\"\"\"", i + 3);
                 i = skip(source, out, i, end < 0 ? n : end + 3);
             } else if (c == '"' || c == '\'') {

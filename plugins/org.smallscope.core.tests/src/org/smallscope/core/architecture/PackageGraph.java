@@ -23,6 +23,13 @@ final class PackageGraph {
 
     private final Map<String, Set<String>> packageModules = new TreeMap<>();
 
+    /** One module's use of another module's package, with the first file (by path) that makes it. */
+    record Use(String fromModule, String toPackage, String toModule, Path file) {
+    }
+
+    /** {@code from module -> package [module]} -> the use, for uses across modules */
+    private final Map<String, Use> uses = new TreeMap<>();
+
     /** Builds the graph of {@code files}. */
     PackageGraph(List<SourceFile> files) {
         for (SourceFile f : files) {
@@ -38,6 +45,9 @@ final class PackageGraph {
                     String to = node(pkg, module);
                     if (!to.equals(from)) {
                         out.putIfAbsent(to, f.path());
+                    }
+                    if (!module.equals(f.module())) {
+                        uses.putIfAbsent(f.module() + " -> " + to, new Use(f.module(), pkg, module, f.path()));
                     }
                 }
             }
@@ -60,6 +70,11 @@ final class PackageGraph {
 
     private static String node(String pkg, String module) {
         return pkg + " [" + module.substring(module.lastIndexOf('/') + 1) + "]";
+    }
+
+    /** @return each module's uses of the packages of other modules */
+    List<Use> uses() {
+        return List.copyOf(uses.values());
     }
 
     /** @return the nodes and the nodes each uses */

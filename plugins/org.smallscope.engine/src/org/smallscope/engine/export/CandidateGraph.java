@@ -6,13 +6,13 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.smallscope.engine.protocol.ObjectGraph.Node;
 import org.smallscope.engine.subject.CollectionFilling;
 import org.smallscope.engine.subject.Domain;
 import org.smallscope.engine.subject.ObjectClass;
 import org.smallscope.engine.subject.Slot;
 import org.smallscope.engine.subject.Structures;
 import org.smallscope.engine.subject.Subject;
-import org.smallscope.engine.protocol.ObjectGraph.Node;
 
 /**
  * The object graph a candidate vector describes, for writing it as Java: the subject's layout (which slots
@@ -20,10 +20,10 @@ import org.smallscope.engine.protocol.ObjectGraph.Node;
  * domain) over
  * the run protocol's {@link org.smallscope.engine.protocol.ObjectGraph}, which finds the reachable objects.
  */
-final class CandidateGraph {
+public final class CandidateGraph {
 
     /** Marks the root in owner numbers: objects are 0..n-1, the root is {@code ROOT}. */
-    static final int ROOT = -1;
+    public static final int ROOT = -1;
 
     private final Subject subject;
     private final int[][] slotsOfObject;
@@ -31,7 +31,7 @@ final class CandidateGraph {
     private final ObjectClass[] classOf;
     private final Map<String, Integer> objectNumbers = new HashMap<>();
 
-    CandidateGraph(Subject subject) {
+    public CandidateGraph(Subject subject) {
         this.subject = subject;
         int objects = subject.objectCount();
         classOf = new ObjectClass[objects];
@@ -56,32 +56,32 @@ final class CandidateGraph {
     }
 
     /** @return the subject whose candidates this graph reads */
-    Subject subject() {
+    public Subject subject() {
         return subject;
     }
 
     /** @return the slots of {@code owner} ({@link #ROOT} or an object number), in vector order (an array's: its length, then every cell) */
-    int[] slotsOf(int owner) {
+    public int[] slotsOf(int owner) {
         return owner == ROOT ? rootSlots : slotsOfObject[owner];
     }
 
     /** @return whether object {@code o} is an array */
-    boolean isArray(int o) {
+    public boolean isArray(int o) {
         return subject.isArray(o);
     }
 
     /** @return the element slots of array {@code o} that are part of candidate {@code cv}: those below its current length, in index order */
-    int[] elementSlots(int o, int[] cv) {
+    public int[] elementSlots(int o, int[] cv) {
         return Arrays.copyOfRange(slotsOfObject[o], 1, 1 + subject.arrayLength(o, cv));
     }
 
     /** @return the class domain (or array pool) object {@code o} belongs to */
-    ObjectClass classOf(int o) {
+    public ObjectClass classOf(int o) {
         return classOf[o];
     }
 
     /** @return the object number slot {@code s} points to with value index {@code v}, or -1 (null or not an object) */
-    int target(int s, int v) {
+    public int target(int s, int v) {
         return subject.slots().get(s).domain().objectNumberAt(v);
     }
 
@@ -91,7 +91,7 @@ final class CandidateGraph {
      *         the objects reachable only through collections Korat's {@code addAll} filled ({@link Subject#fillings}): each
      *         reached owner's filled collections hold every object of their domains, and those reach others through their fields
      */
-    Discovery discover(int[] cv) {
+    public Discovery discover(int[] cv) {
         int[] rank = new int[subject.objectCount()];
         Arrays.fill(rank, -1);
         int[] perClass = new int[subject.objectClasses().size()];
@@ -145,6 +145,6 @@ final class CandidateGraph {
      * @param order object numbers in discovery order
      * @param rank per object number: its position among the reachable objects of its class, or -1 if unreachable
      */
-    record Discovery(int[] order, int[] rank) {
+    public record Discovery(int[] order, int[] rank) {
     }
 }

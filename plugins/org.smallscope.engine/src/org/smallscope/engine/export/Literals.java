@@ -18,7 +18,7 @@ import com.palantir.javapoet.CodeBlock;
  * converted to the target's primitive
  * type first as the engine converts them.
  */
-final class Literals {
+public final class Literals {
 
     private Literals() {
     }
@@ -31,7 +31,7 @@ final class Literals {
      * @return the literal of value {@code index} of {@code d}
      * @throws ExportException if the value is a constant Java source cannot write
      */
-    static CodeBlock of(Domain d, int index, String targetType, boolean viaObject) {
+    public static CodeBlock of(Domain d, int index, String targetType, boolean viaObject) {
         switch (d.kind()) {
             case OBJECTS:
                 return CodeBlock.of("null");
@@ -50,11 +50,11 @@ final class Literals {
 
     /** @return {@code Color.RED} */
     static CodeBlock enumConstant(Enum<?> constant) {
-        return CodeBlock.of("$T.$L", ConstructionModel.typeName(constant.getDeclaringClass()), constant.name());
+        return CodeBlock.of("$T.$L", Names.typeName(constant.getDeclaringClass()), constant.name());
     }
 
     /** @return whether {@link #constant} can write {@code value} */
-    static boolean writable(Object value) {
+    public static boolean writable(Object value) {
         return value == null || value instanceof Number && primitiveOf(value.getClass().getName()) != null || value instanceof Character
                 || value instanceof Boolean || value instanceof String || value instanceof Enum<?> || value instanceof BigInteger
                 || value instanceof BigDecimal;
@@ -64,7 +64,7 @@ final class Literals {
      * @param exact whether the expression must have the value's own type (it is boxed by its expression's type)
      * @return the source of a constant of a value set: {@code 5L}, {@code 'a'}, {@code 1.5f}, {@code 2.0}, {@code "a\"b"}, ...
      */
-    static CodeBlock constant(Object value, boolean exact) {
+    public static CodeBlock constant(Object value, boolean exact) {
         if (value == null) {
             return CodeBlock.of("null");
         } else if (value instanceof Integer i) {
@@ -114,11 +114,11 @@ final class Literals {
             }
         }
         String diamond = r.getClass().getTypeParameters().length > 0 ? "<>" : "";
-        return CodeBlock.of("new $T$L($L)", ConstructionModel.typeName(r.getClass()), diamond, CodeBlock.join(arguments, ", "));
+        return CodeBlock.of("new $T$L($L)", Names.typeName(r.getClass()), diamond, CodeBlock.join(arguments, ", "));
     }
 
     /** @return the component values of record {@code r}, in declaration order */
-    static List<Object> components(Record r) {
+    public static List<Object> components(Record r) {
         List<Object> values = new ArrayList<>();
         for (RecordComponent c : r.getClass().getRecordComponents()) {
             try {
@@ -152,7 +152,7 @@ final class Literals {
     }
 
     /** @return {@code 'a'}, {@code '\''}, {@code '\n'}, {@code '\u00e9'}: a char literal that survives any source encoding */
-    static String charLiteral(char c) {
+    public static String charLiteral(char c) {
         switch (c) {
             case '\b':
                 return "'\\b'";
@@ -174,7 +174,7 @@ final class Literals {
     }
 
     /** @return {@code 3}, {@code 3L}, {@code (short) 3}, {@code 'a'}, ... for a value of Java type {@code typeName} */
-    static CodeBlock ofInt(String typeName, long value, boolean exact) {
+    public static CodeBlock ofInt(String typeName, long value, boolean exact) {
         switch (typeName) {
             case "long":
             case "java.lang.Long":
@@ -197,7 +197,7 @@ final class Literals {
     }
 
     /** @return the primitive type of a primitive or wrapper type name ({@code long} for {@code java.lang.Long}), else null */
-    static Class<?> primitiveOf(String typeName) {
+    public static Class<?> primitiveOf(String typeName) {
         switch (typeName) {
             case "int": case "java.lang.Integer":
                 return int.class;
@@ -221,7 +221,7 @@ final class Literals {
     }
 
     /** @return number or char {@code x} converted to the wrapper of primitive {@code target}, as the engine stores it */
-    static Object converted(Object x, Class<?> target) {
+    public static Object converted(Object x, Class<?> target) {
         Object v = x instanceof Character c ? (Object) (int) c.charValue() : x;
         if (!(v instanceof Number n) || x instanceof BigInteger || x instanceof BigDecimal) {
             return x;

@@ -20,10 +20,10 @@ import java.util.SortedSet;
  */
 import org.smallscope.engine.internal.MonitoredFields;
 
-final class LiveGraph {
+public final class LiveGraph {
 
     /** What one node is built as. */
-    enum Shape {
+    public enum Shape {
         /** {@code new C()}, then its fields. */
         OBJECT,
         /** {@code new T[n]} or {@code new int[] {...}}, then its elements. */
@@ -35,7 +35,7 @@ final class LiveGraph {
     }
 
     /** What the objects of a generator's inputs are, in messages. */
-    static final String INPUT = "a generated input";
+    public static final String INPUT = "a generated input";
 
     private final Object root;
     private final String whole;
@@ -43,12 +43,12 @@ final class LiveGraph {
     private final Map<Object, Integer> numbers = new IdentityHashMap<>();
 
     /** @param root the returned input (not a value: {@link #isValue} is false for it) */
-    LiveGraph(Object root) {
+    public LiveGraph(Object root) {
         this(root, INPUT);
     }
 
     /** @param whole what {@code root} is, in messages ({@value #INPUT}, {@code an object the finitization made}) */
-    LiveGraph(Object root, String whole) {
+    public LiveGraph(Object root, String whole) {
         this.root = root;
         this.whole = whole;
         discover(root, "the input");
@@ -60,22 +60,22 @@ final class LiveGraph {
     }
 
     /** @return the nodes in discovery order, the root first */
-    List<Object> order() {
+    public List<Object> order() {
         return order;
     }
 
     /** @return the node's number in discovery order */
-    int number(Object node) {
+    public int number(Object node) {
         return numbers.get(node);
     }
 
     /** @return whether {@code v} is written as a literal rather than built ({@code null}, boxed primitive, string, enum, big number) */
-    static boolean isValue(Object v) {
+    public static boolean isValue(Object v) {
         return Literals.writable(v);
     }
 
     /** @return how node {@code o} is built */
-    static Shape shape(Object o) {
+    public static Shape shape(Object o) {
         if (o.getClass().isArray()) {
             return Shape.ARRAY;
         } else if (o instanceof Collection<?>) {
@@ -87,12 +87,12 @@ final class LiveGraph {
     }
 
     /** @return the instance fields of {@code c} and its superclasses that make up an input, superclass fields first */
-    static List<Field> fields(Class<?> c) {
+    public static List<Field> fields(Class<?> c) {
         return MonitoredFields.userInstanceFields(c);
     }
 
     /** @return the value of {@code f} in {@code o} */
-    static Object read(Field f, Object o) {
+    public static Object read(Field f, Object o) {
         try {
             f.setAccessible(true);
             return f.get(o);
@@ -103,7 +103,7 @@ final class LiveGraph {
     }
 
     /** @return the references and values node {@code o} holds, in the order generated code writes them */
-    static List<Object> children(Object o) {
+    public static List<Object> children(Object o) {
         List<Object> out = new ArrayList<>();
         switch (shape(o)) {
             case ARRAY:

@@ -25,7 +25,7 @@ public final class Terms {
     }
 
     /** @return the term text of candidate {@code cv} of the graph's subject */
-    static String render(CandidateGraph graph, int[] cv) {
+    public static String render(CandidateGraph graph, int[] cv) {
         CandidateGraph.Discovery discovery = graph.discover(cv);
         StringBuilder sb = new StringBuilder();
         appendFields(sb, graph, cv, CandidateGraph.ROOT, discovery, new boolean[graph.subject().objectCount()], " ");
@@ -117,7 +117,7 @@ public final class Terms {
     }
 
     /** @return {@code text} as a Java string literal */
-    static String quoted(String text) {
+    public static String quoted(String text) {
         StringBuilder sb = new StringBuilder("\"");
         for (char c : text.toCharArray()) {
             String literal = Literals.charLiteral(c);

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.extension.InvocationInterceptor;
 import org.junit.jupiter.api.extension.ReflectiveInvocationContext;
 import org.junit.platform.commons.support.AnnotationSupport;
 import org.opentest4j.AssertionFailedError;
-import org.smallscope.engine.export.FailedCheck;
+import org.smallscope.engine.export.methods.FailedCheck;
 import org.opentest4j.TestAbortedException;
 
 /**

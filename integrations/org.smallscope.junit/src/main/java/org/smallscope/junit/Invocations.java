@@ -10,7 +10,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Named;
 import org.junit.jupiter.params.provider.Arguments;
 import org.smallscope.engine.export.ExportException;
-import org.smallscope.engine.export.MethodUnderTest;
+import org.smallscope.engine.export.methods.MethodUnderTest;
 import org.smallscope.engine.protocol.ObjectGraph;
 import org.smallscope.engine.subject.CandidateHeap;
 import org.smallscope.engine.subject.Structures;

@@ -4,7 +4,7 @@ import java.nio.file.Path;
 
 import org.smallscope.engine.ClassFileSource;
 import org.smallscope.engine.SmallscopeException;
-import org.smallscope.engine.export.ValidCollector;
+import org.smallscope.engine.export.model.ValidCollector;
 import org.smallscope.engine.incremental.Generation;
 import org.smallscope.engine.incremental.ReuseEstimate;
 import org.smallscope.engine.incremental.SnapshotStore;

@@ -10,10 +10,10 @@ import java.util.TreeSet;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.smallscope.engine.export.Counterexample;
-import org.smallscope.engine.export.MethodRun;
-import org.smallscope.engine.export.MethodRunner;
-import org.smallscope.engine.export.MethodUnderTest;
+import org.smallscope.engine.export.methods.Counterexample;
+import org.smallscope.engine.export.methods.MethodRun;
+import org.smallscope.engine.export.methods.MethodRunner;
+import org.smallscope.engine.export.methods.MethodUnderTest;
 import org.smallscope.examples.everyday.ArrayList;
 
 /**

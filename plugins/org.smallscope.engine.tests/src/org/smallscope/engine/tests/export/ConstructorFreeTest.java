@@ -11,8 +11,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.launcher.listeners.TestExecutionSummary;
-import org.smallscope.engine.export.ExportResult;
-import org.smallscope.engine.export.SuiteExport;
+import org.smallscope.engine.export.model.ExportResult;
+import org.smallscope.engine.export.writers.SuiteExport;
 import org.smallscope.engine.tests.export.subjects.PrivateConstructor;
 import org.smallscope.engine.tests.export.subjects.Ring;
 

@@ -13,9 +13,9 @@ import java.util.List;
 import java.util.Map;
 
 import org.junit.platform.launcher.listeners.TestExecutionSummary;
-import org.smallscope.engine.export.ExportRequest;
-import org.smallscope.engine.export.ExportResult;
-import org.smallscope.engine.export.SuiteExport;
+import org.smallscope.engine.export.model.ExportRequest;
+import org.smallscope.engine.export.model.ExportResult;
+import org.smallscope.engine.export.writers.SuiteExport;
 import org.smallscope.engine.subject.CandidateHeap;
 import org.smallscope.engine.subject.Structures;
 import org.smallscope.engine.udita.ReflectiveGraph;

@@ -15,8 +15,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.smallscope.engine.export.ExportException;
-import org.smallscope.engine.export.ExportResult;
-import org.smallscope.engine.export.SuiteExport;
+import org.smallscope.engine.export.model.ExportResult;
+import org.smallscope.engine.export.writers.SuiteExport;
 import org.smallscope.examples.BST;
 
 /**

@@ -17,9 +17,9 @@ import org.junit.platform.engine.Filter;
 import org.junit.platform.engine.discovery.ClassNameFilter;
 import org.junit.platform.launcher.TagFilter;
 import org.junit.platform.launcher.listeners.TestExecutionSummary;
-import org.smallscope.engine.export.ExportResult;
-import org.smallscope.engine.export.SuiteExport;
-import org.smallscope.engine.export.SuiteNames;
+import org.smallscope.engine.export.model.ExportResult;
+import org.smallscope.engine.export.model.SuiteNames;
+import org.smallscope.engine.export.writers.SuiteExport;
 import org.smallscope.examples.BST;
 import org.smallscope.examples.SLL;
 

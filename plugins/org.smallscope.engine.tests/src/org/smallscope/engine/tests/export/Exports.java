@@ -3,14 +3,14 @@ package org.smallscope.engine.tests.export;
 import org.smallscope.engine.protocol.Outcome;
 import java.util.List;
 
+import org.smallscope.engine.export.model.ExportRequest;
+import org.smallscope.engine.export.model.SuiteFacts;
+import org.smallscope.engine.export.model.ValidCollector;
 import org.smallscope.engine.search.Search;
 import org.smallscope.engine.search.SearchResult;
 import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.subject.SubjectLoader;
 import org.smallscope.engine.subject.SubjectRequest;
-import org.smallscope.engine.export.ExportRequest;
-import org.smallscope.engine.export.SuiteFacts;
-import org.smallscope.engine.export.ValidCollector;
 
 /** Test helpers: search a subject and make an export request of its valid instances, with a fixed tool version. */
 final class Exports {

@@ -13,11 +13,11 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.launcher.listeners.TestExecutionSummary;
-import org.smallscope.engine.export.ExportResult;
-import org.smallscope.engine.export.MethodRun;
-import org.smallscope.engine.export.MethodRunner;
-import org.smallscope.engine.export.MethodUnderTest;
-import org.smallscope.engine.export.SuiteExport;
+import org.smallscope.engine.export.methods.MethodRun;
+import org.smallscope.engine.export.methods.MethodRunner;
+import org.smallscope.engine.export.methods.MethodUnderTest;
+import org.smallscope.engine.export.model.ExportResult;
+import org.smallscope.engine.export.writers.SuiteExport;
 import org.smallscope.engine.tests.export.subjects.IntSet;
 import org.smallscope.examples.BST;
 

@@ -10,10 +10,10 @@ import java.util.List;
 import java.util.stream.IntStream;
 
 import org.junit.jupiter.api.Test;
-import org.smallscope.engine.export.Counterexample;
-import org.smallscope.engine.export.MethodRun;
-import org.smallscope.engine.export.MethodRunner;
-import org.smallscope.engine.export.MethodUnderTest;
+import org.smallscope.engine.export.methods.Counterexample;
+import org.smallscope.engine.export.methods.MethodRun;
+import org.smallscope.engine.export.methods.MethodRunner;
+import org.smallscope.engine.export.methods.MethodUnderTest;
 import org.smallscope.engine.tests.export.subjects.IntSet;
 
 /**

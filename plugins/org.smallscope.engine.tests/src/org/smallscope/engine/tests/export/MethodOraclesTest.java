@@ -9,16 +9,16 @@ import java.util.SortedSet;
 import java.util.stream.IntStream;
 
 import org.junit.jupiter.api.Test;
-import org.smallscope.engine.export.Counterexample;
 import org.smallscope.engine.export.ExportException;
-import org.smallscope.engine.export.MethodInput;
-import org.smallscope.engine.export.MethodRun;
-import org.smallscope.engine.export.MethodRunner;
-import org.smallscope.engine.export.MethodUnderTest;
+import org.smallscope.engine.export.methods.Counterexample;
+import org.smallscope.engine.export.methods.MethodInput;
+import org.smallscope.engine.export.methods.MethodRun;
+import org.smallscope.engine.export.methods.MethodRunner;
+import org.smallscope.engine.export.methods.MethodUnderTest;
 import org.smallscope.engine.tests.export.subjects.IntSet;
-import org.smallscope.examples.everyday.HeapArray;
 import org.smallscope.engine.tests.export.subjects.OracleSet;
 import org.smallscope.engine.tests.export.subjects.OracleSetBugs;
+import org.smallscope.examples.everyday.HeapArray;
 
 /**
  * Postconditions and the abstraction function with model operations in method mode: none fails on the correct

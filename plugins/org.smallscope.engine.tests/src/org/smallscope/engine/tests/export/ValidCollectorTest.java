@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Random;
 
 import org.junit.jupiter.api.Test;
-import org.smallscope.engine.export.ValidCollector;
+import org.smallscope.engine.export.model.ValidCollector;
 import org.smallscope.engine.search.Search;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.subject.CandidateHeap;
