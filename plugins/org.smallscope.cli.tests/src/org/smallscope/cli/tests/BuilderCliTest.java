@@ -157,10 +157,14 @@ class BuilderCliTest {
         var ticks = events.stream().filter(org.smallscope.engine.protocol.RunEvent.Progress.class::isInstance)
                 .map(org.smallscope.engine.protocol.RunEvent.Progress.class::cast).toList();
         JsonObject api = Cli.report(report).getAsJsonObject("api");
-        // levels 0 (the constructor) to 3: states after each are 1, 1+3, 1+3+6, 1+3+6+1 (AVL trees of at most 3 nodes)
-        assertEquals(java.util.List.of(1L, 4L, 10L, 11L), ticks.stream().map(p -> p.valid()).toList());
+        // levels 0 (the constructor) to 3: states after each are 1, 1+3, 1+3+6, 1+3+6+1 (AVL trees of at most 3 nodes); ticks
+        // waiting for a slow reader are replaced by the latest, so some may be left out, never the last
+        java.util.List<Long> levels = java.util.List.of(1L, 4L, 10L, 11L);
+        java.util.List<Long> valid = ticks.stream().map(p -> p.valid()).toList();
+        assertFalse(valid.isEmpty(), events.toString());
+        assertTrue(levels.containsAll(valid) && valid.equals(valid.stream().sorted().distinct().toList()), valid.toString());
+        assertEquals(11L, valid.get(valid.size() - 1));
         assertEquals(api.get("sequences").getAsLong(), ticks.get(ticks.size() - 1).explored());
-        assertEquals(1, ticks.get(0).explored());
     }
 
     @Test
