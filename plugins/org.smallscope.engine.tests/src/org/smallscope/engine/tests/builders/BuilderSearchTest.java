@@ -151,6 +151,28 @@ class BuilderSearchTest {
     }
 
     @Test
+    void aRunWaitingForACallWithoutATimeLimitStopsWhenCancelled() throws Exception {
+        BuilderSearch search = new BuilderSearch(BuilderSpec.of(TestBuilders.Hanging.class, 2)).threads(2).callTimeout(0);
+        Thread canceller = new Thread(() -> {
+            try {
+                Thread.sleep(300);
+            } catch (InterruptedException e) {
+                return;
+            }
+            search.cancel();
+        });
+        long start = System.nanoTime();
+        canceller.start();
+        BuilderResult r = search.run(null);
+        canceller.join();
+
+        assertTrue((System.nanoTime() - start) / 1_000_000L < 5_000, "the run stopped soon after it was cancelled");
+        assertTrue(r.cancelled());
+        assertEquals(null, r.stuck());
+        assertEquals(2, r.states().size(), "the levels before the stuck call's");
+    }
+
+    @Test
     void withoutATimeLimitASlowCallIsWaitedFor() {
         BuilderResult r = new BuilderSearch(BuilderSpec.of(SortedLinkedList.class, 2)).callTimeout(0).run(null);
         assertEquals(null, r.stuck());
