@@ -173,7 +173,7 @@ class BuilderSearchTest {
     }
 
     @Test
-    void withoutATimeLimitASlowCallIsWaitedFor() {
+    void aTimeLimitOfZeroMeansNoneAndANegativeOneIsRefused() {
         BuilderResult r = new BuilderSearch(BuilderSpec.of(SortedLinkedList.class, 2)).callTimeout(0).run(null);
         assertEquals(null, r.stuck());
         assertEquals(6, r.states().size());
