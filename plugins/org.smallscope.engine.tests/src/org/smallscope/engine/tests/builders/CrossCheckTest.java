@@ -67,8 +67,9 @@ class CrossCheckTest {
     }
 
     @Test
-    void theAllBlackTreeOfThreeNodesNeedsAFourthNodeOnTheWaySoTheObjectBoundOfThreeMissesIt() throws Exception {
-        // a finding, not a flaw: API mode bounds every state on the way, and black leaves come from a red one removed
+    void theAllBlackTreeOfThreeNodesNeedsAFourthKeyOnTheWaySoTheBoundsOfThreeMissIt() throws Exception {
+        // a finding, not a flaw: API mode bounds every state on the way (3 objects, keys 0..2), and this tree's black
+        // leaves come from a fourth key inserted (a red node beside them) and removed
         Class<?> c = Class.forName(Examples.className("RedBlackTree").orElseThrow());
         CrossCheck.Result r = CrossCheck.run(new BuilderSearch(BuilderSpec.of(c, 3).withCalls(6)).run(null), Subjects.example("RedBlackTree", 3));
 
