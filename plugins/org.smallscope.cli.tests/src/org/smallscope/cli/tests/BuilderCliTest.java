@@ -136,6 +136,7 @@ class BuilderCliTest {
         assertEquals("new Stall(), add(0), add(1)", stuck.get("sequence").getAsString());
         assertEquals(300, stuck.get("limit_ms").getAsLong());
         assertEquals(9, Cli.report(report).get("exit_code").getAsInt());
+        assertEquals("failed", Cli.report(report).get("outcome").getAsString());
 
         Cli.Result negative = Cli.run("generate", "--api", "--example", "AvlTree", "--args", "2", "--call-timeout", "-1");
         assertEquals(2, negative.exitCode(), negative.describe());

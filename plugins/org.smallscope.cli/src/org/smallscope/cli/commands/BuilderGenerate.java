@@ -131,8 +131,9 @@ final class BuilderGenerate {
                     }
                 });
             }
-            SearchResult searched = new SearchResult(result.cancelled() ? Outcome.CANCELLED : Outcome.COMPLETED, result.sequences(),
-                    result.states().size(), 0, result.millis() * 1_000_000L, null, null, null);
+            Outcome outcome = result.cancelled() ? Outcome.CANCELLED : result.stuck() != null ? Outcome.FAILED : Outcome.COMPLETED;
+            SearchResult searched = new SearchResult(outcome, result.sequences(), result.states().size(), 0, result.millis() * 1_000_000L, null, null,
+                    null);
             ending.generated(searched);
             report.result(searched);
             report.builderResult(result);
@@ -140,10 +141,9 @@ final class BuilderGenerate {
                 summary(spec, result);
             }
             int code = ending.searchStatus(guard);
-            if (result.stuck() != null) {
-                streams.err().println("smallscope: builder call " + result.stuck().describe());
+            if (result.stuck() != null) { // no states to export, run methods on or compare: the run was cut short
                 streams.out().flush();
-                return ExitCodes.METHOD_COUNTEREXAMPLES; // no states to export, run methods on or compare: the run is cut short
+                return ending.stopped("builder call " + result.stuck().describe(), ExitCodes.METHOD_COUNTEREXAMPLES);
             }
             if (code == ExitCodes.OK && !result.failures().isEmpty()) {
                 streams.err().println("smallscope: " + result.failures().size() + " builder(s) threw; the first: " + result.failures().get(0).describe());
