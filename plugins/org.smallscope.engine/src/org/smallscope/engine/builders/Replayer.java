@@ -117,7 +117,11 @@ final class Replayer implements AutoCloseable {
                 if (cancelled.getAsBoolean()) {
                     return null;
                 }
-                stuck(workers);
+                Stuck stuck = stuck(workers);
+                if (stuck != null) {
+                    error.compareAndSet(null, stuck); // the other workers stop after their current sequence
+                    throw stuck;
+                }
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -133,10 +137,10 @@ final class Replayer implements AutoCloseable {
         return cancelled.getAsBoolean() ? null : out;
     }
 
-    /** Throws {@link Stuck} for the earliest item whose current call has run longer than the limit, if any. */
-    private void stuck(int workers) {
+    /** @return the {@link Stuck} of the earliest item whose current call has run longer than the limit, or null */
+    private Stuck stuck(int workers) {
         if (limitMillis == 0) {
-            return;
+            return null;
         }
         long now = System.nanoTime();
         Slot first = null;
@@ -148,8 +152,9 @@ final class Replayer implements AutoCloseable {
         }
         if (first != null) {
             CallSequence upTo = first.sequence.prefix(first.call);
-            throw new Stuck(new StuckCall(upTo.last(), upTo.args().get(upTo.builders().size() - 1), upTo, limitMillis));
+            return new Stuck(new StuckCall(upTo.last(), upTo.args().get(upTo.builders().size() - 1), upTo, limitMillis));
         }
+        return null;
     }
 
     private static Replayed replayOne(Item item, Map<String, BuiltState> seen, Slot slot) {
