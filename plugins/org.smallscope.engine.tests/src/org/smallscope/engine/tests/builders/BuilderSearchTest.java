@@ -133,7 +133,8 @@ class BuilderSearchTest {
     void aCallThatDoesNotReturnEndsTheRunNamingTheCallItsArgumentsAndSequence() {
         for (int threads : new int[] {1, 2}) {
             long start = System.nanoTime();
-            BuilderResult r = new BuilderSearch(BuilderSpec.of(TestBuilders.Hanging.class, 2)).threads(threads).callTimeout(300).run(null);
+            BuilderResult r = new BuilderSearch(BuilderSpec.of(TestBuilders.Hanging.class, 2).withBuilders(List.of("add"))).threads(threads)
+                    .callTimeout(300).run(null);
             long millis = (System.nanoTime() - start) / 1_000_000L;
 
             assertTrue(millis < 5_000, "the run ended " + millis + " ms after it began");
@@ -151,8 +152,15 @@ class BuilderSearchTest {
     }
 
     @Test
+    void aCallThatDoesNotReturnWhileBuildersAreFoundAutomaticallyEndsTheRunToo() {
+        BuilderResult r = new BuilderSearch(BuilderSpec.of(TestBuilders.Hanging.class, 2)).callTimeout(200).run(null);
+        assertEquals("new Hanging(), add(0), add(1)", r.stuck().sequence().text());
+    }
+
+    @Test
     void aRunWaitingForACallWithoutATimeLimitStopsWhenCancelled() throws Exception {
-        BuilderSearch search = new BuilderSearch(BuilderSpec.of(TestBuilders.Hanging.class, 2)).threads(2).callTimeout(0);
+        BuilderSearch search = new BuilderSearch(BuilderSpec.of(TestBuilders.Hanging.class, 2).withBuilders(List.of("add"))).threads(2)
+                .callTimeout(0);
         Thread canceller = new Thread(() -> {
             try {
                 Thread.sleep(300);
