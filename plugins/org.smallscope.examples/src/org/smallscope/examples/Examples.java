@@ -12,7 +12,8 @@ public final class Examples {
     private static final Map<String, String> BY_NAME = new LinkedHashMap<>();
 
     /** The examples with builder methods for API mode ({@code generate --api}), two of them with a planted flaw in repOk. */
-    private static final String[] BUILDERS = {"AvlTree", "AvlTreeTooStrong", "AvlTreeTooWeak", "SearchTreeSet", "LinkedHeap", "SortedLinkedList"};
+    private static final String[] BUILDERS = {"AvlTree", "AvlTreeTooStrong", "AvlTreeTooWeak", "SearchTreeSet", "LinkedHeap", "SortedLinkedList",
+        "RedBlackTree", "ChainedHashMap", "NodeCachingList"};
 
     static {
         for (String name : new String[] {"BT", "BST", "BSTP", "BSTPGuards", "RBT", "DLL", "DLLU", "DLLS", "HBST", "SLL", "ListAsSet"}) {

@@ -121,6 +121,54 @@ class BuilderCliTest {
     }
 
     @Test
+    void aBuilderCallThatDoesNotReturnEndsTheRunNamingTheCallAndItsSequenceWithExitNine() throws IOException {
+        Path report = tmp.resolve("stuck.json");
+        long start = System.nanoTime();
+        Cli.Result r = Cli.run("generate", "--api", "--class", SUBJECTS + "Stall", "--args", "2", "--threads", "2", "--call-timeout", "300",
+                "--report", report.toString());
+
+        assertTrue(System.nanoTime() - start < 10_000_000_000L, "the run ended instead of waiting for the call");
+        assertEquals(9, r.exitCode(), r.describe());
+        assertTrue(r.err().contains("smallscope: builder call add(int) called with [1] did not return within 300 ms (new Stall(), add(0), add(1));"
+                + " the run stopped there"), r.describe());
+        assertTrue(r.out().contains("stuck     add(int) called with [1]"), r.describe());
+        JsonObject stuck = Cli.report(report).getAsJsonObject("api").getAsJsonObject("stuck_call");
+        assertEquals("new Stall(), add(0), add(1)", stuck.get("sequence").getAsString());
+        assertEquals(300, stuck.get("limit_ms").getAsLong());
+        assertEquals(9, Cli.report(report).get("exit_code").getAsInt());
+        assertEquals("failed", Cli.report(report).get("outcome").getAsString());
+
+        Cli.Result negative = Cli.run("generate", "--api", "--example", "AvlTree", "--args", "2", "--call-timeout", "-1");
+        assertEquals(2, negative.exitCode(), negative.describe());
+        assertTrue(negative.err().contains("--call-timeout must be 0 (no limit) or a number of milliseconds, not -1"), negative.describe());
+    }
+
+    @Test
+    void eachLevelDoneIsAProgressEventWithTheSequencesRunAndTheStatesFound() throws Exception {
+        Path report = tmp.resolve("levels.json");
+        java.util.List<org.smallscope.engine.protocol.RunEvent> events;
+        Cli.Result r;
+        try (EventServer ide = EventServer.listening()) {
+            r = Cli.run("generate", "--api", "--example", "AvlTree", "--args", "3", "--threads", "2", "--events", ide.port(), "--events-token-file",
+                    ide.tokenFile(), "--report", report.toString());
+            events = ide.events();
+        }
+
+        assertEquals(0, r.exitCode(), r.describe());
+        var ticks = events.stream().filter(org.smallscope.engine.protocol.RunEvent.Progress.class::isInstance)
+                .map(org.smallscope.engine.protocol.RunEvent.Progress.class::cast).toList();
+        JsonObject api = Cli.report(report).getAsJsonObject("api");
+        // levels 0 (the constructor) to 3: states after each are 1, 1+3, 1+3+6, 1+3+6+1 (AVL trees of at most 3 nodes); ticks
+        // waiting for a slow reader are replaced by the latest, so some may be left out, never the last
+        java.util.List<Long> levels = java.util.List.of(1L, 4L, 10L, 11L);
+        java.util.List<Long> valid = ticks.stream().map(p -> p.valid()).toList();
+        assertFalse(valid.isEmpty(), events.toString());
+        assertTrue(levels.containsAll(valid) && valid.equals(valid.stream().sorted().distinct().toList()), valid.toString());
+        assertEquals(11L, valid.get(valid.size() - 1));
+        assertEquals(api.get("sequences").getAsLong(), ticks.get(ticks.size() - 1).explored());
+    }
+
+    @Test
     void badBuildersAreRefusedNamingTheClassMethodAndParameter() {
         Cli.Result unknown = Cli.run("generate", "--api", "--example", "AvlTree", "--args", "3", "--builders", "insert,put");
         assertEquals(3, unknown.exitCode(), unknown.describe());
@@ -142,7 +190,7 @@ class BuilderCliTest {
 
         Cli.Result noApi = Cli.run("generate", "--example", "AvlTree", "--args", "3", "--cross-check");
         assertEquals(2, noApi.exitCode(), noApi.describe());
-        assertTrue(noApi.err().contains("are for API mode (--api)"), noApi.describe());
+        assertTrue(noApi.err().contains("--call-timeout and --cross-check are for API mode (--api)"), noApi.describe());
     }
 
     @Test

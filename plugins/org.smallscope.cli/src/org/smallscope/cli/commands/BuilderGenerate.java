@@ -73,6 +73,9 @@ final class BuilderGenerate {
         if (c.builderOptions.calls != null && c.builderOptions.calls < 0) {
             throw new ParameterException(line, "--calls must be 0 or more, not " + c.builderOptions.calls);
         }
+        if (c.builderOptions.callTimeout != null && c.builderOptions.callTimeout < 0) {
+            throw new ParameterException(line, "--call-timeout must be 0 (no limit) or a number of milliseconds, not " + c.builderOptions.callTimeout);
+        }
         ErrorReporter errors = new ErrorReporter(streams.err(), c.common.verbose);
         RunEnding ending = new RunEnding(streams, errors);
         RunReport report = new RunReport();
@@ -101,7 +104,9 @@ final class BuilderGenerate {
             }
             List<Builder> all = BuilderSearch.builders(spec); // bad builders fail here, before the run starts
             report.builderRequest(type.getName(), c.subject.exampleName(), n, spec);
-            BuilderSearch search = new BuilderSearch(spec);
+            int workers = c.threads != null ? Math.max(1, c.threads) : Runtime.getRuntime().availableProcessors();
+            BuilderSearch search = new BuilderSearch(spec).threads(workers)
+                    .callTimeout(o.callTimeout != null ? o.callTimeout : BuilderSearch.DEFAULT_CALL_TIMEOUT_MILLIS);
             guard.watch(search);
             if (socket != null) {
                 socket.watch(search);
@@ -111,11 +116,24 @@ final class BuilderGenerate {
                 RunListener sink = out == null ? events : RunListener.all(out, events);
                 sink.accept(new RunEvent.Started(type.getName() + " api", type.getName(), "api", new int[] {n}, Mode.FULL, "0", 0, List.of()));
                 boolean send = out != null || socket != null;
-                result = search.run(send ? (ordinal, s) -> sink.accept(new RunEvent.Valid(ordinal, s.sequence().vector(all), s.state().canonical()
-                        + "  <- " + s.sequence().text())) : null);
+                long began = System.nanoTime();
+                result = search.run(new BuilderSearch.Listener() {
+                    @Override
+                    public void state(long ordinal, BuiltState s) {
+                        if (send) {
+                            sink.accept(new RunEvent.Valid(ordinal, s.sequence().vector(all), s.state().canonical() + "  <- " + s.sequence().text()));
+                        }
+                    }
+
+                    @Override
+                    public void level(int length, long states, long sequences) { // explored: sequences run; valid: states found
+                        events.accept(new RunEvent.Progress(sequences, states, (System.nanoTime() - began) / 1_000_000L));
+                    }
+                });
             }
-            SearchResult searched = new SearchResult(result.cancelled() ? Outcome.CANCELLED : Outcome.COMPLETED, result.sequences(),
-                    result.states().size(), 0, result.millis() * 1_000_000L, null, null, null);
+            Outcome outcome = result.cancelled() ? Outcome.CANCELLED : result.stuck() != null ? Outcome.FAILED : Outcome.COMPLETED;
+            SearchResult searched = new SearchResult(outcome, result.sequences(), result.states().size(), 0, result.millis() * 1_000_000L, null, null,
+                    null);
             ending.generated(searched);
             report.result(searched);
             report.builderResult(result);
@@ -123,6 +141,10 @@ final class BuilderGenerate {
                 summary(spec, result);
             }
             int code = ending.searchStatus(guard);
+            if (result.stuck() != null) { // no states to export, run methods on or compare: the run was cut short
+                streams.out().flush();
+                return ending.stopped("builder call " + result.stuck().describe(), ExitCodes.METHOD_COUNTEREXAMPLES);
+            }
             if (code == ExitCodes.OK && !result.failures().isEmpty()) {
                 streams.err().println("smallscope: " + result.failures().size() + " builder(s) threw; the first: " + result.failures().get(0).describe());
                 code = ExitCodes.METHOD_COUNTEREXAMPLES;
@@ -194,6 +216,9 @@ final class BuilderGenerate {
         out.println("by calls  " + perLength + (r.overBound() > 0 ? "; " + Counts.format(r.overBound()) + " sequences over the object bound dropped" : ""));
         for (BuilderFailure f : r.failures()) {
             out.println("threw     " + f.describe());
+        }
+        if (r.stuck() != null) {
+            out.println("stuck     " + r.stuck().describe());
         }
         out.println("time      " + r.millis() + " ms");
     }

@@ -4,7 +4,7 @@ import java.util.List;
 
 import picocli.CommandLine.Option;
 
-/** API mode's options: {@code --api}, the builders, the methods to exclude, the most calls and the cross-check. */
+/** API mode's options: {@code --api}, the builders, the methods to exclude, the most calls, the call time limit and the cross-check. */
 public final class BuilderOptions {
 
     @Option(names = "--api", description = "API mode: build the structures by calling the class's own builder methods (its public constructors,"
@@ -24,12 +24,16 @@ public final class BuilderOptions {
     @Option(names = "--calls", paramLabel = "<k>", description = "--api: the most method calls after the constructor. Default: n (--args).")
     Integer calls;
 
+    @Option(names = "--call-timeout", paramLabel = "<ms>", description = "--api: the most milliseconds one builder call may take; a call that"
+            + " takes longer ends the run with an error naming it and its sequence (exit 9). 0: no limit. Default: 10000.")
+    Long callTimeout;
+
     @Option(names = "--cross-check", description = "--api: also run the repOk search at the same bounds (the class's finitization with --args)"
             + " and report the states the builders reach that repOk rejects and the structures repOk accepts that no sequence builds.")
     boolean crossCheck;
 
     /** @return whether an API-mode option other than --api was given */
     boolean refinements() {
-        return !builders.isEmpty() || !exclude.isEmpty() || calls != null || crossCheck;
+        return !builders.isEmpty() || !exclude.isEmpty() || calls != null || callTimeout != null || crossCheck;
     }
 }

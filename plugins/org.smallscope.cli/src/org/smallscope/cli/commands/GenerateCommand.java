@@ -171,7 +171,7 @@ public final class GenerateCommand implements Callable<Integer>, SmallscopeSubco
             return new BuilderGenerate(this, streams).call();
         }
         if (builderOptions.refinements()) {
-            throw new ParameterException(subject.spec.commandLine(), "--builders, --exclude, --calls and --cross-check are for API mode (--api)");
+            throw new ParameterException(subject.spec.commandLine(), "--builders, --exclude, --calls, --call-timeout and --cross-check are for API mode (--api)");
         }
         if (subject.generatorSpec() != null || generatorOptions.given()) {
             return new GeneratorGenerate(this, streams).call();

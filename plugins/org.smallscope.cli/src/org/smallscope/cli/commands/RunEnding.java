@@ -88,6 +88,14 @@ public final class RunEnding {
         return errors.report(t);
     }
 
+    /** Prints {@code smallscope: <text>}, why the run stopped short, and keeps it for the finished event; @return {@code exitCode} */
+    synchronized int stopped(String text, int exitCode) {
+        streams.err().println("smallscope: " + text);
+        streams.err().flush();
+        message(text);
+        return exitCode;
+    }
+
     private synchronized void message(String text) {
         if (message == null) {
             message = text;

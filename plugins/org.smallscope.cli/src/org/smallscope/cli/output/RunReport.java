@@ -204,6 +204,13 @@ public final class RunReport {
             failures.add(one);
         }
         a.add("failures", failures);
+        if (r.stuck() != null) {
+            JsonObject stuck = new JsonObject();
+            stuck.addProperty("builder", r.stuck().builder().signature());
+            stuck.addProperty("sequence", r.stuck().sequence().text());
+            stuck.addProperty("limit_ms", r.stuck().limitMillis());
+            a.add("stuck_call", stuck);
+        }
     }
 
     /** Records the cross-check of an API-mode run against the repOk search of {@code subject}. */

@@ -43,11 +43,27 @@ public record CallSequence(List<Builder> builders, List<Object[]> args) {
      * @throws InvocationTargetException when a call threw (its exception is the cause)
      */
     Object replay() throws InvocationTargetException {
+        return replay(call -> {
+        });
+    }
+
+    /**
+     * @return a fresh object built by calling the calls in order, telling {@code beforeCall} the index of each call
+     *         (0 for the constructor) just before it is made
+     * @throws InvocationTargetException when a call threw (its exception is the cause)
+     */
+    Object replay(java.util.function.IntConsumer beforeCall) throws InvocationTargetException {
         Object o = null;
         for (int i = 0; i < builders.size(); i++) {
+            beforeCall.accept(i);
             o = builders.get(i).call(o, args.get(i));
         }
         return o;
+    }
+
+    /** @return the calls {@code 0..last} of this sequence (the constructor is call 0) */
+    CallSequence prefix(int last) {
+        return last == builders.size() - 1 ? this : new CallSequence(builders.subList(0, last + 1), args.subList(0, last + 1));
     }
 
     /**

@@ -18,8 +18,8 @@ import org.smallscope.engine.protocol.Counts;
 
 /**
  * The arguments of a {@link BuiltSource}: runs API mode once per JVM (kept in the root context's store), says what it
- * built, fails the container when a builder threw, and gives one invocation per state, smallest first, each a fresh
- * object built again by the state's call sequence.
+ * built, fails the container when a builder threw or a builder call did not return within 10 s, and gives one
+ * invocation per state, smallest first, each a fresh object built again by the state's call sequence.
  */
 public final class BuiltArgumentsProvider extends VersionedArgumentsProvider {
 
@@ -31,6 +31,10 @@ public final class BuiltArgumentsProvider extends VersionedArgumentsProvider {
             searched[0] = true;
             return new BuilderSearch(request.spec()).run(null);
         }, BuilderResult.class);
+        if (result.stuck() != null) { // the run was cut short: its states are not all the states
+            throw new AssertionFailedError("smallscope: @BuiltSource on " + request.where() + ": " + request.describe() + ": builder call "
+                    + result.stuck().describe());
+        }
         if (!result.failures().isEmpty()) {
             throw thrown(request, result.failures());
         }

@@ -36,7 +36,7 @@ public abstract class AbstractSmallscopeMojo extends AbstractMojo {
     @Parameter(property = "smallscope.store", defaultValue = "${project.build.directory}/smallscope")
     File store;
 
-    /** Per-candidate time limit of repOk (and of the method) in milliseconds; 0 turns it off. */
+    /** Per-candidate time limit of repOk (and of the method), and in API mode per builder call, in milliseconds; 0 turns it off. */
     @Parameter(property = "smallscope.timeout", defaultValue = "10000")
     long timeout;
 
@@ -133,9 +133,13 @@ public abstract class AbstractSmallscopeMojo extends AbstractMojo {
         return named(subject, classes, () -> SubjectJob.run(subject, classes, settings, junitRoot, w -> getLog().warn(subject.describe() + ": " + w)));
     }
 
-    /** Runs one subject in API mode, turning the engine's errors into a build error that names the subject. */
-    protected ApiSubjectJob.Result runApi(SubjectConfig subject, ProjectClasses classes, Path junitRoot) throws MojoExecutionException {
-        return named(subject, classes, () -> ApiSubjectJob.run(subject, classes, junitRoot));
+    /**
+     * Runs one subject in API mode on its threads, each builder call allowed {@code <timeout>}, turning the engine's errors
+     * into a build error that names the subject.
+     */
+    protected ApiSubjectJob.Result runApi(SubjectConfig subject, ProjectClasses classes, SubjectJob.Settings settings, Path junitRoot)
+            throws MojoExecutionException {
+        return named(subject, classes, () -> ApiSubjectJob.run(subject, classes, junitRoot, subject.threads(settings.threads()), settings.timeoutMillis()));
     }
 
     private <T> T named(SubjectConfig subject, ProjectClasses classes, java.util.function.Supplier<T> job) throws MojoExecutionException {

@@ -41,6 +41,18 @@ public final class ApiSubjectJob {
      * @throws RuntimeException the engine's errors (class not found, unknown builder, bad finitization), naming what is wrong
      */
     public static Result run(SubjectConfig config, ProjectClasses classes, Path junitRoot) {
+        return run(config, classes, junitRoot, 1, BuilderSearch.DEFAULT_CALL_TIMEOUT_MILLIS);
+    }
+
+    /**
+     * Runs {@code config} (in API mode) on the classes of {@code classes}, replaying on {@code threads} threads, each builder
+     * call allowed {@code callTimeoutMillis} (0: no limit); a call that takes longer ends the run (see
+     * {@link BuilderResult#stuck()}) and nothing is written or compared.
+     *
+     * @param junitRoot the test-source root to write the tests into, or null for none
+     * @throws RuntimeException the engine's errors (class not found, unknown builder, bad finitization), naming what is wrong
+     */
+    public static Result run(SubjectConfig config, ProjectClasses classes, Path junitRoot, int threads, long callTimeoutMillis) {
         String name = config.className();
         if (!classes.has(name)) {
             throw EngineError.CLASS_NOT_FOUND.exception(name, " (" + classes.describe() + ")");
@@ -51,7 +63,10 @@ public final class ApiSubjectJob {
             spec = spec.withCalls(config.calls());
         }
         BuilderSearch.builders(spec); // unknown builders and unusable parameters fail here, before the run
-        BuilderResult built = new BuilderSearch(spec).run(null);
+        BuilderResult built = new BuilderSearch(spec).threads(threads).callTimeout(callTimeoutMillis).run(null);
+        if (built.stuck() != null) {
+            return new Result(spec, built, null, null);
+        }
         Path file = null;
         if (junitRoot != null) {
             try {

@@ -16,7 +16,9 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
  * {@code smallscope:generate}: searches every configured subject (incrementally from the snapshot store when a
  * compatible snapshot pays) and writes its valid instances as JUnit 5 tests into a generated test-source root; a subject
  * in API mode is built by its builders instead, each object a test that builds it by its call sequence, and with
- * {@code <crossCheck>} a difference from the repOk search fails the build, naming the smallest witnesses.
+ * {@code <crossCheck>} a difference from the repOk search fails the build, naming the smallest witnesses; so does a
+ * builder that throws (unless {@code <failOnBuilderError>false</failOnBuilderError>}) and a builder call that does not
+ * return within {@code <timeout>}.
  */
 @Mojo(name = "generate", defaultPhase = LifecyclePhase.GENERATE_TEST_SOURCES, requiresDependencyResolution = ResolutionScope.TEST)
 public class GenerateMojo extends AbstractSmallscopeMojo {
@@ -24,6 +26,13 @@ public class GenerateMojo extends AbstractSmallscopeMojo {
     /** Where the JUnit sources are written; added as a test source root. */
     @Parameter(property = "smallscope.outputDirectory", defaultValue = "${project.build.directory}/generated-test-sources/smallscope")
     File outputDirectory;
+
+    /**
+     * API mode: whether a builder that throws fails the build (as the command line exits 9); false: it is a warning. A
+     * builder call that does not return within {@code <timeout>} fails it either way (its subject's run was cut short).
+     */
+    @Parameter(property = "smallscope.failOnBuilderError", defaultValue = "true")
+    boolean failOnBuilderError = true;
 
     @Override
     protected String goal() {
@@ -41,11 +50,19 @@ public class GenerateMojo extends AbstractSmallscopeMojo {
         SurefireVersion.warning(SurefireVersion.of(project)).ifPresent(w -> warn("smallscope:generate: " + w));
         Path shown = project.getBasedir() == null ? root : project.getBasedir().toPath().relativize(root.toAbsolutePath());
         List<String> differences = new ArrayList<>();
+        List<String> builderErrors = new ArrayList<>();
         for (SubjectConfig subject : subjects) {
             if (subject.api()) {
-                ApiSubjectJob.Result r = runApi(subject, classes, root);
+                ApiSubjectJob.Result r = runApi(subject, classes, settings, root);
                 say(GoalLogLines.api(subject, r));
                 r.built().failures().forEach(f -> warn("smallscope:generate: " + subject.describe() + ": builder " + f.describe()));
+                if (failOnBuilderError) {
+                    r.built().failures().forEach(f -> builderErrors.add("  " + subject.describe() + ": " + f.describe()));
+                }
+                if (r.built().stuck() != null) {
+                    builderErrors.add("  " + subject.describe() + ": " + r.built().stuck().describe());
+                    continue;
+                }
                 say(GoalLogLines.builtExport(r, shown));
                 if (r.cross() != null) {
                     say(GoalLogLines.cross(r));
@@ -64,9 +81,16 @@ public class GenerateMojo extends AbstractSmallscopeMojo {
             }
             say(GoalLogLines.export(r.export(), shown));
         }
+        List<String> failed = new ArrayList<>();
+        if (!builderErrors.isEmpty()) {
+            failed.add("smallscope:generate: builders failed (a builder that throws is a warning only with <failOnBuilderError>false"
+                    + "</failOnBuilderError>):\n" + String.join("\n", builderErrors));
+        }
         if (!differences.isEmpty()) {
-            throw new MojoFailureException("smallscope:generate: the cross-check of API mode with repOk found differences:\n"
-                    + String.join("\n", differences));
+            failed.add("smallscope:generate: the cross-check of API mode with repOk found differences:\n" + String.join("\n", differences));
+        }
+        if (!failed.isEmpty()) {
+            throw new MojoFailureException(String.join("\n", failed));
         }
     }
 }

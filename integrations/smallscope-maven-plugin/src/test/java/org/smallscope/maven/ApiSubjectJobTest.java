@@ -20,6 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.smallscope.engine.incremental.ReuseEstimate;
 import org.smallscope.examples.builders.AvlTree;
+import org.smallscope.maven.subjects.Dispenser;
 
 /**
  * Issue #45: a subject in API mode, as {@code smallscope:generate} runs it on the examples' class files: the objects its
@@ -28,6 +29,7 @@ import org.smallscope.examples.builders.AvlTree;
 class ApiSubjectJobTest {
 
     private static final String AVL = AvlTree.class.getName();
+    private static final String DISPENSER = Dispenser.class.getName();
 
     @TempDir
     Path dir;
@@ -85,6 +87,49 @@ class ApiSubjectJobTest {
             assertTrue(m.matches("(?s).*TooWeak.*  candidate \\[[\\d,]+\\]\n.*"), m);
         }
         assertTrue(Files.exists(dir.resolve("gen/org/smallscope/examples/builders/AvlTreeTooStrongBuiltTest.java")), "written before the goal failed");
+    }
+
+    @Test
+    void aBuilderThatThrowsFailsTheGoalUnlessFailOnBuilderErrorIsFalse() throws Exception {
+        SubjectConfig dispenser = SubjectConfig.of(DISPENSER, "2").withApi("fill,take");
+        GenerateMojo mojo = mojo();
+        try (ProjectClasses classes = testClasses()) {
+            MojoFailureException e = assertThrows(MojoFailureException.class, () -> mojo.run(List.of(dispenser), classes, settings()));
+            assertEquals("smallscope:generate: builders failed (a builder that throws is a warning only with <failOnBuilderError>false"
+                    + "</failOnBuilderError>):\n  " + DISPENSER + "(2) api: take() threw java.lang.IllegalStateException: empty (new Dispenser(), take())",
+                    e.getMessage());
+
+            GenerateMojo lenient = mojo();
+            lenient.failOnBuilderError = false;
+            lenient.run(List.of(dispenser), classes, settings()); // warned about, not failed
+            assertTrue(Files.exists(dir.resolve("gen/org/smallscope/maven/subjects/DispenserBuiltTest.java")));
+        }
+    }
+
+    @Test
+    void aBuilderCallThatDoesNotReturnFailsTheGoalEvenWhenBuilderErrorsAreWarningsAndWritesNothing() throws Exception {
+        SubjectConfig stalled = SubjectConfig.of(DISPENSER, "2").withApi("fill,stall");
+        GenerateMojo mojo = mojo();
+        mojo.failOnBuilderError = false;
+        SubjectJob.Settings quick = new SubjectJob.Settings(dir.resolve("store"), 2, 300, "test", ReuseEstimate.Policy.AUTO);
+        try (ProjectClasses classes = testClasses()) {
+            MojoFailureException e = assertThrows(MojoFailureException.class, () -> mojo.run(List.of(stalled), classes, quick));
+            assertTrue(e.getMessage().endsWith(DISPENSER + "(2) api: stall(int) called with [1] did not return within 300 ms (new Dispenser(), fill(),"
+                    + " stall(1)); the run stopped there"), e.getMessage());
+        }
+        assertTrue(Files.notExists(dir.resolve("gen/org/smallscope/maven/subjects/DispenserBuiltTest.java")), "a run cut short writes no tests");
+    }
+
+    private GenerateMojo mojo() {
+        GenerateMojo mojo = new GenerateMojo();
+        mojo.outputDirectory = dir.resolve("gen").toFile();
+        mojo.project = new MavenProject();
+        mojo.project.setFile(new File(dir.toFile(), "pom.xml"));
+        return mojo;
+    }
+
+    private static ProjectClasses testClasses() throws Exception {
+        return ProjectClasses.of(List.of(Path.of(Dispenser.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString()));
     }
 
     @Test

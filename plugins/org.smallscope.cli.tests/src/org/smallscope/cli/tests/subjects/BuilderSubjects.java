@@ -30,6 +30,24 @@ public final class BuilderSubjects {
         }
     }
 
+    /** A counter whose {@code add} never returns when called with 1 on a non-zero count (it sleeps, ignoring interrupts). */
+    public static class Stall {
+        /** The calls of add so far. */
+        public int count;
+
+        /** Counts one call; with {@code v == 1} after the first call, never returns. */
+        public void add(int v) {
+            while (v == 1 && count > 0) {
+                try {
+                    Thread.sleep(Long.MAX_VALUE);
+                } catch (InterruptedException e) {
+                    // ignored on purpose: a call that cannot be stopped
+                }
+            }
+            count++;
+        }
+    }
+
     /** A counter whose {@code down} throws at zero. */
     public static class Countdown {
         /** The count. */

@@ -18,6 +18,7 @@ import org.smallscope.engine.builders.BuilderResult;
 import org.smallscope.engine.builders.BuilderSearch;
 import org.smallscope.engine.builders.BuilderSpec;
 import org.smallscope.engine.builders.BuiltState;
+import org.smallscope.engine.builders.StuckCall;
 import org.smallscope.examples.builders.AvlTree;
 import org.smallscope.examples.builders.SearchTreeSet;
 import org.smallscope.examples.builders.SortedLinkedList;
@@ -126,6 +127,83 @@ class BuilderSearchTest {
         assertTrue(r.cancelled());
         assertEquals(5, r.states().size());
         assertFalse(r.states().stream().map(BuiltState::object).anyMatch(o -> o == null));
+    }
+
+    @Test
+    void aCallThatDoesNotReturnEndsTheRunNamingTheCallItsArgumentsAndSequence() {
+        for (int threads : new int[] {1, 2}) {
+            long start = System.nanoTime();
+            BuilderResult r = new BuilderSearch(BuilderSpec.of(TestBuilders.Hanging.class, 2).withBuilders(List.of("add"))).threads(threads)
+                    .callTimeout(300).run(null);
+            long millis = (System.nanoTime() - start) / 1_000_000L;
+
+            assertTrue(millis < 5_000, "the run ended " + millis + " ms after it began");
+            StuckCall stuck = r.stuck();
+            assertTrue(stuck != null, "no stuck call on " + threads + " threads");
+            assertEquals("add(int) called with [1] did not return within 300 ms (new Hanging(), add(0), add(1)); the run stopped there",
+                    stuck.describe());
+            assertEquals(2, stuck.sequence().length());
+            // the level of the stuck call is not merged: the states are those of the levels before
+            assertEquals(List.of("new Hanging()", "new Hanging(), add(0)"), r.states().stream().map(s -> s.sequence().text()).toList());
+            assertFalse(r.cancelled());
+        }
+        assertTrue(Thread.getAllStackTraces().keySet().stream().filter(t -> t.getName().startsWith("smallscope-api-") && t.isAlive())
+                .allMatch(Thread::isDaemon), "an abandoned worker does not keep the JVM alive");
+    }
+
+    @Test
+    void aCallThatDoesNotReturnWhileBuildersAreFoundAutomaticallyEndsTheRunToo() {
+        BuilderResult r = new BuilderSearch(BuilderSpec.of(TestBuilders.Hanging.class, 2)).callTimeout(200).run(null);
+        assertEquals("new Hanging(), add(0), add(1)", r.stuck().sequence().text());
+    }
+
+    @Test
+    void aRunWaitingForACallWithoutATimeLimitStopsWhenCancelled() throws Exception {
+        BuilderSearch search = new BuilderSearch(BuilderSpec.of(TestBuilders.Hanging.class, 2).withBuilders(List.of("add"))).threads(2)
+                .callTimeout(0);
+        Thread canceller = new Thread(() -> {
+            try {
+                Thread.sleep(300);
+            } catch (InterruptedException e) {
+                return;
+            }
+            search.cancel();
+        });
+        long start = System.nanoTime();
+        canceller.start();
+        BuilderResult r = search.run(null);
+        canceller.join();
+
+        assertTrue((System.nanoTime() - start) / 1_000_000L < 5_000, "the run stopped soon after it was cancelled");
+        assertTrue(r.cancelled());
+        assertEquals(null, r.stuck());
+        assertEquals(2, r.states().size(), "the levels before the stuck call's");
+    }
+
+    @Test
+    void aTimeLimitOfZeroMeansNoneAndANegativeOneIsRefused() {
+        BuilderResult r = new BuilderSearch(BuilderSpec.of(SortedLinkedList.class, 2)).callTimeout(0).run(null);
+        assertEquals(null, r.stuck());
+        assertEquals(6, r.states().size());
+        assertThrows(IllegalArgumentException.class, () -> new BuilderSearch(BuilderSpec.of(SortedLinkedList.class, 2)).callTimeout(-1));
+    }
+
+    @Test
+    void eachLevelIsHeardOnceDoneWithTheStatesAndSequencesSoFar() {
+        List<String> levels = new java.util.ArrayList<>();
+        new BuilderSearch(BuilderSpec.of(SortedLinkedList.class, 2).withBuilders(List.of("add"))).threads(2).run(new BuilderSearch.Listener() {
+            @Override
+            public void state(long ordinal, BuiltState state) {
+                levels.add("state " + ordinal);
+            }
+
+            @Override
+            public void level(int length, long states, long sequences) {
+                levels.add("level " + length + ": " + states + " states, " + sequences + " sequences");
+            }
+        });
+        assertEquals(List.of("state 1", "level 0: 1 states, 1 sequences", "state 2", "state 3", "level 1: 3 states, 3 sequences", "state 4",
+                "state 5", "state 6", "level 2: 6 states, 7 sequences"), levels);
     }
 
     @Test
