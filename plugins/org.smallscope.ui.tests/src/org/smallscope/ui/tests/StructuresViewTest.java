@@ -231,6 +231,7 @@ class StructuresViewTest {
         key(table, SWT.ARROW_DOWN, 0);
         assertEquals("Rows 1,001\u20132,000 of 40,320", bar.text(), "Down on the page's last row turns the page");
         assertEquals(0, table.getSelectionIndex());
+        assertEquals(dllu.structure(1_000), view.table().getStructuredSelection().getFirstElement(), "the viewer's selection, what other views follow");
         assertGraphMatchesVector(view, "DLLU", 8, dllu.structure(1_000).vector());
         key(table, SWT.PAGE_UP, 0);
         assertEquals("Rows 1\u20131,000 of 40,320", bar.text(), "Page Up on the page's first row turns back");

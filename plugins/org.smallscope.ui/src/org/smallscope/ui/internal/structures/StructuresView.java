@@ -163,13 +163,18 @@ public final class StructuresView extends ViewPart {
 
     /** Selects the run's row at {@code index} (turning to its page) and draws its graph. */
     public void select(int index) {
+        highlight(index);
+        showRow(index);
+    }
+
+    /** Turns to the page of the run's row {@code index} and selects it in the table, drawing nothing. */
+    private void highlight(int index) {
         if (index >= pages.first() + pages.rows(total) || index < pages.first()) {
             refresh(); // a row just found (reveal) may lie beyond the rows counted so far
             turnTo(index / StructurePages.ROWS);
         }
         table.getTable().setSelection(index - pages.first());
         table.getTable().showSelection();
-        showRow(index);
     }
 
     /** Turns the table to {@code page} (clamped to the run's pages): the table then holds that page's rows, none selected. */
@@ -199,7 +204,11 @@ public final class StructuresView extends ViewPart {
         }
         if (index >= 0 && index < total) {
             e.doit = false;
-            select(index);
+            highlight(index);
+            // as a click does: the viewer publishes the row (other views follow it) and the row is drawn
+            org.eclipse.swt.widgets.Event selection = new org.eclipse.swt.widgets.Event();
+            selection.item = table.getTable().getItem(index - pages.first());
+            table.getTable().notifyListeners(SWT.Selection, selection);
         }
     }
 
