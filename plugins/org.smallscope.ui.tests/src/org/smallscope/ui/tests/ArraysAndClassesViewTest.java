@@ -285,7 +285,7 @@ class ArraysAndClassesViewTest {
         Workbench.spin(100);
         GenerationRun newest = org.smallscope.core.SmallscopeCore.runs().newest().orElseThrow();
         assertEquals(newest, view.run(), "the view shows the newest run");
-        Workbench.waitUntil(newest.structureCount() + " rows", 30_000, () -> view.table().getTable().getItemCount() == newest.structureCount());
+        Workbench.waitUntil(newest.structureCount() + " rows", 30_000, () -> view.rowCount() == newest.structureCount());
         return view;
     }
 

@@ -141,7 +141,7 @@ class RunResultsTest {
         try {
             Workbench.spin(500);
             assertSame(restored, view.run(), "a new Structures view shows the newest run of the saved history");
-            assertEquals(run.structureCount(), view.table().getTable().getItemCount());
+            assertEquals(run.structureCount(), view.rowCount());
             assertTrue(view.statusText().contains(">Run as JUnit Test</a>"), view.statusText());
             assertEquals(ExportedTests.of(run), ExportedTests.of(restored), "the exported class is found again");
             IViewPart before = page.findView(CandidateSpaceView.ID);

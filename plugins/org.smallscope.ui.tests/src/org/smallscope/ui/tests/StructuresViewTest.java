@@ -15,6 +15,7 @@ import java.util.Set;
 import javax.xml.parsers.DocumentBuilderFactory;
 
 import org.eclipse.jdt.core.IType;
+import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.ui.IWorkbenchPage;
@@ -29,6 +30,8 @@ import org.smallscope.core.GenerationRun;
 import org.smallscope.engine.protocol.Mode;
 import org.smallscope.ui.SmallscopeUi;
 import org.smallscope.ui.internal.structures.GraphDrawing;
+import org.smallscope.ui.internal.structures.PageBar;
+import org.smallscope.ui.internal.structures.StructurePages;
 import org.smallscope.ui.internal.structures.StructureRows;
 import org.smallscope.ui.internal.structures.StructuresView;
 import org.w3c.dom.Element;
@@ -191,6 +194,83 @@ class StructuresViewTest {
         screenshot(view, "structures-dllu8-last");
     }
 
+    @Test
+    @Order(5)
+    void aSuiteOfFortyThousandIsPagedAndEveryRowIsReachedByTheButtonsTheKeysAndOtherViews() throws Exception {
+        GenerationRun dllu = org.smallscope.core.SmallscopeCore.runs().newest().orElseThrow();
+        assertEquals(40_320, dllu.structureCount(), "the run of the test before");
+        StructuresView view = open(null);
+        view.showRun(dllu);
+        awaitRows(view, 40_320);
+        var table = view.table().getTable();
+        PageBar bar = view.pageBar();
+        assertEquals("Rows 1\u20131,000 of 40,320", bar.text());
+        assertEquals(List.of(false, false, true, true), enabled(bar), "first and previous lead nowhere on the first page");
+
+        press(bar.next());
+        assertEquals("Rows 1,001\u20132,000 of 40,320", bar.text());
+        assertEquals(1_000, table.getItemCount());
+        assertEquals("1001", table.getItem(0).getText(0), "the page's first row is the run's 1,001st structure");
+        view.select(1_500);
+        assertEquals(500, table.getSelectionIndex());
+        assertEquals(dllu.structure(1_500), view.table().getStructuredSelection().getFirstElement());
+        assertGraphMatchesVector(view, "DLLU", 8, dllu.structure(1_500).vector());
+
+        press(bar.last());
+        assertEquals("Rows 40,001\u201340,320 of 40,320", bar.text());
+        assertEquals(320, table.getItemCount());
+        assertEquals("40320", table.getItem(319).getText(0));
+        assertEquals(List.of(true, true, false, false), enabled(bar), "next and last lead nowhere on the last page");
+        press(bar.previous());
+        assertEquals("Rows 39,001\u201340,000 of 40,320", bar.text());
+        press(bar.first());
+        assertEquals("Rows 1\u20131,000 of 40,320", bar.text());
+
+        // the keys go on across a page's edge: Down on its last row, Up on its first, Ctrl+End and Ctrl+Home to the run's ends
+        view.select(999);
+        key(table, SWT.ARROW_DOWN, 0);
+        assertEquals("Rows 1,001\u20132,000 of 40,320", bar.text(), "Down on the page's last row turns the page");
+        assertEquals(0, table.getSelectionIndex());
+        assertEquals(dllu.structure(1_000), view.table().getStructuredSelection().getFirstElement(), "the viewer's selection, what other views follow");
+        assertGraphMatchesVector(view, "DLLU", 8, dllu.structure(1_000).vector());
+        key(table, SWT.PAGE_UP, 0);
+        assertEquals("Rows 1\u20131,000 of 40,320", bar.text(), "Page Up on the page's first row turns back");
+        assertEquals(999, table.getSelectionIndex());
+        key(table, SWT.END, SWT.MOD1);
+        assertEquals(319, table.getSelectionIndex());
+        assertGraphMatchesVector(view, "DLLU", 8, dllu.structure(40_319).vector());
+        key(table, SWT.HOME, SWT.MOD1);
+        assertEquals(0, table.getSelectionIndex());
+        assertEquals("Rows 1\u20131,000 of 40,320", bar.text());
+
+        view.reveal(dllu.structure(25_000)); // selected in another view (the Candidate Space view)
+        assertEquals("Rows 25,001\u201326,000 of 40,320", bar.text());
+        assertEquals(0, table.getSelectionIndex());
+        assertGraphMatchesVector(view, "DLLU", 8, dllu.structure(25_000).vector());
+        screenshot(view, "structures-dllu8-paged");
+        assertTrue(table.getItemCount() <= StructurePages.ROWS);
+    }
+
+    private static void press(org.eclipse.swt.widgets.Button button) {
+        assertTrue(button.isEnabled(), button.getToolTipText());
+        button.notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
+        Workbench.spin(50);
+    }
+
+    private static void key(org.eclipse.swt.widgets.Table table, int keyCode, int stateMask) {
+        var event = new org.eclipse.swt.widgets.Event();
+        event.keyCode = keyCode;
+        event.stateMask = stateMask;
+        event.doit = true;
+        table.notifyListeners(SWT.KeyDown, event);
+        assertTrue(!event.doit, "the view handled the key itself");
+        Workbench.spin(50);
+    }
+
+    private static List<Boolean> enabled(PageBar bar) {
+        return List.of(bar.first().isEnabled(), bar.previous().isEnabled(), bar.next().isEnabled(), bar.last().isEnabled());
+    }
+
     private static GenerationRun run(String subject, int size, String reuse) throws Exception {
         GenerationRun run = Commands.generate(demo.javaProject.findType("demo." + subject), Map.of(SmallscopeUi.PARAM_ARGS,
                 Integer.toString(size), SmallscopeUi.PARAM_REUSE, reuse, SmallscopeUi.PARAM_EXPORT, "false"));
@@ -205,7 +285,8 @@ class StructuresViewTest {
     }
 
     private static void awaitRows(StructuresView view, int rows) {
-        Workbench.waitUntil(rows + " rows in the Structures view", 30_000, () -> view.table().getTable().getItemCount() == rows);
+        Workbench.waitUntil(rows + " rows in the Structures view", 30_000, () -> view.rowCount() == rows
+                && view.table().getTable().getItemCount() == Math.min(rows, StructurePages.ROWS));
     }
 
     private static void assertGraphMatchesVector(StructuresView view, String example, int size, int[] vector) {

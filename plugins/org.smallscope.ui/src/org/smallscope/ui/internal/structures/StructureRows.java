@@ -10,17 +10,22 @@ import org.smallscope.core.GenerationRun;
 
 /**
  * The rows of the Structures table, produced only when the virtual table asks for them: a run's
- * counterexamples first (method runs), then its valid structures in search order.
+ * counterexamples first (method runs), then its valid structures in search order; the table holds one page of them.
  */
 public final class StructureRows implements ILazyContentProvider {
 
     private final TableViewer viewer;
+    private final StructurePages pages;
     private final AtomicLong produced = new AtomicLong();
     private GenerationRun run;
 
-    /** @param viewer the virtual table viewer this provider fills */
-    public StructureRows(TableViewer viewer) {
+    /**
+     * @param viewer the virtual table viewer this provider fills
+     * @param pages the page the table holds: its row {@code i} is the run's row {@code pages.first() + i}
+     */
+    public StructureRows(TableViewer viewer, StructurePages pages) {
         this.viewer = viewer;
+        this.pages = pages;
     }
 
     @Override
@@ -30,7 +35,7 @@ public final class StructureRows implements ILazyContentProvider {
 
     @Override
     public void updateElement(int index) {
-        Object row = row(run, index);
+        Object row = row(run, pages.first() + index);
         if (row != null) {
             produced.incrementAndGet();
             viewer.replace(row, index);

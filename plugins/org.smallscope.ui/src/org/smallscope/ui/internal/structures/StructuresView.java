@@ -31,8 +31,8 @@ import org.smallscope.ui.internal.RunFollower;
 import org.smallscope.ui.internal.results.RunSummary;
 
 /**
- * The Structures view: the valid instances (and counterexamples) of one run in a virtual table,
- * and the selected one drawn as an object graph. It shows the newest run unless another is picked
+ * The Structures view: the valid instances (and counterexamples) of one run in a virtual table that holds one page of
+ * {@link StructurePages#ROWS} rows (page controls below it), and the selected one drawn as an object graph. It shows the newest run unless another is picked
  * in its run selector; several instances (secondary ids) compare runs side by side.
  */
 public final class StructuresView extends ViewPart {
@@ -40,21 +40,20 @@ public final class StructuresView extends ViewPart {
     /** The view's id. */
     public static final String ID = SmallscopeUi.STRUCTURES_VIEW;
 
-    /** The most rows added to the table in one UI event: GTK appends them one by one (about 2.5 µs each). */
-    static final int FILL_CHUNK = 10_000;
-
     private static final java.util.concurrent.atomic.AtomicInteger COMPARISONS = new java.util.concurrent.atomic.AtomicInteger();
 
     private ComboViewer runSelector;
     private Link status;
     private TableViewer table;
     private StructureRows rows;
+    private final StructurePages pages = new StructurePages();
+    private PageBar pageBar;
+    private int total;
     private final DistinctFields distinct = new DistinctFields();
     private GraphCanvas graph;
     private GenerationRun run;
     private RunFollower follower;
     private int shownCounterexamples;
-    private boolean filling;
     private final ISelectionListener followSelection = (part, selection) -> {
         // other Structures views are left alone: side by side, each keeps its own run and selection
         if (!(part instanceof StructuresView) && selection instanceof IStructuredSelection s && s.getFirstElement() instanceof GenerationRun.Structure structure) {
@@ -82,11 +81,22 @@ public final class StructuresView extends ViewPart {
         status.setLayoutData(statusData);
         SashForm sash = new SashForm(parent, SWT.HORIZONTAL);
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1));
-        table = new TableViewer(sash, SWT.VIRTUAL | SWT.FULL_SELECTION | SWT.SINGLE | SWT.BORDER);
-        rows = new StructureRows(table);
+        Composite listing = new Composite(sash, SWT.NONE);
+        GridLayout listingLayout = new GridLayout(1, false);
+        listingLayout.marginWidth = 0;
+        listingLayout.marginHeight = 0;
+        listing.setLayout(listingLayout);
+        table = new TableViewer(listing, SWT.VIRTUAL | SWT.FULL_SELECTION | SWT.SINGLE | SWT.BORDER);
+        table.getControl().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        rows = new StructureRows(table, pages);
         table.setContentProvider(rows);
         StructureColumns.create(table, distinct);
-        table.addSelectionChangedListener(e -> showRow(table.getTable().getSelectionIndex()));
+        table.addSelectionChangedListener(e -> {
+            int selected = table.getTable().getSelectionIndex();
+            showRow(selected < 0 ? -1 : pages.first() + selected);
+        });
+        table.getTable().addListener(SWT.KeyDown, this::turnByKey);
+        pageBar = new PageBar(listing, this::turnTo, pages::page);
         graph = new GraphCanvas(sash);
         sash.setWeights(50, 50);
         getSite().setSelectionProvider(table);
@@ -103,7 +113,9 @@ public final class StructuresView extends ViewPart {
         follower.watch(newRun);
         shownCounterexamples = 0;
         distinct.reset(newRun);
-        // emptied at once (GTK detaches its model for this), not row by row: 15,000 rows removed one by one held the UI thread 2 s
+        pages.turnTo(0, 0);
+        total = 0;
+        // at most one page of rows to remove (GTK takes time linear in the rows: 40,320 rows held the UI thread 368-471 ms)
         table.getTable().removeAll();
         table.setInput(run);
         table.setItemCount(0);
@@ -124,6 +136,21 @@ public final class StructuresView extends ViewPart {
         return table;
     }
 
+    /** @return the number of rows the view lists, on all its pages (counterexamples and structures) */
+    public int rowCount() {
+        return total;
+    }
+
+    /** @return the page the table holds (its first row and page number) */
+    public StructurePages pages() {
+        return pages;
+    }
+
+    /** @return the page controls below the table */
+    public PageBar pageBar() {
+        return pageBar;
+    }
+
     /** @return the table's lazy content provider */
     public StructureRows rows() {
         return rows;
@@ -134,11 +161,55 @@ public final class StructuresView extends ViewPart {
         return graph;
     }
 
-    /** Selects the row at {@code index} and draws its graph. */
+    /** Selects the run's row at {@code index} (turning to its page) and draws its graph. */
     public void select(int index) {
-        table.getTable().setSelection(index);
-        table.getTable().showSelection();
+        highlight(index);
         showRow(index);
+    }
+
+    /** Turns to the page of the run's row {@code index} and selects it in the table, drawing nothing. */
+    private void highlight(int index) {
+        if (index >= pages.first() + pages.rows(total) || index < pages.first()) {
+            refresh(); // a row just found (reveal) may lie beyond the rows counted so far
+            turnTo(index / StructurePages.ROWS);
+        }
+        table.getTable().setSelection(index - pages.first());
+        table.getTable().showSelection();
+    }
+
+    /** Turns the table to {@code page} (clamped to the run's pages): the table then holds that page's rows, none selected. */
+    public void turnTo(int page) {
+        if (pages.turnTo(page, total)) {
+            table.getTable().removeAll();
+            table.setItemCount(pages.rows(total));
+            table.getTable().setTopIndex(0);
+            graph.show(null, "");
+        }
+        pageBar.show(pages, total);
+    }
+
+    /** At the table's edge the keys go on to the next or previous page; Ctrl+Home and Ctrl+End go to the run's first and last row. */
+    private void turnByKey(org.eclipse.swt.widgets.Event e) {
+        int selected = table.getTable().getSelectionIndex();
+        int shown = table.getTable().getItemCount();
+        int index;
+        if ((e.stateMask & SWT.MOD1) != 0 && (e.keyCode == SWT.HOME || e.keyCode == SWT.END)) {
+            index = e.keyCode == SWT.HOME ? 0 : total - 1;
+        } else if ((e.keyCode == SWT.ARROW_DOWN || e.keyCode == SWT.PAGE_DOWN) && selected == shown - 1 && shown > 0) {
+            index = pages.first() + shown;
+        } else if ((e.keyCode == SWT.ARROW_UP || e.keyCode == SWT.PAGE_UP) && selected == 0) {
+            index = pages.first() - 1;
+        } else {
+            return;
+        }
+        if (index >= 0 && index < total) {
+            e.doit = false;
+            highlight(index);
+            // as a click does: the viewer publishes the row (other views follow it) and the row is drawn
+            org.eclipse.swt.widgets.Event selection = new org.eclipse.swt.widgets.Event();
+            selection.item = table.getTable().getItem(index - pages.first());
+            table.getTable().notifyListeners(SWT.Selection, selection);
+        }
     }
 
     /**
@@ -205,9 +276,6 @@ public final class StructuresView extends ViewPart {
         int index = StructureRows.indexOf(run, structure);
         if (index >= 0) {
             refresh();
-            if (table.getTable().getItemCount() <= index) {
-                table.setItemCount(StructureRows.count(run)); // the row is beyond the rows added so far
-            }
             select(index);
         }
     }
@@ -253,20 +321,17 @@ public final class StructuresView extends ViewPart {
         }
     }
 
-    /** Grows the table toward the run's row count by at most {@link #FILL_CHUNK} rows, the rest in the next UI events. */
+    /** Counts the run's rows (a running run gains some) and gives the table the rows of its page among them. */
     private void fill() {
-        int target = StructureRows.count(run);
-        int shown = table.getTable().getItemCount();
-        table.setItemCount(target - shown > FILL_CHUNK ? shown + FILL_CHUNK : target);
-        if (target - shown > FILL_CHUNK && !filling) {
-            filling = true;
-            table.getTable().getDisplay().asyncExec(() -> {
-                filling = false;
-                if (!table.getTable().isDisposed()) {
-                    fill();
-                }
-            });
+        total = StructureRows.count(run);
+        if (pages.first() >= total && pages.first() > 0) {
+            turnTo(StructurePages.pageCount(total) - 1); // fewer rows than before (another run): its last page
         }
+        int shown = pages.rows(total);
+        if (table.getTable().getItemCount() != shown) {
+            table.setItemCount(shown);
+        }
+        pageBar.show(pages, total);
     }
 
     private static String describe(GenerationRun r) {
