@@ -267,9 +267,11 @@ public final class GenerateCommand implements Callable<Integer>, SmallscopeSubco
             runReport.range(text(from), text(to));
             var classes = eqClass.classes(loaded);
             SearchListener collector = eqClass.exporting(export.collecting(loaded, SearchListener.NONE));
-            Path checkpoint = from != null || to != null || noCheckpoint || classes != null ? null
-                    : Checkpoints.file(store, loaded.className(), loaded.finitizationName(), loaded.args());
-            if (checkpoint != null && !resume && Files.exists(checkpoint) && !quiet) {
+            RunSpec spec = spec();
+            Generation.Checkpointing checkpointing = spec.store().checkpointing();
+            Path checkpoint = spec.limits().isRange() || checkpointing == Generation.Checkpointing.OFF || classes != null ? null
+                    : Checkpoints.file(spec.store().directory(), loaded.className(), loaded.finitizationName(), loaded.args());
+            if (checkpoint != null && checkpointing != Generation.Checkpointing.RESUME && Files.exists(checkpoint) && !spec.channel().quiet()) {
                 streams.err().println("smallscope: note: this run replaces the checkpoint of an interrupted one, " + checkpoint
                         + " (--resume continues it instead)");
             }
@@ -282,7 +284,7 @@ public final class GenerateCommand implements Callable<Integer>, SmallscopeSubco
             };
             SubjectRun.Result done;
             try (BatchExecutor executor = openSpark(request); OutputFiles outputFiles = out == null ? null : OutputFiles.open(out)) {
-                SubjectRun.Request asked = runRequest(loaded, executor).sending(out != null || socket != null,
+                SubjectRun.Request asked = SubjectRun.Request.of(loaded, spec, VersionProvider.toolVersion(), source, executor).sending(out != null || socket != null,
                         socket != null || !quiet && (progress != null ? progress : streams.errIsTerminal()), socket != null);
                 // only an IDE wants them: it is sent (and keeps) the first ones, the rest need not be rendered
                 SubjectRun run = new SubjectRun(out == null ? asked.validUpTo(RunEvent.Valid.sentAtMost()) : asked).withEqClasses(classes);
@@ -324,11 +326,6 @@ public final class GenerateCommand implements Callable<Integer>, SmallscopeSubco
             runReport.failed(e); // the heap an OutOfMemoryError filled is garbage once it has unwound the run
             return ending.failed(e);
         }
-    }
-
-    /** @return the run --from/--to, or a generation against the store (on {@code executor} if not null), ask for */
-    private SubjectRun.Request runRequest(Subject loaded, BatchExecutor executor) {
-        return SubjectRun.Request.of(loaded, spec(), VersionProvider.toolVersion(), source, executor);
     }
 
     /**
