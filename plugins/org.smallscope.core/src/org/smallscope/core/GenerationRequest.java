@@ -2,6 +2,8 @@ package org.smallscope.core;
 
 import java.util.List;
 
+import org.smallscope.engine.run.RunSpec;
+
 /**
  * What to generate: a subject, its finitization arguments, whether to reuse a snapshot, how many
  * threads, the per-candidate time limit, the JUnit export and (optionally) a method to test.
@@ -144,6 +146,11 @@ public record GenerationRequest(WorkspaceSubject subject, int[] args, Reuse reus
     /** @return this request in API mode ({@code mode} non-null) or searching with repOk (null) */
     public GenerationRequest withApi(Api mode) {
         return new GenerationRequest(subject, args, reuse, baseSnapshot, threads, timeoutMillis, export, method, params, eqClasses, delayed, mode);
+    }
+
+    /** @return the worker threads of this request: {@link #threads()}, or as many as cores when it is 0 (as {@link RunSpec#workers()} says) */
+    public int workers() {
+        return RunSpec.defaults().withThreads(Math.max(0, threads)).workers();
     }
 
     /** @return whether this is an API-mode run */

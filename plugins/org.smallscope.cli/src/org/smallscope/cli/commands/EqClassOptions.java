@@ -1,5 +1,6 @@
 package org.smallscope.cli.commands;
 
+import org.smallscope.engine.run.RunSpecFlags;
 import java.io.PrintStream;
 import java.util.List;
 
@@ -24,14 +25,14 @@ import picocli.CommandLine.Spec;
  */
 public final class EqClassOptions {
 
-    @Option(names = "--eq-class",
+    @Option(names = RunSpecFlags.EQ_CLASS,
             description = "Korat+ coverage pruning: classify each valid input with the subject's Object eqClass() (run with field"
                     + " monitoring like repOk) and skip the candidates that can only repeat the class just covered. Searches the whole"
                     + " space on one thread, without snapshots or checkpoints; prints and reports (eq_classes) each class with its count"
                     + " and first input.")
     boolean eqClass;
 
-    @Option(names = "--one-per-class", description = "With --eq-class: --junit exports only the first input of each class.")
+    @Option(names = RunSpecFlags.ONE_PER_CLASS, description = "With --eq-class: --junit exports only the first input of each class.")
     boolean onePerClass;
 
     @Spec(Spec.Target.MIXEE)

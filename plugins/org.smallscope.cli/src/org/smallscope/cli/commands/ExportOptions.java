@@ -27,6 +27,8 @@ import org.smallscope.engine.search.Listeners;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.search.SearchResult;
 import org.smallscope.engine.subject.Subject;
+import org.smallscope.engine.run.RunSpec;
+import org.smallscope.engine.run.RunSpecFlags;
 
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -39,32 +41,32 @@ import picocli.CommandLine.Spec;
  */
 public final class ExportOptions {
 
-    @Option(names = "--junit", paramLabel = "<test-source-dir>",
+    @Option(names = RunSpecFlags.JUNIT, paramLabel = "<test-source-dir>",
             description = "Write the valid instances as JUnit tests (<Class>ExhaustiveTest.java, each instance built by plain code and"
                     + " checked with repOk) into this test-source root, under the subject's package. Unchanged files are left"
                     + " untouched; stale split classes of an earlier export are deleted.")
     Path junit;
 
-    @Option(names = "--junit-flavour", paramLabel = "junit5|junit4", defaultValue = "junit5",
+    @Option(names = RunSpecFlags.JUNIT_FLAVOUR, paramLabel = "junit5|junit4", defaultValue = RunSpec.DEFAULT_FLAVOUR,
             description = "JUnit 5 (@ParameterizedTest) or JUnit 4 (Parameterized runner). Default: ${DEFAULT-VALUE}.")
     String flavour;
 
-    @Option(names = "--junit-per-class", paramLabel = "<n>", defaultValue = "500",
+    @Option(names = RunSpecFlags.JUNIT_PER_CLASS, paramLabel = "<n>", defaultValue = "" + RunSpec.DEFAULT_PER_CLASS,
             description = "At most <n> tests per generated class; larger suites are split (<Class>ExhaustiveTest, <Class>Exhaustive2Test, ...: every name ends in Test, as Surefire's and Gradle's default includes expect). Default: ${DEFAULT-VALUE}.")
     int perClass;
 
-    @Option(names = "--method", paramLabel = "<name[(types)]>",
+    @Option(names = RunSpecFlags.METHOD, paramLabel = "<name[(types)]>",
             description = "Method mode: call this method of the subject's class on every valid instance with every combination of"
                     + " argument values, then check repOk. Counterexamples (it threw, broke repOk or did not return) are printed"
                     + " (exit 9); with --junit, the passing inputs become the tests.")
     String method;
 
-    @Option(names = "--first-failure",
+    @Option(names = RunSpecFlags.FIRST_FAILURE,
             description = "Method mode: stop after the first valid instance on which some input fails (its other argument values"
                     + " still run), so that the first counterexamples arrive without calling the method on the whole suite.")
     boolean firstFailure;
 
-    @Option(names = "--param", paramLabel = "<values>",
+    @Option(names = RunSpecFlags.PARAM, paramLabel = "<values>",
             description = "Values of the method's next parameter (repeat in parameter order): 0..5, 1,3,7, 1.5, true,false, enum constant"
                     + " names, strings a,\"b c\", null, or arrays []|[1]|[1,2]. Default: int-like parameters from one below to one above"
                     + " the subject's int values; chars, doubles and strings from its constants; booleans false,true; enums every"
@@ -73,6 +75,16 @@ public final class ExportOptions {
 
     @Spec(Spec.Target.MIXEE)
     CommandSpec spec;
+
+    /** @return the JUnit export these options ask for, as a run spec says it */
+    RunSpec.Export export() {
+        return new RunSpec.Export(junit, flavour, perClass);
+    }
+
+    /** @return the method under test these options name, as a run spec says it */
+    RunSpec.MethodTest methodTest() {
+        return new RunSpec.MethodTest(method, params, firstFailure);
+    }
 
     private ValidCollector collector;
     private MethodUnderTest resolved;

@@ -32,10 +32,11 @@ import org.smallscope.engine.subject.SubjectRequest;
 import org.smallscope.engine.incremental.Checkpoints;
 import org.smallscope.engine.incremental.Generation;
 import org.smallscope.engine.incremental.ReuseEstimate;
-import org.smallscope.engine.incremental.SnapshotStore;
 import org.smallscope.engine.protocol.Mode;
 import org.smallscope.engine.protocol.RunEvent;
 import org.smallscope.engine.protocol.RunListener;
+import org.smallscope.engine.run.RunSpec;
+import org.smallscope.engine.run.RunSpecFlags;
 import org.smallscope.engine.run.SubjectRun;
 
 import com.google.gson.JsonObject;
@@ -55,11 +56,11 @@ public final class GenerateCommand implements Callable<Integer>, SmallscopeSubco
     @Mixin
     SubjectOption subject;
 
-    @Option(names = "--from", paramLabel = "<cv>", converter = CandidateVector.Converter.class,
+    @Option(names = RunSpecFlags.FROM, paramLabel = "<cv>", converter = CandidateVector.Converter.class,
             description = "First candidate vector to explore, e.g. 1,0,2 or [1,0,2]. Default: all zeros.")
     CandidateVector from;
 
-    @Option(names = "--to", paramLabel = "<cv>", converter = CandidateVector.Converter.class,
+    @Option(names = RunSpecFlags.TO, paramLabel = "<cv>", converter = CandidateVector.Converter.class,
             description = "Candidate vector at which to stop (not explored); it must be one the search visits, e.g. a line of valid.cvs.")
     CandidateVector to;
 
@@ -68,52 +69,52 @@ public final class GenerateCommand implements Callable<Integer>, SmallscopeSubco
                     + " (one structure per line) into <dir>, as they are found.")
     Path out;
 
-    @Option(names = "--report", paramLabel = "<file.json>", description = "Write a JSON report of the run (atomically).")
+    @Option(names = RunSpecFlags.REPORT, paramLabel = "<file.json>", description = "Write a JSON report of the run (atomically).")
     Path report;
 
-    @Option(names = "--timeout", paramLabel = "<ms>", defaultValue = "10000",
+    @Option(names = RunSpecFlags.TIMEOUT, paramLabel = "<ms>", defaultValue = "" + RunSpec.DEFAULT_TIMEOUT_MILLIS,
             description = "Per-candidate time limit for repOk in milliseconds; 0 turns it off. Default: ${DEFAULT-VALUE}.")
     long timeoutMillis;
 
-    @Option(names = "--threads", paramLabel = "<n>", description = "Worker threads. Default: the number of cores.")
+    @Option(names = RunSpecFlags.THREADS, paramLabel = "<n>", description = "Worker threads. Default: the number of cores.")
     Integer threads;
 
-    @Option(names = "--store", paramLabel = "<dir>", defaultValue = ".smallscope",
+    @Option(names = RunSpecFlags.STORE, paramLabel = "<dir>", defaultValue = RunSpec.DEFAULT_STORE,
             description = "Snapshot store: each run saves its suite there and later runs reuse it. Default: ${DEFAULT-VALUE}.")
     Path store;
 
-    @Option(names = "--base", paramLabel = "<snapshot>",
+    @Option(names = RunSpecFlags.BASE, paramLabel = "<snapshot>",
             description = "Reuse this snapshot: an id (or prefix), a file, or the class or example it was made for (e.g. BST for BSTP).")
     String base;
 
-    @Option(names = "--no-reuse", description = "Do not reuse a snapshot: always run a full search (the new suite is still saved).")
+    @Option(names = RunSpecFlags.NO_REUSE, description = "Do not reuse a snapshot: always run a full search (the new suite is still saved).")
     boolean noReuse;
 
-    @Option(names = "--reuse", paramLabel = "auto|always|never", defaultValue = "auto",
+    @Option(names = RunSpecFlags.REUSE, paramLabel = "auto|always|never", defaultValue = "auto",
             converter = ReusePolicyConverter.class,
             description = "With a compatible snapshot: reuse it when replaying its tests is estimated cheaper than a full search (auto),"
                     + " whenever it is compatible (always), or never. Default: ${DEFAULT-VALUE}.")
     ReuseEstimate.Policy reusePolicy;
 
-    @Option(names = "--resume",
+    @Option(names = RunSpecFlags.RESUME,
             description = "Continue the interrupted run of this subject from its checkpoint in the store (made by a run of the same subject,"
                     + " bounds, base snapshot and Smallscope version that was killed or stopped before it saved its snapshot);"
                     + " without one, run from the beginning (with a warning).")
     boolean resume;
 
-    @Option(names = "--no-checkpoint",
+    @Option(names = RunSpecFlags.NO_CHECKPOINT,
             description = "Keep no checkpoint. By default a run appends each finished batch of ranges to <store>/checkpoints/ (deleted once"
                     + " the snapshot is saved), so that --resume can continue it after Ctrl-C, kill -9 or a crash.")
     boolean noCheckpoint;
 
-    @Option(names = "--quiet", description = "Print no summary (errors still go to standard error).")
+    @Option(names = RunSpecFlags.QUIET, description = "Print no summary (errors still go to standard error).")
     boolean quiet;
 
-    @Option(names = "--progress", negatable = true,
+    @Option(names = RunSpecFlags.PROGRESS, negatable = true,
             description = "Show (or never show) a progress line on standard error. Default: only when it is a terminal.")
     Boolean progress;
 
-    @Option(names = "--events", paramLabel = "<port>",
+    @Option(names = RunSpecFlags.EVENTS, paramLabel = "<port>",
             description = "For IDEs: connect to 127.0.0.1:<port> and, once the listener proved it knows the run's token (the environment"
                     + " variable " + ChannelHandshake.TOKEN_VARIABLE + ", or --events-token-file), send the run's events there as JSON lines"
                     + " (started, reuse, valid, progress about every 200 ms, restarted, warning, finished last, also on errors); a line"
@@ -125,7 +126,7 @@ public final class GenerateCommand implements Callable<Integer>, SmallscopeSubco
                     + ChannelHandshake.TOKEN_VARIABLE + ".")
     Path eventsTokenFile;
 
-    @Option(names = "--source-model", paramLabel = "<file.json>",
+    @Option(names = RunSpecFlags.SOURCE_MODEL, paramLabel = "<file.json>",
             description = "For IDEs: a JSON object describing repOk's source, kept as it is in the header of the snapshot this run saves"
                     + " (snapshots show prints it).")
     Path sourceModel;
@@ -266,9 +267,11 @@ public final class GenerateCommand implements Callable<Integer>, SmallscopeSubco
             runReport.range(text(from), text(to));
             var classes = eqClass.classes(loaded);
             SearchListener collector = eqClass.exporting(export.collecting(loaded, SearchListener.NONE));
-            Path checkpoint = from != null || to != null || noCheckpoint || classes != null ? null
-                    : Checkpoints.file(store, loaded.className(), loaded.finitizationName(), loaded.args());
-            if (checkpoint != null && !resume && Files.exists(checkpoint) && !quiet) {
+            RunSpec spec = spec();
+            Generation.Checkpointing checkpointing = spec.store().checkpointing();
+            Path checkpoint = spec.limits().isRange() || checkpointing == Generation.Checkpointing.OFF || classes != null ? null
+                    : Checkpoints.file(spec.store().directory(), loaded.className(), loaded.finitizationName(), loaded.args());
+            if (checkpoint != null && checkpointing != Generation.Checkpointing.RESUME && Files.exists(checkpoint) && !spec.channel().quiet()) {
                 streams.err().println("smallscope: note: this run replaces the checkpoint of an interrupted one, " + checkpoint
                         + " (--resume continues it instead)");
             }
@@ -281,7 +284,7 @@ public final class GenerateCommand implements Callable<Integer>, SmallscopeSubco
             };
             SubjectRun.Result done;
             try (BatchExecutor executor = openSpark(request); OutputFiles outputFiles = out == null ? null : OutputFiles.open(out)) {
-                SubjectRun.Request asked = runRequest(loaded, executor).sending(out != null || socket != null,
+                SubjectRun.Request asked = SubjectRun.Request.of(loaded, spec, VersionProvider.toolVersion(), source, executor).sending(out != null || socket != null,
                         socket != null || !quiet && (progress != null ? progress : streams.errIsTerminal()), socket != null);
                 // only an IDE wants them: it is sent (and keeps) the first ones, the rest need not be rendered
                 SubjectRun run = new SubjectRun(out == null ? asked.validUpTo(RunEvent.Valid.sentAtMost()) : asked).withEqClasses(classes);
@@ -325,16 +328,26 @@ public final class GenerateCommand implements Callable<Integer>, SmallscopeSubco
         }
     }
 
-    /** @return the run --from/--to, or a generation against the store (on {@code executor} if not null), ask for */
-    private SubjectRun.Request runRequest(Subject loaded, BatchExecutor executor) {
-        if (from != null || to != null || eqClass.given()) {
-            return SubjectRun.Request.range(loaded, from == null ? null : from.values(), to == null ? null : to.values(), timeoutMillis);
-        }
-        int workers = threads != null ? Math.max(1, threads) : Runtime.getRuntime().availableProcessors();
-        Generation.Checkpointing checkpoints = noCheckpoint ? Generation.Checkpointing.OFF
-                : resume ? Generation.Checkpointing.RESUME : Generation.Checkpointing.KEEP;
-        return SubjectRun.Request.generation(loaded, new Generation.Options(new SnapshotStore(store), base, !noReuse, workers, timeoutMillis,
-                VersionProvider.toolVersion(), source).withCheckpointing(checkpoints).executingOn(executor).withPolicy(reusePolicy));
+    /**
+     * @return the run these options ask for, as every front end says it ({@code --threads 0} means one thread here, as it
+     *         always did; without {@code --threads}, as many as cores)
+     */
+    RunSpec spec() {
+        RunSpec.Api api = builderOptions.api ? new RunSpec.Api(builderOptions.builders, builderOptions.exclude, builderOptions.calls,
+                builderOptions.crossCheck) : null;
+        return RunSpec.defaults().withSubject(subject.target()).withBounds(subject.bounds())
+                .withStrategy(new RunSpec.Strategy(generatorOptions.mode() == org.smallscope.engine.udita.ChoiceMode.DELAYED, eqClass.eqClass,
+                        eqClass.onePerClass, api))
+                .withThreads(threads == null ? 0 : Math.max(1, threads))
+                .withStore(new RunSpec.Store(store, base, !noReuse, reusePolicy, noCheckpoint ? Generation.Checkpointing.OFF
+                        : resume ? Generation.Checkpointing.RESUME : Generation.Checkpointing.KEEP))
+                .withLimits(new RunSpec.Limits(timeoutMillis, from == null ? null : boxed(from.values()), to == null ? null : boxed(to.values())))
+                .withExport(export.export()).withMethod(export.methodTest())
+                .withChannel(new RunSpec.Channel(eventsPort, sourceModel, report, quiet, progress));
+    }
+
+    private static java.util.List<Integer> boxed(int[] v) {
+        return java.util.Arrays.stream(v).boxed().toList();
     }
 
     /** @return the Spark executor of --spark, or null without it */

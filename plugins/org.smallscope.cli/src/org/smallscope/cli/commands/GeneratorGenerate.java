@@ -74,7 +74,7 @@ final class GeneratorGenerate {
         report.generatorRequest(spec, example, args, mode.wireName());
         try {
             GeneratorMethod generator = GeneratorMethod.load(spec, args, files.source(), mode);
-            int workers = c.threads != null ? Math.max(1, c.threads) : Runtime.getRuntime().availableProcessors();
+            int workers = c.spec().workers();
             GeneratorExploration.Result result;
             try (OutputFiles out = c.out == null ? null : OutputFiles.open(c.out)) {
                 GeneratorRun run = new GeneratorRun(new GeneratorRun.Request(generator, mode, workers, c.timeoutMillis, out != null || socket != null,

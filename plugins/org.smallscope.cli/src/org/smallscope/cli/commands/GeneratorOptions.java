@@ -1,5 +1,6 @@
 package org.smallscope.cli.commands;
 
+import org.smallscope.engine.run.RunSpecFlags;
 import org.smallscope.engine.udita.ChoiceMode;
 
 import picocli.CommandLine.ArgGroup;
@@ -10,10 +11,10 @@ public final class GeneratorOptions {
 
     /** At most one of --eager and --delayed. */
     static final class Choice {
-        @Option(names = "--eager", description = "Generator programs: make every choice when it is called (the default; UDITA's reference semantics).")
+        @Option(names = RunSpecFlags.EAGER, description = "Generator programs: make every choice when it is called (the default; UDITA's reference semantics).")
         boolean eager;
 
-        @Option(names = "--delayed", description = "Generator programs: make a choice stored into a field or array element only when it is"
+        @Option(names = RunSpecFlags.DELAYED, description = "Generator programs: make a choice stored into a field or array element only when it is"
                 + " first read (delayed choice; the same inputs, usually far fewer paths).")
         boolean delayed;
     }

@@ -4,6 +4,8 @@ import java.util.Locale;
 import java.util.Map;
 
 import org.smallscope.engine.EngineError;
+import org.smallscope.engine.run.RunSpec;
+import org.smallscope.engine.run.RunSpecFlags;
 import org.smallscope.engine.subject.SubjectRequest;
 import org.smallscope.examples.Examples;
 
@@ -21,15 +23,15 @@ public final class SubjectOption {
 
     /** Exactly one of --class and --example. */
     public static final class Choice {
-        @Option(names = "--class", paramLabel = "<fqcn>", required = true,
+        @Option(names = RunSpecFlags.CLASS, paramLabel = "<fqcn>", required = true,
                 description = "Binary name of the class with repOk, e.g. com.acme.SortedList (nested: Outer$Inner).")
         String className;
 
-        @Option(names = "--example", paramLabel = "<name>", required = true,
+        @Option(names = RunSpecFlags.EXAMPLE, paramLabel = "<name>", required = true,
                 description = "A bundled example by short name (see list-examples), e.g. BST, RBT.")
         String example;
 
-        @Option(names = "--generator", paramLabel = "<Class#method>", required = true,
+        @Option(names = RunSpecFlags.GENERATOR, paramLabel = "<Class#method>", required = true,
                 description = "A generator program (UDITA): a method whose int parameters are the bounds (--args) and which returns the input,"
                         + " making choices with org.smallscope.api.udita (getInt, assume, ObjectPool), e.g. com.acme.Gens#sortedList.")
         String generator;
@@ -38,16 +40,16 @@ public final class SubjectOption {
     @ArgGroup(exclusive = true, multiplicity = "1")
     Choice choice;
 
-    @Option(names = "--args", paramLabel = "<n,...>", converter = FinitizationArgs.Converter.class,
+    @Option(names = RunSpecFlags.ARGS, paramLabel = "<n,...>", converter = FinitizationArgs.Converter.class,
             description = "The finitization's int arguments, comma-separated, e.g. 5 or 3,4.")
     FinitizationArgs args = FinitizationArgs.NONE;
 
-    @Option(names = {"--classpath", "-cp"}, paramLabel = "<path>",
+    @Option(names = {RunSpecFlags.CLASSPATH, "-cp"}, paramLabel = "<path>",
             description = "Directories and jars holding the subject's classes, separated by '${sys:path.separator}'."
                     + " Default: smallscope's own class path (the bundled examples).")
     String classpath;
 
-    @Option(names = "--finitization", paramLabel = "<method>",
+    @Option(names = RunSpecFlags.FINITIZATION, paramLabel = "<method>",
             description = "Name of the static finitization method of the subject, or of another class (say, in test classes):"
                     + " pkg.Other#method (binary class name) or Other#method (in the subject's package), e.g."
                     + " com.acme.CacheBounds#finCache. Default: fin<SimpleName>, else the @Finitization method.")
@@ -88,6 +90,16 @@ public final class SubjectOption {
     /** @return the class name asked for (for an example: its class, or the name given if there is no such example) */
     public String requestedClass() {
         return choice.example != null ? Examples.className(choice.example).orElse(choice.example) : choice.className.trim();
+    }
+
+    /** @return the subject as a run spec names it */
+    public RunSpec.Target target() {
+        return new RunSpec.Target(choice.className, choice.example, choice.generator, classpath);
+    }
+
+    /** @return the finitization and its arguments as a run spec names them */
+    public RunSpec.Bounds bounds() {
+        return RunSpec.Bounds.of(finitization, args.values());
     }
 
     /** @return the finitization arguments */

@@ -3,7 +3,6 @@ package org.smallscope.core.internal;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -14,7 +13,7 @@ import org.eclipse.jdt.launching.IVMInstall2;
 import org.eclipse.jdt.launching.JavaRuntime;
 import org.smallscope.core.CoreStatus;
 import org.smallscope.core.GenerationRequest;
-import org.smallscope.core.SnapshotCatalog;
+import org.smallscope.engine.run.RunSpecFlags;
 
 /** The command line of the search JVM for one request: which java, its class path, and the {@code generate} options. */
 final class RunnerCommand {
@@ -63,8 +62,7 @@ final class RunnerCommand {
         cmd.add("-cp");
         cmd.add(RunnerClasspath.entries().stream().map(File::getAbsolutePath).collect(Collectors.joining(File.pathSeparator)));
         cmd.add(MAIN);
-        cmd.addAll(request.isApi() ? apiArguments(request, userClasspath(project), port, report, export)
-                : generateArguments(request, userClasspath(project), port, store, sourceModel, export));
+        cmd.addAll(RunSpecFlags.arguments(RunnerSpec.of(request, userClasspath(project), port, store, sourceModel, export, report)));
         return cmd;
     }
 
@@ -75,66 +73,11 @@ final class RunnerCommand {
      * @param store the snapshot store directory
      * @param sourceModel the source model file to record in the snapshot, or null
      * @param export where and how to write JUnit tests, or null
-     * @return the runner's {@code generate} command and its options
+     * @return the runner's {@code generate} command and its options: the request's {@link RunnerSpec} as flags
      */
     static List<String> generateArguments(GenerationRequest request, String userClasspath, int port, Path store, Path sourceModel,
             ExportTarget export) {
-        List<String> cmd = new ArrayList<>();
-        cmd.add("generate");
-        if (request.subject().isGenerator()) {
-            cmd.add("--generator");
-            cmd.add(request.subject().generatorName());
-            cmd.add(request.delayed() ? "--delayed" : "--eager");
-        } else {
-            cmd.add("--class");
-            cmd.add(request.subject().binaryName());
-        }
-        if (request.args().length > 0) {
-            cmd.add("--args");
-            cmd.add(Arrays.stream(request.args()).mapToObj(Integer::toString).collect(Collectors.joining(",")));
-        }
-        if (request.subject().finitization() != null) {
-            cmd.add("--finitization");
-            cmd.add(request.subject().finitizationName());
-        }
-        cmd.add("--classpath");
-        cmd.add(userClasspath);
-        if (!request.subject().isGenerator()) {
-            cmd.add("--store");
-            cmd.add(store.toString());
-        }
-        cmd.add("--events");
-        cmd.add(Integer.toString(port));
-        cmd.add("--timeout");
-        cmd.add(Long.toString(request.timeoutMillis()));
-        if (request.eqClasses()) {
-            cmd.add("--eq-class"); // one thread, the whole space, no snapshot or checkpoint: reuse and threads do not apply
-        } else {
-            reuseAndThreads(cmd, request, store);
-        }
-        if (sourceModel != null) {
-            cmd.add("--source-model");
-            cmd.add(sourceModel.toString());
-        }
-        if (export != null) {
-            cmd.add("--junit");
-            cmd.add(export.folder().toString());
-            cmd.add("--junit-flavour");
-            cmd.add(export.flavour() == GenerationRequest.Flavour.JUNIT4 ? "junit4" : "junit5");
-            cmd.add("--junit-per-class");
-            cmd.add(Integer.toString(request.export().perClass()));
-        }
-        if (request.method() != null) {
-            cmd.add("--method");
-            cmd.add(request.method());
-            for (String p : request.params()) {
-                cmd.add("--param");
-                cmd.add(p);
-            }
-        }
-        cmd.add("--quiet");
-        cmd.add("--no-progress");
-        return cmd;
+        return RunSpecFlags.arguments(RunnerSpec.of(request, userClasspath, port, store, sourceModel, export, null));
     }
 
     /**
@@ -146,62 +89,7 @@ final class RunnerCommand {
      * @return the runner's {@code generate --api} command and its options: no snapshot store, threads or reuse (API mode has none)
      */
     static List<String> apiArguments(GenerationRequest request, String userClasspath, int port, Path report, ExportTarget export) {
-        GenerationRequest.Api api = request.api();
-        List<String> cmd = new ArrayList<>(List.of("generate", "--api", "--class", request.subject().binaryName()));
-        cmd.add("--args");
-        cmd.add(Arrays.stream(request.args()).mapToObj(Integer::toString).collect(Collectors.joining(",")));
-        if (!api.builders().isEmpty()) {
-            cmd.add("--builders");
-            cmd.add(String.join(",", api.builders()));
-        }
-        if (!api.exclude().isEmpty()) {
-            cmd.add("--exclude");
-            cmd.add(String.join(",", api.exclude()));
-        }
-        if (api.calls() != null) {
-            cmd.add("--calls");
-            cmd.add(api.calls().toString());
-        }
-        if (api.crossCheck()) {
-            cmd.add("--cross-check");
-            if (request.subject().finitization() != null) {
-                cmd.add("--finitization");
-                cmd.add(request.subject().finitizationName());
-            }
-        }
-        cmd.add("--classpath");
-        cmd.add(userClasspath);
-        cmd.add("--events");
-        cmd.add(Integer.toString(port));
-        cmd.add("--report");
-        cmd.add(report.toString());
-        if (export != null) {
-            cmd.add("--junit");
-            cmd.add(export.folder().toString());
-        }
-        cmd.add("--quiet");
-        cmd.add("--no-progress");
-        return cmd;
-    }
-
-    /** Adds what a plain search takes and a Korat+ run refuses: resuming a checkpoint, threads, the snapshot to reuse (not for generators). */
-    private static void reuseAndThreads(List<String> cmd, GenerationRequest request, Path store) {
-        if (!request.subject().isGenerator() && SnapshotCatalog.interruptedRun(store, request).isPresent()) {
-            cmd.add("--resume");
-        }
-        if (request.threads() > 0) {
-            cmd.add("--threads");
-            cmd.add(Integer.toString(request.threads()));
-        }
-        switch (request.subject().isGenerator() ? GenerationRequest.Reuse.AUTO : request.reuse()) {
-            case FULL -> cmd.add("--no-reuse");
-            case BASE -> {
-                cmd.add("--base");
-                cmd.add(request.baseSnapshot());
-            }
-            default -> {
-            }
-        }
+        return RunSpecFlags.arguments(RunnerSpec.of(request, userClasspath, port, null, null, export, report));
     }
 
     /** @return the project's JVM if it is Java 17 or newer, else the JVM running Eclipse */

@@ -13,10 +13,14 @@ import org.smallscope.engine.subject.Structures;
 import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.subject.SearchFindings;
 import org.smallscope.engine.incremental.Generation;
+import org.smallscope.engine.incremental.SnapshotStore;
+import org.smallscope.engine.search.BatchExecutor;
 import org.smallscope.engine.protocol.Mode;
 import org.smallscope.engine.protocol.Outcome;
 import org.smallscope.engine.protocol.RunEvent;
 import org.smallscope.engine.protocol.RunListener;
+
+import com.google.gson.JsonObject;
 
 /**
  * One run of a loaded subject (a range search, a full search, or a generation against the snapshot store) told as
@@ -58,6 +62,23 @@ public final class SubjectRun implements DelegatingRunControl {
         public static Request generation(Subject subject, Generation.Options options) {
             return new Request(subject, Kind.GENERATION, null, null, options, options.threads(), options.timeoutMillis(), false, false, false,
                     Long.MAX_VALUE);
+        }
+
+        /**
+         * @return the run {@code spec} asks for: a range search (a range of the space, or Korat+ pruning), else a generation
+         *         against its store on {@link RunSpec#workers()} threads (on {@code executor} if not null)
+         * @param toolVersion written into saved snapshots
+         * @param sourceModel the IDE's facts about the subject's source (read from {@code spec}'s source model file), or null
+         */
+        public static Request of(Subject subject, RunSpec spec, String toolVersion, JsonObject sourceModel, BatchExecutor executor) {
+            RunSpec.Limits limits = spec.limits();
+            if (limits.isRange() || spec.strategy().eqClasses()) {
+                return range(subject, RunSpec.Limits.array(limits.from()), RunSpec.Limits.array(limits.to()), limits.timeoutMillis());
+            }
+            RunSpec.Store store = spec.store();
+            return generation(subject, new Generation.Options(store.directory() == null ? null : new SnapshotStore(store.directory()), store.base(),
+                    store.reuse(), spec.workers(), limits.timeoutMillis(), toolVersion, sourceModel, store.checkpointing(), executor,
+                    store.policy()));
         }
 
         /** @return this request, sending or not every valid candidate, progress ticks and covered regions */

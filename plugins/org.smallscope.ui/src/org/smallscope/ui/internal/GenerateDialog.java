@@ -21,11 +21,8 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Spinner;
-import org.eclipse.swt.widgets.Table;
-import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.PlatformUI;
-import org.smallscope.core.BuilderMethods;
 import org.smallscope.core.GenerationRequest;
 import org.smallscope.core.SnapshotCatalog;
 import org.smallscope.core.WorkspaceSubject;
@@ -59,14 +56,8 @@ public final class GenerateDialog extends TitleAreaDialog {
     private Combo flavour;
     private Spinner perClass;
     private Button eqClasses;
-    /** Classes API mode can build: the choice between the repOk search and API mode; null when not offered. */
-    private Button modeRepOk;
-    private Button modeApi;
-    /** API mode: the builders by name (checked: used), the most calls, the cross-check. */
-    private Table builders;
-    private Spinner calls;
-    private boolean callsEdited;
-    private Button crossCheck;
+    /** Classes API mode can build: the choice between the repOk search and API mode, and API mode's settings. */
+    private final ApiModeChoices apiMode;
     private GenerationRequest request;
 
     /** @param method the method to test, or null to generate the class's instances */
@@ -74,6 +65,7 @@ public final class GenerateDialog extends TitleAreaDialog {
         super(parent);
         this.subject = subject;
         this.method = method;
+        this.apiMode = new ApiModeChoices(subject, this::modeChanged, this::validate);
         setHelpAvailable(false);
     }
 
@@ -125,37 +117,22 @@ public final class GenerateDialog extends TitleAreaDialog {
 
     /** @return what the open dialog offers for API mode now */
     public ApiOffer apiOffer() {
-        if (modeApi == null) {
-            return new ApiOffer(false, true, false, List.of(), List.of(), 0, false, false);
-        }
-        List<String> offered = new ArrayList<>();
-        for (TableItem item : builders.getItems()) {
-            offered.add(item.getText());
-        }
-        return new ApiOffer(true, modeRepOk.isEnabled(), api(), offered, checkedBuilders(), calls.getSelection(), crossCheck.isEnabled(),
-                crossCheck.getSelection());
+        return apiMode.offer();
     }
 
     /** Chooses API mode ({@code true}) or the repOk search, as the user would with the mode's radio buttons. */
     public void chooseApiMode(boolean on) {
-        modeApi.setSelection(on);
-        modeRepOk.setSelection(!on);
-        modeChanged();
+        apiMode.choose(on);
     }
 
     /** Checks or unchecks the builder named {@code name}, as the user would in the list. */
     public void checkBuilder(String name, boolean on) {
-        for (TableItem item : builders.getItems()) {
-            if (name.equals(item.getData())) {
-                item.setChecked(on);
-            }
-        }
-        validate();
+        apiMode.checkBuilder(name, on);
     }
 
     /** Chooses the cross-check with repOk, as the user would with its check box. */
     public void chooseCrossCheck(boolean on) {
-        crossCheck.setSelection(on);
+        apiMode.chooseCrossCheck(on);
     }
 
     /** Chooses the finitization at {@code index} of those offered, as the user would in its combo. */
@@ -223,7 +200,7 @@ public final class GenerateDialog extends TitleAreaDialog {
         GridDataFactory.fillDefaults().grab(true, true).applyTo(c);
 
         if (!subject.isGenerator() && method == null) {
-            addModeChoice(c);
+            apiMode.addModeChoice(c);
         }
         if (!subject.isGenerator()) {
             addFinitizationChoice(c);
@@ -251,7 +228,7 @@ public final class GenerateDialog extends TitleAreaDialog {
         label(c, UiMessages.threadsLabel);
         threads = new Spinner(c, SWT.BORDER);
         GenerationRequest defaults = GenerationRequest.of(subject, new int[subject.finitizationArity()]);
-        threads.setValues(defaults.threads() > 0 ? defaults.threads() : Runtime.getRuntime().availableProcessors(), 1, 256, 0, 1, 4);
+        threads.setValues(defaults.workers(), 1, 256, 0, 1, 4);
 
         label(c, UiMessages.timeoutLabel);
         timeout = new Spinner(c, SWT.BORDER);
@@ -278,108 +255,34 @@ public final class GenerateDialog extends TitleAreaDialog {
         if (method != null) {
             addParameterFields(c);
         }
-        if (modeApi != null) {
-            addApiChoices(c);
+        if (apiMode.offered()) {
+            String problem = apiMode.addChoices(c);
+            if (problem != null) {
+                setErrorMessage(problem);
+            }
+            modeChanged();
         }
         if (finitization != null && subject.finitization() == null && subject.predicate() != null) {
             finitizationChosen(); // several finitizations, none conventional: the first one's parameters and arguments
         }
-        if (modeApi != null && subject.predicate() == null) {
+        if (apiMode.offered() && subject.predicate() == null) {
             chooseApiMode(true); // no repOk: API mode only
         }
         return area;
     }
 
-    /** For a class API mode can build: "Search with repOk" or "Build with the class's methods (API mode)". */
-    private void addModeChoice(Composite c) {
-        try {
-            if (!BuilderMethods.canBuild(subject.type())) {
-                return;
-            }
-        } catch (JavaModelException e) {
-            return;
-        }
-        label(c, UiMessages.modeLabel);
-        Composite radios = new Composite(c, SWT.NONE);
-        GridLayoutFactory.fillDefaults().numColumns(2).applyTo(radios);
-        modeRepOk = new Button(radios, SWT.RADIO);
-        modeRepOk.setText(UiMessages.modeRepOk);
-        modeRepOk.setSelection(true); // a class without repOk switches to API mode once the dialog is built
-        modeRepOk.setEnabled(subject.predicate() != null);
-        modeApi = new Button(radios, SWT.RADIO);
-        modeApi.setText(UiMessages.modeApi);
-        modeApi.addListener(SWT.Selection, e -> modeChanged());
-    }
-
-    /** API mode's builders (the class's public methods with int or boolean parameters, all checked), most calls and cross-check. */
-    private void addApiChoices(Composite c) {
-        Label buildersLabel = label(c, UiMessages.apiBuildersLabel);
-        GridDataFactory.swtDefaults().align(SWT.BEGINNING, SWT.BEGINNING).applyTo(buildersLabel);
-        builders = new Table(c, SWT.CHECK | SWT.BORDER | SWT.V_SCROLL);
-        java.util.Map<String, List<String>> byName = new java.util.LinkedHashMap<>();
-        try {
-            for (IMethod m : BuilderMethods.builders(subject.type())) {
-                byName.computeIfAbsent(m.getElementName(), k -> new ArrayList<>()).add(m.getElementName() + "(" + String.join(", ",
-                        java.util.Arrays.stream(m.getParameterTypes()).map(t -> Signature.getSimpleName(Signature.toString(t))).toList()) + ")");
-            }
-        } catch (JavaModelException e) {
-            setErrorMessage(e.getMessage());
-        }
-        byName.forEach((name, signatures) -> {
-            TableItem item = new TableItem(builders, SWT.NONE);
-            item.setText(String.join(", ", signatures));
-            item.setData(name);
-            item.setChecked(true);
-        });
-        builders.addListener(SWT.Selection, e -> validate());
-        GridDataFactory.fillDefaults().grab(true, false).hint(SWT.DEFAULT, builders.getItemHeight() * Math.min(6, Math.max(2, byName.size()))).applyTo(builders);
-        label(c, UiMessages.apiCallsLabel);
-        calls = new Spinner(c, SWT.BORDER);
-        calls.setValues(3, 0, 1000, 0, 1, 5);
-        calls.addListener(SWT.Modify, e -> callsEdited |= calls.isFocusControl());
-        crossCheck = new Button(c, SWT.CHECK);
-        boolean checkable = subject.predicate() != null && !subject.finitizations().isEmpty();
-        crossCheck.setText(checkable ? UiMessages.apiCrossCheckLabel : UiMessages.apiCrossCheckUnavailable);
-        GridDataFactory.fillDefaults().span(2, 1).applyTo(crossCheck);
-        modeChanged();
-    }
-
     /** @return whether API mode is chosen */
     private boolean api() {
-        return modeApi != null && modeApi.getSelection();
-    }
-
-    /** @return the names of the checked builders */
-    private List<String> checkedBuilders() {
-        List<String> names = new ArrayList<>();
-        for (TableItem item : builders.getItems()) {
-            if (item.getChecked()) {
-                names.add((String) item.getData());
-            }
-        }
-        return names;
-    }
-
-    /** @return the names of the unchecked builders (the runner finds the builders itself and leaves these out) */
-    private List<String> uncheckedBuilders() {
-        List<String> names = new ArrayList<>();
-        for (TableItem item : builders.getItems()) {
-            if (!item.getChecked()) {
-                names.add((String) item.getData());
-            }
-        }
-        return names;
+        return apiMode.chosen();
     }
 
     /** The mode changed: API mode's fields on and the repOk search's (reuse, threads, time limit, JUnit flavour, Korat+) off, or back. */
     private void modeChanged() {
-        if (builders == null) {
+        if (!apiMode.built()) {
             return; // still being created
         }
         boolean on = api();
-        builders.setEnabled(on);
-        calls.setEnabled(on);
-        crossCheck.setEnabled(on && subject.predicate() != null && !subject.finitizations().isEmpty());
+        apiMode.enable();
         boolean searching = !on && (eqClasses == null || !eqClasses.getSelection());
         if (reuse != null) {
             reuse.setEnabled(searching);
@@ -525,7 +428,7 @@ public final class GenerateDialog extends TitleAreaDialog {
     }
 
     private void validateApi() {
-        if (builders == null) {
+        if (!apiMode.built()) {
             return; // still being created
         }
         int[] values;
@@ -534,21 +437,9 @@ public final class GenerateDialog extends TitleAreaDialog {
         } catch (org.eclipse.core.commands.ExecutionException e) {
             values = new int[0];
         }
-        if (values.length != 1 || values[0] < 0) {
-            setErrorMessage(UiMessages.apiSizeInvalid);
-            enableOk(false);
-            return;
-        }
-        if (!callsEdited) {
-            calls.setSelection(values[0]);
-        }
-        if (checkedBuilders().isEmpty()) {
-            setErrorMessage(UiMessages.apiBuildersNone);
-            enableOk(false);
-            return;
-        }
-        setErrorMessage(null);
-        enableOk(true);
+        String problem = apiMode.problem(values);
+        setErrorMessage(problem);
+        enableOk(problem == null);
     }
 
     private void enableOk(boolean enabled) {
@@ -597,9 +488,7 @@ public final class GenerateDialog extends TitleAreaDialog {
     private void apiPressed() {
         try {
             int[] values = CommandParameters.parseArgs(args.getText());
-            Integer most = calls.getSelection() == values[0] ? null : calls.getSelection();
-            GenerationRequest r = GenerationRequest.of(chosen(), values)
-                    .withApi(new GenerationRequest.Api(List.of(), uncheckedBuilders(), most, crossCheck.isEnabled() && crossCheck.getSelection()))
+            GenerationRequest r = GenerationRequest.of(chosen(), values).withApi(apiMode.settings(values[0]))
                     .withExport(export.getSelection() ? new GenerationRequest.Export(GenerationRequest.Flavour.JUNIT5, perClass.getSelection()) : null);
             settings().put(settingsKey() + "#api", args.getText().trim());
             request = r;

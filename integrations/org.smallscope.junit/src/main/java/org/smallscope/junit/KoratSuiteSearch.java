@@ -7,10 +7,10 @@ import org.smallscope.engine.SmallscopeException;
 import org.smallscope.engine.export.model.ValidCollector;
 import org.smallscope.engine.incremental.Generation;
 import org.smallscope.engine.incremental.ReuseEstimate;
-import org.smallscope.engine.incremental.SnapshotStore;
 import org.smallscope.engine.protocol.Counts;
 import org.smallscope.engine.protocol.Mode;
 import org.smallscope.engine.protocol.Outcome;
+import org.smallscope.engine.run.RunSpec;
 import org.smallscope.engine.run.SubjectRun;
 import org.smallscope.engine.search.SearchResult;
 import org.smallscope.engine.subject.Structures;
@@ -34,11 +34,12 @@ final class KoratSuiteSearch implements SuiteSearch {
             throw SuiteRequest.bad(request.where(), e.getMessage());
         }
         ValidCollector collect = new ValidCollector();
-        Generation.Options options = new Generation.Options(new SnapshotStore(store), request.base(), request.incremental(),
-                request.threads(), request.timeoutMillis(), TOOL).withPolicy(policy);
+        RunSpec spec = RunSpec.defaults().withThreads(request.threads())
+                .withStore(new RunSpec.Store(store, request.base(), request.incremental(), policy, Generation.Checkpointing.OFF))
+                .withLimits(RunSpec.Limits.DEFAULT.timeout(request.timeoutMillis()));
         Generation.Report report;
         try {
-            SubjectRun run = new SubjectRun(SubjectRun.Request.generation(subject, options).sending(false, true, false));
+            SubjectRun run = new SubjectRun(SubjectRun.Request.of(subject, spec, TOOL, null, null).sending(false, true, false));
             report = run.run(new ProgressLines(request.describe(), System.out), collect).generation();
         } catch (SmallscopeException e) {
             throw SuiteRequest.bad(request.where(), e.getMessage());

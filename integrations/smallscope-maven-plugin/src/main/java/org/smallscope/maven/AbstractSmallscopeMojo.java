@@ -14,6 +14,7 @@ import org.apache.maven.project.MavenProject;
 import org.smallscope.engine.SmallscopeException;
 import org.smallscope.engine.export.ExportException;
 import org.smallscope.engine.incremental.ReuseEstimate;
+import org.smallscope.engine.run.RunSpec;
 
 /**
  * What both goals share: the configured subjects, threads, store, time limit and {@code skip}, the project's class
@@ -95,7 +96,7 @@ public abstract class AbstractSmallscopeMojo extends AbstractMojo {
 
     /** @return the settings of this goal, checked */
     SubjectJob.Settings settings() throws MojoExecutionException {
-        int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        int n = threads == null ? RunSpec.defaults().workers() : threads;
         if (n < 1) {
             throw new MojoExecutionException("smallscope:" + goal() + ": <threads> must be at least 1, not " + n);
         }

@@ -15,10 +15,10 @@ import org.smallscope.engine.export.model.ValidCollector;
 import org.smallscope.engine.export.writers.SuiteExport;
 import org.smallscope.engine.incremental.Generation;
 import org.smallscope.engine.incremental.ReuseEstimate;
-import org.smallscope.engine.incremental.SnapshotStore;
 import org.smallscope.engine.incremental.SubjectDescriptor;
 import org.smallscope.engine.protocol.Outcome;
 import org.smallscope.engine.protocol.RunEvent;
+import org.smallscope.engine.run.RunSpec;
 import org.smallscope.engine.run.SubjectRun;
 import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.subject.SubjectLoader;
@@ -74,9 +74,10 @@ public final class SubjectJob {
         Subject subject = SubjectLoader.load(new SubjectRequest(name, config.finitization(), config.argValues(), classes.source()));
         MethodUnderTest method = config.method() == null ? null : MethodUnderTest.resolve(subject, config.method(), config.params());
         ValidCollector collector = new ValidCollector();
-        Generation.Options options = new Generation.Options(new SnapshotStore(settings.store()), null, true, config.threads(settings.threads()),
-                settings.timeoutMillis(), settings.toolVersion()).withPolicy(settings.reuse());
-        SubjectRun.Result done = new SubjectRun(SubjectRun.Request.generation(subject, options)).run(event -> {
+        RunSpec spec = RunSpec.defaults().withThreads(config.threads(settings.threads()))
+                .withStore(RunSpec.Store.DEFAULT.in(settings.store()).policy(settings.reuse()).checkpointing(Generation.Checkpointing.OFF))
+                .withLimits(RunSpec.Limits.DEFAULT.timeout(settings.timeoutMillis()));
+        SubjectRun.Result done = new SubjectRun(SubjectRun.Request.of(subject, spec, settings.toolVersion(), null, null)).run(event -> {
             if (event instanceof RunEvent.Warning w) {
                 warnings.accept(w.text());
             }
