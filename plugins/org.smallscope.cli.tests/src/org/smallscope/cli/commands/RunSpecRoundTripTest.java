@@ -71,7 +71,7 @@ class RunSpecRoundTripTest {
     @Test
     void apiModeComesBackTheSame() {
         roundTrips(RunSpec.defaults().withSubject(RunSpec.Target.ofClass("demo.AvlTree", "/p/bin")).withBounds(RunSpec.Bounds.of("finAvlTree", 4))
-                .withStrategy(new RunSpec.Strategy(false, false, false, new RunSpec.Api(List.of("insert", "remove"), List.of("clear"), 6, true)))
+                .withStrategy(new RunSpec.Strategy(false, false, false, new RunSpec.Api(List.of("insert", "remove"), List.of("clear"), 6, true, 5000L)))
                 .withExport(new RunSpec.Export(Path.of("/t"), "junit5", 500))
                 .withChannel(new RunSpec.Channel(4711, null, Path.of("/r.json"), true, false)));
         roundTrips(RunSpec.defaults().withSubject(RunSpec.Target.ofClass("demo.AvlTree", null)).withBounds(RunSpec.Bounds.of(null, 2))
@@ -91,7 +91,7 @@ class RunSpecRoundTripTest {
                 .withStrategy(new RunSpec.Strategy(true, false, false, null)).withThreads(3)
                 .withChannel(new RunSpec.Channel(4711, null, null, true, false)));
         roundTrips(RunSpec.defaults().withSubject(RunSpec.Target.ofClass("demo.AvlTree", "/p/bin")).withBounds(RunSpec.Bounds.of("finAvlTree", 4))
-                .withStrategy(new RunSpec.Strategy(false, false, false, new RunSpec.Api(List.of("insert", "remove"), List.of("clear"), 6, true)))
+                .withStrategy(new RunSpec.Strategy(false, false, false, new RunSpec.Api(List.of("insert", "remove"), List.of("clear"), 6, true, null)))
                 .withExport(new RunSpec.Export(Path.of("/t"), "junit5", 500))
                 .withChannel(new RunSpec.Channel(4711, null, Path.of("/r.json"), true, false)));
     }

@@ -25,7 +25,7 @@ public final class BuilderOptions {
     @Option(names = RunSpecFlags.CALLS, paramLabel = "<k>", description = "--api: the most method calls after the constructor. Default: n (--args).")
     Integer calls;
 
-    @Option(names = "--call-timeout", paramLabel = "<ms>", description = "--api: the most milliseconds one builder call may take; a call that"
+    @Option(names = RunSpecFlags.CALL_TIMEOUT, paramLabel = "<ms>", description = "--api: the most milliseconds one builder call may take; a call that"
             + " takes longer ends the run with an error naming it and its sequence (exit 9). 0: no limit. Default: 10000.")
     Long callTimeout;
 

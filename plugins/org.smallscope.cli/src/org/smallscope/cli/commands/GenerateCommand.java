@@ -334,7 +334,7 @@ public final class GenerateCommand implements Callable<Integer>, SmallscopeSubco
      */
     RunSpec spec() {
         RunSpec.Api api = builderOptions.api ? new RunSpec.Api(builderOptions.builders, builderOptions.exclude, builderOptions.calls,
-                builderOptions.crossCheck) : null;
+                builderOptions.crossCheck, builderOptions.callTimeout) : null;
         return RunSpec.defaults().withSubject(subject.target()).withBounds(subject.bounds())
                 .withStrategy(new RunSpec.Strategy(generatorOptions.mode() == org.smallscope.engine.udita.ChoiceMode.DELAYED, eqClass.eqClass,
                         eqClass.onePerClass, api))

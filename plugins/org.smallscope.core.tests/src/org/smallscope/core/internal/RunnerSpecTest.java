@@ -71,7 +71,7 @@ class RunnerSpecTest {
         ExportTarget export = new ExportTarget(null, Path.of("/t"), GenerationRequest.Flavour.JUNIT4);
         RunSpec spec = RunnerSpec.of(request, "/p/bin", 4711, STORE, null, export, Path.of("/r.json"));
         assertEquals(RunSpec.defaults().withSubject(RunSpec.Target.ofClass("demo.AvlTree", "/p/bin")).withBounds(RunSpec.Bounds.of("finAvlTree", 4))
-                .withStrategy(new RunSpec.Strategy(false, false, false, new RunSpec.Api(List.of("insert", "remove"), List.of("clear"), 6, true)))
+                .withStrategy(new RunSpec.Strategy(false, false, false, new RunSpec.Api(List.of("insert", "remove"), List.of("clear"), 6, true, null)))
                 .withExport(new RunSpec.Export(Path.of("/t"), "junit5", 500))
                 .withChannel(new RunSpec.Channel(4711, null, Path.of("/r.json"), true, false)), spec);
     }

@@ -66,7 +66,7 @@ final class RunnerSpec {
         GenerationRequest.Api api = request.api();
         RunSpec spec = RunSpec.defaults().withSubject(RunSpec.Target.ofClass(request.subject().binaryName(), userClasspath))
                 .withBounds(bounds(request, api.crossCheck() && request.subject().finitization() != null))
-                .withStrategy(new RunSpec.Strategy(false, false, false, new RunSpec.Api(api.builders(), api.exclude(), api.calls(), api.crossCheck())))
+                .withStrategy(new RunSpec.Strategy(false, false, false, new RunSpec.Api(api.builders(), api.exclude(), api.calls(), api.crossCheck(), null)))
                 .withChannel(new RunSpec.Channel(port, null, report, true, false));
         return export == null ? spec : spec.withExport(new RunSpec.Export(export.folder(), RunSpec.DEFAULT_FLAVOUR, RunSpec.DEFAULT_PER_CLASS));
     }

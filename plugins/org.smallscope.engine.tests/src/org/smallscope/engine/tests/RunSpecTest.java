@@ -74,10 +74,10 @@ class RunSpecTest {
     @Test
     void apiModeTakesNoStoreThreadsOrTimeout() {
         RunSpec spec = RunSpec.defaults().withSubject(RunSpec.Target.ofClass("demo.AvlTree", "/p/bin")).withBounds(RunSpec.Bounds.of(null, 4))
-                .withStrategy(new RunSpec.Strategy(false, false, false, new RunSpec.Api(List.of("insert"), List.of("clear"), 6, true)))
+                .withStrategy(new RunSpec.Strategy(false, false, false, new RunSpec.Api(List.of("insert"), List.of("clear"), 6, true, 2500L)))
                 .withThreads(2);
         assertEquals(List.of("generate", "--api", "--class", "demo.AvlTree", "--args", "4", "--builders", "insert", "--exclude", "clear", "--calls", "6",
-                "--cross-check", "--classpath", "/p/bin"), RunSpecFlags.arguments(spec));
+                "--call-timeout", "2500", "--cross-check", "--classpath", "/p/bin"), RunSpecFlags.arguments(spec));
     }
 
     @Test

@@ -188,10 +188,11 @@ public record RunSpec(Target subject, Bounds bounds, Strategy strategy, int thre
      * @param exclude methods never used as builders when they are found automatically
      * @param calls the most calls after the constructor, or null for the first bound
      * @param crossCheck whether to compare the states with the repOk search at the same bounds
+     * @param callTimeout the most milliseconds one builder call may take (0: no limit), or null for the engine's default
      */
-    public record Api(List<String> builders, List<String> exclude, Integer calls, boolean crossCheck) {
-        /** Builders found automatically, none excluded, as many calls as the bound, no cross-check. */
-        public static final Api AUTOMATIC = new Api(List.of(), List.of(), null, false);
+    public record Api(List<String> builders, List<String> exclude, Integer calls, boolean crossCheck, Long callTimeout) {
+        /** Builders found automatically, none excluded, as many calls as the bound, no cross-check, the default call limit. */
+        public static final Api AUTOMATIC = new Api(List.of(), List.of(), null, false, null);
 
         /** Copies the lists. */
         public Api {

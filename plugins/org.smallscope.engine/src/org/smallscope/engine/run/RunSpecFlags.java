@@ -29,6 +29,8 @@ public final class RunSpecFlags {
     public static final String EXCLUDE = "--exclude";
     public static final String CALLS = "--calls";
     public static final String CROSS_CHECK = "--cross-check";
+    /** API mode: the most milliseconds one builder call may take. */
+    public static final String CALL_TIMEOUT = "--call-timeout";
     public static final String THREADS = "--threads";
     public static final String STORE = "--store";
     public static final String BASE = "--base";
@@ -119,6 +121,7 @@ public final class RunSpecFlags {
             add(cmd, EXCLUDE, String.join(",", api.exclude()));
         }
         add(cmd, CALLS, api.calls());
+        add(cmd, CALL_TIMEOUT, api.callTimeout());
         flag(cmd, CROSS_CHECK, api.crossCheck());
     }
 
