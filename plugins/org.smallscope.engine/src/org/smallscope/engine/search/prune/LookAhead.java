@@ -1,0 +1,144 @@
+package org.smallscope.engine.search.prune;
+
+import org.smallscope.engine.runtime.AccessRecorder;
+import org.smallscope.engine.runtime.StopRequest;
+import org.smallscope.engine.subject.CandidateHeap;
+import org.smallscope.engine.subject.Subject;
+
+/**
+ * Conjunct look-ahead: when repOk rejects a candidate at conjunct {@code j}, runs each later conjunct {@code k} that repOk
+ * can jump to ({@link Subject#canSkipTo}) on its own on the same candidate, noting the fields it reads; one that returns
+ * false, normally, having read only fields on Korat's stack at depth {@code d} or below, rejects every candidate agreeing
+ * with this one on those fields (repOk is deterministic, and from conjunct {@code k} on it runs as if the conjuncts before
+ * had passed), so the next step changes a field at depth {@code d} or below. It skips only invalid candidates and leaves
+ * Korat's order and isomorphism breaking alone, so the valid candidates and their order stay Korat's; only fewer candidates
+ * are explored. A probe that throws, reads a field off the stack, makes more than its budget of reads (a loop over a
+ * cyclic heap) or sees its conjunct pass tells nothing. Off with {@code -D}{@value #EXACT}{@code =true} (the CLI's
+ * {@code --korat-exact}), or per search with {@code SearchBuilder.koratExact}.
+ */
+public final class LookAhead implements Pruning {
+
+    /** The switch that keeps Korat's explored counts: no look-ahead. */
+    public static final String EXACT = "smallscope.search.koratExact";
+
+    private final CandidateHeap heap;
+    private final AccessRecorder rec;
+    /** The conjuncts (0-based) a probe may run, ascending. */
+    private final int[] probed;
+    private final int conjuncts;
+    private final int budget;
+    private int floor;
+    private int[] to;
+    private long cuts;
+
+    private LookAhead(CandidateHeap heap, int[] probed, int conjuncts) {
+        this.heap = heap;
+        this.rec = heap.recorder();
+        this.probed = probed;
+        this.conjuncts = conjuncts;
+        this.budget = 8 * heap.subject().vectorLength() + 64;
+    }
+
+    /** @return whether searches look ahead unless told otherwise (the default: {@value #EXACT} is not set) */
+    public static boolean onByDefault() {
+        return !Boolean.getBoolean(EXACT);
+    }
+
+    /** @return the look-ahead of a search of {@code heap}'s subject, or null when no conjunct can be probed */
+    static LookAhead of(CandidateHeap heap) {
+        int[] probed = probedConjuncts(heap.subject());
+        return probed.length == 0 || heap.holdsCollections() ? null : new LookAhead(heap, probed, heap.subject().probedConjuncts());
+    }
+
+    private static int[] probedConjuncts(Subject subject) {
+        if (!subject.monitored() || Boolean.getBoolean("smallscope.search.everyConjunct")) {
+            return new int[0];
+        }
+        return java.util.stream.IntStream.range(1, subject.probedConjuncts()).filter(subject::canSkipTo).toArray();
+    }
+
+    /**
+     * @return the number of leading conjuncts a later, weakened predicate must share with {@code subject}'s for the
+     *         conjunct trail of a search that looked ahead to serve it (every conjunct a probe may run among them), or 0
+     *         when no conjunct can be probed
+     */
+    public static int servedPrefix(Subject subject) {
+        int[] probed = probedConjuncts(subject);
+        return probed.length == 0 ? 0 : probed[probed.length - 1] + 1;
+    }
+
+    @Override
+    public void rangeBegins(RangeStart range) {
+        floor = range.floor();
+        to = range.to();
+    }
+
+    @Override
+    public int stepLimit(AccessRecorder stack, boolean valid) {
+        int begun = stack.conjunctsBegun();
+        if (valid || begun < 1 || begun >= conjuncts) {
+            return Integer.MAX_VALUE;
+        }
+        int top = stack.size() - 1;
+        int best = top;
+        for (int k : probed) {
+            if (k >= begun && best >= floor) {
+                int d = probe(k);
+                if (d == STOPPED) {
+                    break;
+                }
+                best = Math.min(best, d);
+            }
+        }
+        best = Math.max(best, floor - 1);
+        if (to != null) {
+            best = pastEnd(stack, best, top);
+        }
+        if (best >= top) {
+            return Integer.MAX_VALUE;
+        }
+        cuts++;
+        return best;
+    }
+
+    private static final int STOPPED = Integer.MIN_VALUE;
+
+    /**
+     * @return the deepest stack position conjunct {@code k}, run alone on the candidate, read before it returned false (-1:
+     *         none), {@link Integer#MAX_VALUE} when it tells nothing, or {@link #STOPPED} when the search was asked to stop
+     */
+    private int probe(int k) {
+        boolean ok = true;
+        boolean stopped = false;
+        rec.beginProbe(budget, k + 1 < conjuncts ? k + 1 : -1);
+        try {
+            ok = heap.repOkFrom(k);
+        } catch (StopRequest stop) {
+            stopped = true; // the search's own next run of repOk meets the request again
+        } catch (Throwable t) {
+            ok = true; // an exception, a breach of repOk's contract, a stack overflow or the probe's end: unknown
+        }
+        int deepest = rec.endProbe();
+        return stopped ? STOPPED : ok ? Integer.MAX_VALUE : deepest;
+    }
+
+    /**
+     * @return the lowest depth at or above {@code best} whose skip stops before the range's end: the end must not agree
+     *         with the candidate on the stack up to it (else it lies among the skipped candidates); {@code top} when there
+     *         is none
+     */
+    private int pastEnd(AccessRecorder stack, int best, int top) {
+        for (int i = 0; i <= top; i++) {
+            int slot = stack.at(i);
+            if (to[slot] != heap.valueAt(slot)) {
+                return Math.max(best, i);
+            }
+        }
+        return top;
+    }
+
+    /** @return how many times a probe cut the search short so far */
+    public long cuts() {
+        return cuts;
+    }
+}
