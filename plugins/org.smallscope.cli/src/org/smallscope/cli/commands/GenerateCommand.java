@@ -173,20 +173,7 @@ public final class GenerateCommand implements Callable<Integer>, SmallscopeSubco
 
     @Override
     public Integer call() {
-        if (!koratExact) {
-            return generateAll();
-        }
-        String before = System.getProperty(LookAhead.EXACT);
-        System.setProperty(LookAhead.EXACT, "true");
-        try {
-            return generateAll();
-        } finally {
-            if (before == null) {
-                System.clearProperty(LookAhead.EXACT);
-            } else {
-                System.setProperty(LookAhead.EXACT, before);
-            }
-        }
+        return koratExact ? SearchMode.with(true, this::generateAll) : generateAll();
     }
 
     /** @return the exit code of the run the options ask for, in the search mode set */

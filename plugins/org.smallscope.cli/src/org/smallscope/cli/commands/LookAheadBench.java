@@ -8,7 +8,6 @@ import java.util.List;
 import org.smallscope.cli.output.VersionProvider;
 import org.smallscope.engine.protocol.Counts;
 import org.smallscope.cli.output.TextTable;
-import org.smallscope.cli.MachineInfo;
 import org.smallscope.engine.protocol.Outcome;
 import org.smallscope.engine.search.SearchResult;
 import org.smallscope.engine.search.prune.LookAhead;
@@ -50,9 +49,7 @@ final class LookAheadBench {
 
     /** @return the best (fastest) of {@code repeat} runs of {@code subject}, Korat-exact when {@code exact} */
     static SearchResult best(Subject subject, boolean exact, int repeat, Searching searching) throws Stopped {
-        String before = System.getProperty(LookAhead.EXACT);
-        System.setProperty(LookAhead.EXACT, Boolean.toString(exact));
-        try {
+        return SearchMode.with(exact, () -> {
             SearchResult best = null;
             for (int i = 0; i < repeat; i++) {
                 SearchResult r = searching.run(subject);
@@ -62,13 +59,7 @@ final class LookAheadBench {
                 best = best == null || r.nanos() < best.nanos() ? r : best;
             }
             return best;
-        } finally {
-            if (before == null) {
-                System.clearProperty(LookAhead.EXACT);
-            } else {
-                System.setProperty(LookAhead.EXACT, before);
-            }
-        }
+        });
     }
 
     static TextTable table(List<Row> rows, String yes, String no) {
