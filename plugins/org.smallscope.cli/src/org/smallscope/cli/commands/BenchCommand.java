@@ -142,7 +142,7 @@ public final class BenchCommand implements Callable<Integer>, SmallscopeSubcomma
                     }
                     SearchResult best;
                     try {
-                        best = LookAheadBench.best(subject, koratExact, repeat, s -> searched(s, guard, showProgress));
+                        best = LookAheadBench.best(subject, koratExact, repeat, s -> searched(s, guard, showProgress)).result();
                     } catch (LookAheadBench.Stopped stop) {
                         return stopped(stop.result, cells, errors, guard);
                     }
@@ -191,11 +191,11 @@ public final class BenchCommand implements Callable<Integer>, SmallscopeSubcomma
                         LookAheadBench.best(subject, true, 1, s -> searched(s, guard, showProgress));
                         LookAheadBench.best(subject, false, 1, s -> searched(s, guard, showProgress));
                     }
-                    SearchResult exact = LookAheadBench.best(subject, true, repeat, s -> searched(s, guard, showProgress));
-                    SearchResult ahead = LookAheadBench.best(subject, false, repeat, s -> searched(s, guard, showProgress));
+                    LookAheadBench.Timed exact = LookAheadBench.best(subject, true, repeat, s -> searched(s, guard, showProgress));
+                    LookAheadBench.Timed ahead = LookAheadBench.best(subject, false, repeat, s -> searched(s, guard, showProgress));
                     rows.add(new LookAheadBench.Row(name, size, exact, ahead));
-                    out.println(subject.describe() + ": explored " + Counts.format(exact.explored()) + " Korat-exact, " + Counts.format(ahead.explored())
-                            + " looking ahead; " + exact.millis() + " ms, " + ahead.millis() + " ms");
+                    out.println(subject.describe() + ": explored " + Counts.format(exact.result().explored()) + " Korat-exact, "
+                            + Counts.format(ahead.result().explored()) + " looking ahead; CPU " + exact.cpuMillis() + " ms, " + ahead.cpuMillis() + " ms");
                     out.flush();
                 }
             }

@@ -13,7 +13,9 @@ import org.smallscope.engine.subject.Subject;
  * had passed), so the next step changes a field at depth {@code d} or below. It skips only invalid candidates and leaves
  * Korat's order and isomorphism breaking alone, so the valid candidates and their order stay Korat's; only fewer candidates
  * are explored. A probe that throws, reads a field off the stack, makes more than its budget of reads (a loop over a
- * cyclic heap) or sees its conjunct pass tells nothing. Off with {@code -D}{@value #EXACT}{@code =true} (the CLI's
+ * cyclic heap) or sees its conjunct pass tells nothing; a conjunct whose probes after rejections by another seldom cut is
+ * probed less ({@link #worthIt}), so the explored count of a search depends a little on how it was split among threads.
+ * Off with {@code -D}{@value #EXACT}{@code =true} (the CLI's
  * {@code --korat-exact}), or per search with {@code SearchBuilder.koratExact}.
  */
 public final class LookAhead implements Pruning {
@@ -30,6 +32,9 @@ public final class LookAhead implements Pruning {
     private int floor;
     private int[] to;
     private long cuts;
+    /** {@code tried[j][k]}, {@code helped[j][k]}: probes of conjunct {@code k} after a rejection by {@code j}, and those that cut. */
+    private final long[][] tried;
+    private final long[][] helped;
 
     private LookAhead(CandidateHeap heap, int[] probed, int conjuncts) {
         this.heap = heap;
@@ -37,6 +42,8 @@ public final class LookAhead implements Pruning {
         this.probed = probed;
         this.conjuncts = conjuncts;
         this.budget = 8 * heap.subject().vectorLength() + 64;
+        this.tried = new long[conjuncts][conjuncts];
+        this.helped = new long[conjuncts][conjuncts];
     }
 
     /** @return whether searches look ahead unless told otherwise (the default: {@value #EXACT} is not set) */
@@ -81,13 +88,18 @@ public final class LookAhead implements Pruning {
         }
         int top = stack.size() - 1;
         int best = top;
+        int j = begun - 1;
         for (int k : probed) {
-            if (k >= begun && best >= floor) {
+            if (k >= begun && best >= floor && worthIt(j, k)) {
                 int d = probe(k);
                 if (d == STOPPED) {
                     break;
                 }
-                best = Math.min(best, d);
+                tried[j][k]++;
+                if (d < best) {
+                    best = d;
+                    helped[j][k]++;
+                }
             }
         }
         best = Math.max(best, floor - 1);
@@ -102,6 +114,21 @@ public final class LookAhead implements Pruning {
     }
 
     private static final int STOPPED = Integer.MIN_VALUE;
+
+    /**
+     * @return whether to probe conjunct {@code k} after a rejection by {@code j}: always for the first 64 such candidates,
+     *         then while at least one probe in 32 cut the search short, else on every 1,024th candidate only (a conjunct
+     *         that runs out of reads on the cyclic heaps an earlier one rejects would cost more than it saves). Skipping a
+     *         probe skips nothing: the search only explores more.
+     */
+    private boolean worthIt(int j, int k) {
+        long n = tried[j][k];
+        if (n < 64 || helped[j][k] * 32 >= n) {
+            return true;
+        }
+        tried[j][k] = n + 1; // a probe passed up counts too, so that one in 1,024 still runs
+        return (n & 1023) == 0;
+    }
 
     /**
      * @return the deepest stack position conjunct {@code k}, run alone on the candidate, read before it returned false (-1:
