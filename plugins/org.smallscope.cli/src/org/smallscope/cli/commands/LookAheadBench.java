@@ -39,7 +39,7 @@ final class LookAheadBench {
         }
 
         boolean same() {
-            return exact.valid() == ahead.valid() && exact.predicateExceptions() == 0;
+            return exact().valid() == ahead().valid() && exact().predicateExceptions() == 0;
         }
     }
 
