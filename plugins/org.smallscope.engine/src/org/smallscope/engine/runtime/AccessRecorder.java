@@ -59,6 +59,8 @@ public final class AccessRecorder {
     private boolean probeSpoiled;
     /** The conjunct whose start ends the probe (its own passed), or -1. */
     private int probeStop;
+    /** The field off the stack whose read ended the probe, or -1. */
+    private int probeOffStack;
     private int[] savedHeights;
     private int savedConjuncts;
     private int savedSizeAtStart;
@@ -321,6 +323,9 @@ public final class AccessRecorder {
             arming.arm(slot);
         }
         if (probeSpoiled || !held || --probeBudget < 0) {
+            if (!held && !probeSpoiled) {
+                probeOffStack = slot;
+            }
             probeSpoiled = true;
             throw ProbeEnd.INSTANCE;
         }
@@ -353,6 +358,7 @@ public final class AccessRecorder {
         probeBudget = budget;
         probeDeepest = -1;
         probeSpoiled = false;
+        probeOffStack = -1;
         probeStop = stopAt;
         probing = true;
     }
@@ -361,8 +367,7 @@ public final class AccessRecorder {
      * Ends the probe begun by {@link #beginProbe}: the stack's read checks are disarmed again and the candidate's conjunct
      * heights restored.
      *
-     * @return the deepest stack position the probe read (-1: none), or {@link Integer#MAX_VALUE} when it read a field off
-     *         the stack, ran out of reads or reached the conjunct after its own
+     * @return the deepest stack position the probe read (-1: none), also when it ended early ({@link #probeEndedEarly})
      */
     public int endProbe() {
         probing = false;
@@ -377,7 +382,17 @@ public final class AccessRecorder {
         conjuncts = savedConjuncts;
         sizeAtStart = savedSizeAtStart;
         skipTo = 0;
-        return probeSpoiled ? Integer.MAX_VALUE : probeDeepest;
+        return probeDeepest;
+    }
+
+    /** @return whether the last probe read a field off the stack, ran out of reads or reached the conjunct after its own */
+    public boolean probeEndedEarly() {
+        return probeSpoiled;
+    }
+
+    /** @return the field off the stack whose read ended the last probe, or -1 */
+    public int probeOffStack() {
+        return probeOffStack;
     }
 
     /**

@@ -35,6 +35,15 @@ public final class LookAhead implements Pruning {
     /** {@code tried[j][k]}, {@code helped[j][k]}: probes of conjunct {@code k} after a rejection by {@code j}, and those that cut. */
     private final long[][] tried;
     private final long[][] helped;
+    /**
+     * Per conjunct, the last probe that did not cut: it read the stack's fields up to {@code memoDepth[k]} (-2: no memo),
+     * {@code memoSlots[k]} holding {@code memoValues[k]}, and then ended the same way on any candidate holding them
+     * (repOk is deterministic), unless it ended by reading field {@code memoOff[k]} off the stack, which must still be off.
+     */
+    private final int[] memoDepth;
+    private final int[][] memoSlots;
+    private final int[][] memoValues;
+    private final int[] memoOff;
 
     private LookAhead(CandidateHeap heap, int[] probed, int conjuncts) {
         this.heap = heap;
@@ -44,6 +53,12 @@ public final class LookAhead implements Pruning {
         this.budget = 8 * heap.subject().vectorLength() + 64;
         this.tried = new long[conjuncts][conjuncts];
         this.helped = new long[conjuncts][conjuncts];
+        int n = heap.subject().vectorLength();
+        this.memoDepth = new int[conjuncts];
+        java.util.Arrays.fill(memoDepth, -2);
+        this.memoSlots = new int[conjuncts][n];
+        this.memoValues = new int[conjuncts][n];
+        this.memoOff = new int[conjuncts];
     }
 
     /** @return whether searches look ahead unless told otherwise (the default: {@value #EXACT} is not set) */
@@ -90,8 +105,8 @@ public final class LookAhead implements Pruning {
         int best = top;
         int j = begun - 1;
         for (int k : probed) {
-            if (k >= begun && best >= floor && worthIt(j, k)) {
-                int d = probe(k);
+            if (k >= begun && best >= floor && !knownNotToCut(k, stack) && worthIt(j, k)) {
+                int d = probe(k, stack);
                 if (d == STOPPED) {
                     break;
                 }
@@ -134,7 +149,7 @@ public final class LookAhead implements Pruning {
      * @return the deepest stack position conjunct {@code k}, run alone on the candidate, read before it returned false (-1:
      *         none), {@link Integer#MAX_VALUE} when it tells nothing, or {@link #STOPPED} when the search was asked to stop
      */
-    private int probe(int k) {
+    private int probe(int k, AccessRecorder stack) {
         boolean ok = true;
         boolean stopped = false;
         rec.beginProbe(budget, k + 1 < conjuncts ? k + 1 : -1);
@@ -146,7 +161,47 @@ public final class LookAhead implements Pruning {
             ok = true; // an exception, a breach of repOk's contract, a stack overflow or the probe's end: unknown
         }
         int deepest = rec.endProbe();
-        return stopped ? STOPPED : ok ? Integer.MAX_VALUE : deepest;
+        if (stopped) {
+            memoDepth[k] = -2;
+            return STOPPED;
+        }
+        if (ok || rec.probeEndedEarly()) {
+            remember(k, stack, deepest, rec.probeOffStack());
+            return Integer.MAX_VALUE;
+        }
+        memoDepth[k] = -2;
+        return deepest;
+    }
+
+    /** Notes that conjunct {@code k}'s probe did not cut, having read the stack's fields up to {@code deepest}. */
+    private void remember(int k, AccessRecorder stack, int deepest, int off) {
+        for (int i = 0; i <= deepest; i++) {
+            int slot = stack.at(i);
+            memoSlots[k][i] = slot;
+            memoValues[k][i] = heap.valueAt(slot);
+        }
+        memoDepth[k] = deepest;
+        memoOff[k] = off;
+    }
+
+    /**
+     * @return whether conjunct {@code k}'s probe would end as its last one did, without a cut: the candidate holds the
+     *         fields that probe read, at the same stack positions (and the field off the stack it ended on is off still)
+     */
+    private boolean knownNotToCut(int k, AccessRecorder stack) {
+        int depth = memoDepth[k];
+        if (depth < -1 || stack.size() <= depth || memoOff[k] >= 0 && stack.holds(memoOff[k])) {
+            return false;
+        }
+        int[] slots = memoSlots[k];
+        int[] values = memoValues[k];
+        for (int i = 0; i <= depth; i++) {
+            int slot = stack.at(i);
+            if (slot != slots[i] || heap.valueAt(slot) != values[i]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
