@@ -105,7 +105,7 @@ public final class LookAhead implements Pruning {
         int best = top;
         int j = begun - 1;
         for (int k : probed) {
-            if (k >= begun && best >= floor && !knownNotToCut(k, stack) && worthIt(j, k)) {
+            if (k >= begun && best >= floor && worthIt(j, k) && !knownNotToCut(k, stack)) {
                 int d = probe(k, stack);
                 if (d == STOPPED) {
                     break;
