@@ -44,6 +44,8 @@ public final class LookAhead implements Pruning {
     private final int[][] memoSlots;
     private final int[][] memoValues;
     private final int[] memoOff;
+    /** Per conjunct, the rejections by it still to pass up without probing (none of the conjuncts after it was worth it). */
+    private final int[] quiet;
 
     private LookAhead(CandidateHeap heap, int[] probed, int conjuncts) {
         this.heap = heap;
@@ -59,6 +61,7 @@ public final class LookAhead implements Pruning {
         this.memoSlots = new int[conjuncts][n];
         this.memoValues = new int[conjuncts][n];
         this.memoOff = new int[conjuncts];
+        this.quiet = new int[conjuncts];
     }
 
     /** @return whether searches look ahead unless told otherwise (the default: {@value #EXACT} is not set) */
@@ -101,11 +104,25 @@ public final class LookAhead implements Pruning {
         if (valid || begun < 1 || begun >= conjuncts) {
             return Integer.MAX_VALUE;
         }
+        int j = begun - 1;
+        if (quiet[j] > 0) {
+            quiet[j]--; // no conjunct after j is worth probing now: the next rejections by j cost one decrement
+            return Integer.MAX_VALUE;
+        }
         int top = stack.size() - 1;
         int best = top;
-        int j = begun - 1;
+        boolean asked = false;
+        boolean worth = false;
         for (int k : probed) {
-            if (k >= begun && best >= floor && worthIt(j, k) && !knownNotToCut(k, stack)) {
+            if (k < begun || best < floor) {
+                continue;
+            }
+            asked = true;
+            if (!worthIt(j, k)) {
+                continue;
+            }
+            worth = true;
+            if (!knownNotToCut(k, stack)) {
                 int d = probe(k, stack);
                 if (d == STOPPED) {
                     break;
@@ -116,6 +133,9 @@ public final class LookAhead implements Pruning {
                     helped[j][k]++;
                 }
             }
+        }
+        if (asked && !worth) {
+            quiet[j] = 1023;
         }
         best = Math.max(best, floor - 1);
         if (to != null) {
