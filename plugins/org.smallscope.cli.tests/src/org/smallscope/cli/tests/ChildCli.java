@@ -35,6 +35,10 @@ final class ChildCli {
     static ProcessBuilder command(List<String> jvmOptions, String... args) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        String exact = System.getProperty(org.smallscope.engine.search.prune.LookAhead.EXACT);
+        if (exact != null) {
+            command.add("-D" + org.smallscope.engine.search.prune.LookAhead.EXACT + "=" + exact); // the tests' search mode, in the child too
+        }
         command.addAll(jvmOptions);
         command.add("-cp");
         command.add(classPath());

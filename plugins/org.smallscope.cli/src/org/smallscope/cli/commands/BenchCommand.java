@@ -69,6 +69,15 @@ public final class BenchCommand implements Callable<Integer>, SmallscopeSubcomma
             + " (best of --repeat). Exits non-zero if the replay's verdicts differ from the search's.")
     boolean floor;
 
+    @Option(names = "--look-ahead", description = "Search each cell twice, Korat-exact and with conjunct look-ahead (the default of"
+            + " generate), and print their explored counts and times side by side; a cell whose valid counts differ fails the bench.")
+    boolean lookAhead;
+
+    @Option(names = "--korat-exact", description = "Explore exactly Korat's candidates (the default here: the counts are checked"
+            + " against the paper's Table II); --no-korat-exact looks ahead, checking only the valid counts.", negatable = true,
+            defaultValue = "true", fallbackValue = "true")
+    boolean koratExact;
+
     @Option(names = "--progress", negatable = true, description = "Show (or never show) a progress line. Default: only on a terminal.")
     Boolean progress;
 
@@ -117,6 +126,9 @@ public final class BenchCommand implements Callable<Integer>, SmallscopeSubcomma
             if (floor) {
                 return floor(names, guard, files, errors);
             }
+            if (lookAhead) {
+                return lookAhead(names, guard, files, errors, showProgress);
+            }
             for (String name : names) {
                 for (int size : sizes.values()) {
                     Subject subject = ExampleRun.load(name, size, files);
@@ -128,15 +140,14 @@ public final class BenchCommand implements Callable<Integer>, SmallscopeSubcomma
                         out.println("warm-up " + subject.describe() + ": " + Formats.duration(warm.result().millis()));
                         out.flush();
                     }
-                    SearchResult best = null;
-                    for (int i = 0; i < repeat; i++) {
-                        SearchResult r = ExampleRun.run(subject, threads, timeoutMillis, guard, showProgress, streams.err(), false).result();
-                        if (r.outcome() != Outcome.COMPLETED || guard.interrupted()) {
-                            return stopped(r, cells, errors, guard);
-                        }
-                        best = best == null || r.nanos() < best.nanos() ? r : best;
+                    SearchResult best;
+                    try {
+                        best = LookAheadBench.best(subject, koratExact, repeat, s -> searched(s, guard, showProgress)).result();
+                    } catch (LookAheadBench.Stopped stop) {
+                        return stopped(stop.result, cells, errors, guard);
                     }
-                    cells.add(new Cell(name, size, best, PaperCheck.lookup(name, new int[] {size})));
+                    Optional<PaperCheck> paper = PaperCheck.lookup(name, new int[] {size});
+                    cells.add(new Cell(name, size, best, koratExact ? paper : paper.map(PaperCheck::validOnly)));
                 }
             }
             out.println();
@@ -158,6 +169,56 @@ public final class BenchCommand implements Callable<Integer>, SmallscopeSubcomma
         } finally {
             out.flush();
         }
+    }
+
+    /** @return a full search of {@code subject} as the bench runs it; stopped when interrupted or not completed */
+    private SearchResult searched(Subject subject, InterruptGuard guard, boolean showProgress) throws LookAheadBench.Stopped {
+        SearchResult r = ExampleRun.run(subject, threads, timeoutMillis, guard, showProgress, streams.err(), false).result();
+        if (r.outcome() != Outcome.COMPLETED || guard.interrupted()) {
+            throw new LookAheadBench.Stopped(r);
+        }
+        return r;
+    }
+
+    private int lookAhead(List<String> names, InterruptGuard guard, ClassFiles files, ErrorReporter errors, boolean showProgress) {
+        PrintStream out = streams.out();
+        List<LookAheadBench.Row> rows = LookAheadBench.newRows();
+        try {
+            for (String name : names) {
+                for (int size : sizes.values()) {
+                    Subject subject = ExampleRun.load(name, size, files);
+                    if (size == sizes.smallest()) {
+                        LookAheadBench.best(subject, true, 1, s -> searched(s, guard, showProgress));
+                        LookAheadBench.best(subject, false, 1, s -> searched(s, guard, showProgress));
+                    }
+                    LookAheadBench.Timed exact = LookAheadBench.best(subject, true, repeat, s -> searched(s, guard, showProgress));
+                    LookAheadBench.Timed ahead = LookAheadBench.best(subject, false, repeat, s -> searched(s, guard, showProgress));
+                    rows.add(new LookAheadBench.Row(name, size, exact, ahead));
+                    out.println(subject.describe() + ": explored " + Counts.format(exact.result().explored()) + " Korat-exact, "
+                            + Counts.format(ahead.result().explored()) + " looking ahead; CPU " + exact.cpuMillis() + " ms, " + ahead.cpuMillis() + " ms");
+                    out.flush();
+                }
+            }
+        } catch (LookAheadBench.Stopped stop) {
+            if (!rows.isEmpty()) {
+                LookAheadBench.print(rows, out, streams.yes(), streams.no());
+            }
+            return stopped(stop.result, List.of(), errors, guard);
+        }
+        LookAheadBench.print(rows, out, streams.yes(), streams.no());
+        if (markdown != null) {
+            String command = "smallscope bench --look-ahead --subjects " + String.join(",", names) + " --sizes " + sizes + " --repeat " + repeat
+                    + " --threads " + threads;
+            AtomicFile.writeUnchecked(markdown, LookAheadBench.markdown(rows, command, repeat));
+            out.println();
+            out.println("Markdown written to " + markdown);
+        }
+        long differing = rows.stream().filter(r -> !r.same()).count();
+        if (differing > 0) {
+            errors.error(differing + " cell(s) found other valid counts looking ahead than Korat-exact (marked " + streams.no() + ")");
+            return ExitCodes.PAPER_MISMATCH;
+        }
+        return ExitCodes.OK;
     }
 
     private int floor(List<String> names, InterruptGuard guard, ClassFiles files, ErrorReporter errors) {

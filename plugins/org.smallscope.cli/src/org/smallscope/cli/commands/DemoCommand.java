@@ -64,6 +64,10 @@ public final class DemoCommand implements Callable<Integer>, SmallscopeSubcomman
 
     @Override
     public Integer call() {
+        return SearchMode.with(true, this::demo); // the paper's counts are Korat's
+    }
+
+    private Integer demo() {
         if (size < PaperTables.MIN_SIZE || size > PaperTables.MAX_SIZE) {
             throw new ParameterException(spec.commandLine(),
                     "--size must be between " + PaperTables.MIN_SIZE + " and " + PaperTables.MAX_SIZE + " (the paper's Table II), not " + size);

@@ -26,6 +26,7 @@ import java.util.concurrent.Callable;
 import org.smallscope.engine.search.BatchExecutor;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.search.SearchResult;
+import org.smallscope.engine.search.prune.LookAhead;
 import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.subject.SubjectLoader;
 import org.smallscope.engine.subject.SubjectRequest;
@@ -78,6 +79,11 @@ public final class GenerateCommand implements Callable<Integer>, SmallscopeSubco
 
     @Option(names = RunSpecFlags.THREADS, paramLabel = "<n>", description = "Worker threads. Default: the number of cores.")
     Integer threads;
+
+    @Option(names = "--korat-exact", description = "Explore exactly Korat's candidates (its explored counts, as the papers give them). "
+            + "By default the search also skips candidates that a later conjunct of repOk rejects on the fields already read "
+            + "(conjunct look-ahead): the same valid structures in the same order, fewer explored.")
+    boolean koratExact;
 
     @Option(names = RunSpecFlags.STORE, paramLabel = "<dir>", defaultValue = RunSpec.DEFAULT_STORE,
             description = "Snapshot store: each run saves its suite there and later runs reuse it. Default: ${DEFAULT-VALUE}.")
@@ -168,6 +174,11 @@ public final class GenerateCommand implements Callable<Integer>, SmallscopeSubco
 
     @Override
     public Integer call() {
+        return koratExact ? SearchMode.with(true, this::generateAll) : generateAll();
+    }
+
+    /** @return the exit code of the run the options ask for, in the search mode set */
+    private Integer generateAll() {
         if (builderOptions.api) {
             return new BuilderGenerate(this, streams).call();
         }
@@ -306,12 +317,14 @@ public final class GenerateCommand implements Callable<Integer>, SmallscopeSubco
             ending.searched(done, loaded);
             SearchResult result = done.search();
             runReport.result(result);
-            Optional<PaperCheck> paper = from == null && to == null && done.mode() == Mode.FULL && result.outcome() == Outcome.COMPLETED
+            boolean lookedAhead = LookAhead.onByDefault() && LookAhead.servedPrefix(loaded) > 0;
+            runReport.pruning(lookedAhead ? "look-ahead" : "korat-exact");
+            Optional<PaperCheck> paper = !lookedAhead && from == null && to == null && done.mode() == Mode.FULL && result.outcome() == Outcome.COMPLETED
                     ? PaperCheck.lookup(subject.exampleName(), loaded.args()).filter(p -> isDefaultFinitization(loaded))
                     : Optional.empty();
             paper.ifPresent(p -> runReport.paper(p, result.explored(), result.valid()));
             if (!quiet) {
-                new Summary(streams).print(loaded, result, text(from), text(to), paper);
+                new Summary(streams).print(loaded, result, text(from), text(to), paper, lookedAhead);
             }
             eqClass.finish(runReport, events, streams, quiet);
             if (g != null) {

@@ -20,6 +20,14 @@ public final class Summary {
 
     /** Prints the summary of a search of {@code subject} to standard output. */
     public void print(Subject subject, SearchResult r, String from, String to, Optional<PaperCheck> paper) {
+        print(subject, r, from, to, paper, false);
+    }
+
+    /**
+     * Prints the summary of a search of {@code subject} to standard output; {@code lookedAhead}: the search skipped
+     * candidates by conjunct look-ahead, so its explored count is below Korat's.
+     */
+    public void print(Subject subject, SearchResult r, String from, String to, Optional<PaperCheck> paper, boolean lookedAhead) {
         PrintStream out = streams.out();
         row(out, "subject", subject.describe() + "  (" + subject.className() + ", " + subject.finitizationName() + ")");
         row(out, "space", Formats.power(subject.spaceSize()) + " candidates (vectors of " + subject.vectorLength() + (subject.vectorLength() == 1 ? " field)" : " fields)"));
@@ -32,6 +40,9 @@ public final class Summary {
         }
         row(out, "explored", Counts.format(r.explored()));
         row(out, "valid", Counts.format(r.valid()));
+        if (lookedAhead) {
+            row(out, "pruning", "conjunct look-ahead: fewer explored than Korat, the same valid structures (--korat-exact: Korat's counts)");
+        }
         if (r.predicateExceptions() > 0) {
             row(out, "threw", Counts.format(r.predicateExceptions()) + " (repOk threw; counted invalid)");
         }

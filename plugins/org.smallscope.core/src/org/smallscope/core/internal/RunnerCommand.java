@@ -59,6 +59,9 @@ final class RunnerCommand {
         cmd.add("-XX:+ExitOnOutOfMemoryError");
         cmd.add("-Djava.awt.headless=true");
         cmd.add("-Dfile.encoding=UTF-8");
+        if (!org.smallscope.engine.search.prune.LookAhead.onByDefault()) {
+            cmd.add("-D" + org.smallscope.engine.search.prune.LookAhead.EXACT + "=true"); // Korat's counts asked of the IDE go to its runner
+        }
         cmd.add("-cp");
         cmd.add(RunnerClasspath.entries().stream().map(File::getAbsolutePath).collect(Collectors.joining(File.pathSeparator)));
         cmd.add(MAIN);

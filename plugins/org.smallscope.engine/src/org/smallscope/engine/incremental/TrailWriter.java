@@ -30,6 +30,8 @@ final class TrailWriter {
     private int[] previous;
     private long entries;
     private int from = 1;
+    /** The prefix a search that looked ahead leaves served ({@link org.smallscope.engine.search.prune.LookAhead#servedPrefix}), or 1. */
+    private int lookAheadFrom = 1;
     private String dropped;
     private int[] firstReadBy;
     private boolean confirmed;
@@ -59,6 +61,17 @@ final class TrailWriter {
         fullReadsLost = false;
         rejections = new long[subject.probedConjuncts() + 2];
         dropped = subject.probedConjuncts() > 0 ? null : "repOk has no conjunct probes: " + subject.probeRefusal();
+        if (org.smallscope.engine.search.prune.LookAhead.onByDefault()) {
+            lookedAhead();
+        }
+    }
+
+    /**
+     * The run's searches may have skipped candidates rejected by a conjunct a look-ahead probe ran, without their
+     * stretches: the trail serves only predicates keeping every such conjunct.
+     */
+    void lookedAhead() {
+        lookAheadFrom = Math.max(1, org.smallscope.engine.search.prune.LookAhead.servedPrefix(subject));
     }
 
     void from(int m) {
@@ -192,7 +205,7 @@ final class TrailWriter {
             return;
         }
         body.writeByte(MARKER);
-        body.writeByte(from);
+        body.writeByte(Math.max(from, lookAheadFrom));
         body.writeByte(subject.probedConjuncts());
         body.writeLong(entries);
         for (int r : firstReadBy) {

@@ -47,11 +47,29 @@ public final class AccessRecorder {
     /** The conjunct the next call of repOk jumps to (see {@link #skipTo}), or 0 to run it from its start. */
     private int skipTo;
     private final RepOkWatch watch = new RepOkWatch(this);
+    /** {@code position[slot]}: the depth of {@code slot} on the stack, while it is there. */
+    private final int[] position;
+    /** Whether a look-ahead probe runs ({@link #beginProbe}): reads are noted, not pushed. */
+    private boolean probing;
+    /** Reads the probe may still make. */
+    private int probeBudget;
+    /** The deepest stack position the probe read, or -1. */
+    private int probeDeepest;
+    /** Whether the probe read a field off the stack, ran out of reads, or reached the conjunct after its own. */
+    private boolean probeSpoiled;
+    /** The conjunct whose start ends the probe (its own passed), or -1. */
+    private int probeStop;
+    /** The field off the stack whose read ended the probe, or -1. */
+    private int probeOffStack;
+    private int[] savedHeights;
+    private int savedConjuncts;
+    private int savedSizeAtStart;
 
     /** @param slots the length of the candidate vector */
     public AccessRecorder(int slots) {
         onStack = new boolean[slots];
         stack = new int[slots];
+        position = new int[slots];
     }
 
     /**
@@ -164,6 +182,10 @@ public final class AccessRecorder {
      * @return the mask of {@code array}'s cells reported once this one is; the caller keeps {@code array} as its last
      */
     public static long arrayElementOnce(Object array, int index, AccessRecorder r, Object last, long reported) {
+        if (r != null && r.probing) {
+            arrayElement(array, index, r); // a probe counts every read
+            return 0L;
+        }
         long cell = index >= 0 && index < 63 ? 1L << index : 0L; // 0: a cell the mask cannot hold, reported every time
         long seen = array == last ? reported : 0L;
         if ((seen & cell) == 0) {
@@ -179,6 +201,10 @@ public final class AccessRecorder {
      * @return {@code array}, for the caller to keep as its last
      */
     public static Object arrayLengthOnce(Object array, AccessRecorder r, Object last) {
+        if (r != null && r.probing) {
+            arrayLength(array, r); // a probe counts every read
+            return null;
+        }
         if (array != last) {
             arrayLength(array, r);
         }
@@ -208,6 +234,10 @@ public final class AccessRecorder {
      * @param recorder the recorder of the object whose method runs, or null for an object not in a candidate
      */
     public static void conjunct(AccessRecorder recorder, int index) {
+        if (recorder != null && recorder.probing && index == recorder.probeStop) {
+            recorder.probeSpoiled = true;
+            throw ProbeEnd.INSTANCE; // the probed conjunct passed: the probe learns nothing
+        }
         if (recorder != null && recorder.conjuncts == index) {
             recorder.heights[index] = recorder.size;
             recorder.conjuncts = index + 1;
@@ -272,10 +302,97 @@ public final class AccessRecorder {
 
     /** Pushes {@code slot} unless it is on the stack already. */
     public void push(int slot) {
+        if (probing) {
+            probeRead(slot);
+            return;
+        }
         if (!onStack[slot]) {
             onStack[slot] = true;
+            position[slot] = size;
             stack[size++] = slot;
         }
+    }
+
+    /**
+     * A probe read {@code slot}: notes its depth, and re-arms its read check so that every read counts against the budget
+     * (a loop over a cyclic heap runs out of it); a read off the stack, or past the budget, ends the probe.
+     */
+    private void probeRead(int slot) {
+        boolean held = onStack[slot];
+        if (arming != null) {
+            arming.arm(slot);
+        }
+        if (probeSpoiled || !held || --probeBudget < 0) {
+            if (!held && !probeSpoiled) {
+                probeOffStack = slot;
+            }
+            probeSpoiled = true;
+            throw ProbeEnd.INSTANCE;
+        }
+        int p = position[slot];
+        if (p > probeDeepest) {
+            probeDeepest = p;
+        }
+    }
+
+    /**
+     * Starts a look-ahead probe: until {@link #endProbe}, the reads of repOk are noted (the deepest stack position read)
+     * instead of pushed, every read of a field on the stack reports (their checks are armed), a read of a field off the
+     * stack, the {@code budget + 1}-th read or the start of conjunct {@code stopAt} (-1: none) throws {@link ProbeEnd}, and
+     * the conjunct heights of the current candidate are kept aside. The stack itself does not change.
+     */
+    public void beginProbe(int budget, int stopAt) {
+        if (heights != null) {
+            if (savedHeights == null) {
+                savedHeights = new int[heights.length];
+            }
+            System.arraycopy(heights, 0, savedHeights, 0, heights.length);
+        }
+        savedConjuncts = conjuncts;
+        savedSizeAtStart = sizeAtStart;
+        if (arming != null) {
+            for (int i = 0; i < size; i++) {
+                arming.arm(stack[i]);
+            }
+        }
+        probeBudget = budget;
+        probeDeepest = -1;
+        probeSpoiled = false;
+        probeOffStack = -1;
+        probeStop = stopAt;
+        probing = true;
+    }
+
+    /**
+     * Ends the probe begun by {@link #beginProbe}: the stack's read checks are disarmed again and the candidate's conjunct
+     * heights restored.
+     *
+     * @return the deepest stack position the probe read (-1: none), also when it ended early ({@link #probeEndedEarly})
+     */
+    public int endProbe() {
+        probing = false;
+        if (arming != null) {
+            for (int i = 0; i < size; i++) {
+                arming.disarm(stack[i]);
+            }
+        }
+        if (heights != null) {
+            System.arraycopy(savedHeights, 0, heights, 0, heights.length);
+        }
+        conjuncts = savedConjuncts;
+        sizeAtStart = savedSizeAtStart;
+        skipTo = 0;
+        return probeDeepest;
+    }
+
+    /** @return whether the last probe read a field off the stack, ran out of reads or reached the conjunct after its own */
+    public boolean probeEndedEarly() {
+        return probeSpoiled;
+    }
+
+    /** @return the field off the stack whose read ended the last probe, or -1 */
+    public int probeOffStack() {
+        return probeOffStack;
     }
 
     /**

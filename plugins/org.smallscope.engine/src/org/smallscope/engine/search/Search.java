@@ -10,6 +10,7 @@ import org.smallscope.engine.protocol.Outcome;
 
 import org.smallscope.engine.runtime.AccessRecorder;
 import org.smallscope.engine.runtime.StopRequest;
+import org.smallscope.engine.search.prune.LookAhead;
 import org.smallscope.engine.search.prune.Pruning;
 import org.smallscope.engine.search.prune.Prunings;
 import org.smallscope.engine.search.prune.PruningHooks;
@@ -68,7 +69,8 @@ public final class Search implements DelegatingRunControl {
         this.tally = listener.wantsRegions() ? new RegionTally(subject, listener) : null;
         this.reportsExplored = listener.wantsExplored();
         this.trail = listener.wantsTrail() && subject.probedConjuncts() > 0 ? new ConjunctTrail(subject, listener) : null;
-        this.config = new Prunings.Config(b.eqClasses, false, b.skipBase, b.skipInherited, b.added);
+        boolean lookAhead = b.koratExact == null ? LookAhead.onByDefault() : !b.koratExact;
+        this.config = new Prunings.Config(b.eqClasses, false, b.skipBase, b.skipInherited, b.added, lookAhead ? heap : null);
         this.prunings = hooks(Prunings.forSubject(subject, config));
         this.steps = new CandidateStepper(subject, heap, tally);
         this.control = new SearchControl(steps);

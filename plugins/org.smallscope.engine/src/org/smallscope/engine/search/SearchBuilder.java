@@ -23,6 +23,7 @@ public final class SearchBuilder {
     EqClasses eqClasses;
     int skipBase;
     int skipInherited;
+    Boolean koratExact;
     final List<Pruning> added = new ArrayList<>();
 
     SearchBuilder(Subject subject) {
@@ -110,6 +111,16 @@ public final class SearchBuilder {
     /** Adds {@code p}, a pruning of the caller's for this one search, after the registry's ({@link org.smallscope.engine.search.prune.Prunings}). */
     public SearchBuilder pruning(Pruning p) {
         this.added.add(p);
+        return this;
+    }
+
+    /**
+     * Whether the search explores exactly Korat's candidates ({@code true}), or may skip more invalid ones by conjunct
+     * look-ahead ({@link org.smallscope.engine.search.prune.LookAhead}; same valid candidates, same order). Default: the
+     * switch {@value org.smallscope.engine.search.prune.LookAhead#EXACT}, off unless set.
+     */
+    public SearchBuilder koratExact(boolean exact) {
+        this.koratExact = exact;
         return this;
     }
 

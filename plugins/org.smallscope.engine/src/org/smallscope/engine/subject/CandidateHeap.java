@@ -416,6 +416,14 @@ public final class CandidateHeap {
         return ok && (subject.conjoined == null || (boolean) subject.conjoined.invokeExact(root));
     }
 
+    /**
+     * @return whether the candidate holds collections or maps, which are checked for changes only after repOk returned (a
+     *         look-ahead probe could not undo one)
+     */
+    public boolean holdsCollections() {
+        return !collections.isEmpty();
+    }
+
     /** @return the root object (the instance repOk runs on) */
     public Object root() {
         if (deferred != null) {

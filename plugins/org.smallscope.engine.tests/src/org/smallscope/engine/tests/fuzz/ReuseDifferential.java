@@ -131,8 +131,9 @@ public final class ReuseDifferential {
             boolean compatible = Compatibility.check(baseStore.list().get(0).header().descriptor(), edited).compatible();
 
             List<RunResult> runs = new ArrayList<>();
-            runs.add(run("full, 1 thread", () -> Generations.generate(edited, new Generation.Options(null, null, false, 1, 0, "fuzz"),
-                    SearchListener.NONE)));
+            // the reference explores Korat's candidates, also when the other runs look ahead (ReuseFuzzTest's second test)
+            runs.add(run("full, 1 thread", () -> koratExact(() -> Generations.generate(edited, new Generation.Options(null, null, false, 1, 0, "fuzz"),
+                    SearchListener.NONE))));
             runs.add(run("full, 2 threads", () -> Generations.generateInSegments(edited,
                     new Generation.Options(new SnapshotStore(work.resolve("full2")), null, false, 2, 0, "fuzz"), SearchListener.NONE)));
             runs.add(run("default reuse, 1 thread", () -> Generations.generate(edited,
@@ -183,6 +184,21 @@ public final class ReuseDifferential {
 
     private interface Generating {
         Generations.Run run();
+    }
+
+    /** @return what {@code g} returns, run with searches exploring Korat's candidates (no look-ahead) */
+    private static Generations.Run koratExact(Generating g) {
+        String before = System.getProperty(org.smallscope.engine.search.prune.LookAhead.EXACT);
+        System.setProperty(org.smallscope.engine.search.prune.LookAhead.EXACT, "true");
+        try {
+            return g.run();
+        } finally {
+            if (before == null) {
+                System.clearProperty(org.smallscope.engine.search.prune.LookAhead.EXACT);
+            } else {
+                System.setProperty(org.smallscope.engine.search.prune.LookAhead.EXACT, before);
+            }
+        }
     }
 
     private static RunResult run(String name, Generating g) {

@@ -17,6 +17,7 @@ import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.smallscope.engine.protocol.Mode;
+import org.smallscope.engine.search.prune.LookAhead;
 import org.smallscope.engine.tests.fuzz.ReuseDifferential.CaseResult;
 
 /**
@@ -56,6 +57,40 @@ class ReuseFuzzTest {
         }
         if (!problems.isEmpty()) {
             fail(String.join("\n\n", problems));
+        }
+    }
+
+    /** Cases of {@link #reuseGivesKoratsSuiteWhenSearchesLookAhead}. */
+    static final int LOOK_AHEAD_EDITS = 200;
+
+    /**
+     * The same differential with every search but the reference looking ahead (the default mode, {@link LookAhead}): the
+     * base's snapshot, the reuse runs and the full runs on two threads, against the Korat-exact full search.
+     */
+    @Test
+    void reuseGivesKoratsSuiteWhenSearchesLookAhead() throws IOException {
+        List<Long> seeds = seeds();
+        seeds = seeds.subList(0, Math.min(seeds.size(), LOOK_AHEAD_EDITS));
+        String before = System.getProperty(LookAhead.EXACT);
+        System.setProperty(LookAhead.EXACT, "false");
+        FuzzSummary summary;
+        try {
+            summary = ReuseFuzzer.run(seeds, dir, System.out::println);
+        } finally {
+            if (before == null) {
+                System.clearProperty(LookAhead.EXACT);
+            } else {
+                System.setProperty(LookAhead.EXACT, before);
+            }
+        }
+        String text = summary.text();
+        System.out.println("look-ahead: " + text.substring(0, text.indexOf("\ncases (seed")));
+        List<CaseResult> differing = summary.differing();
+        if (!differing.isEmpty()) {
+            Path target = Files.createDirectories(Path.of("target"));
+            Files.writeString(target.resolve("fuzz-differences-look-ahead.txt"),
+                    differing.stream().map(CaseResult::details).collect(Collectors.joining("\n")));
+            fail("look-ahead: " + differences(differing, seeds.size()));
         }
     }
 

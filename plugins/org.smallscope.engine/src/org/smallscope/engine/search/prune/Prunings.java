@@ -3,6 +3,7 @@ package org.smallscope.engine.search.prune;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.smallscope.engine.subject.CandidateHeap;
 import org.smallscope.engine.subject.Subject;
 
 /**
@@ -19,15 +20,21 @@ public final class Prunings {
      * @param skipBase for mixed ranges of stored candidates: the base conjuncts repOk may jump over, or 0
      * @param skipInherited the base snapshot's {@code fullReads}
      * @param added prunings of the caller's, after the built-in ones (one search's own instances)
+     * @param lookAhead the heap of a search that looks ahead ({@link LookAhead}), or null for Korat's explored counts
      */
-    public record Config(EqClasses eqClasses, boolean mixedRange, int skipBase, int skipInherited, List<Pruning> added) {
+    public record Config(EqClasses eqClasses, boolean mixedRange, int skipBase, int skipInherited, List<Pruning> added, CandidateHeap lookAhead) {
 
         /** A plain search: nothing asked for. */
         public static final Config PLAIN = new Config(null, false, 0, 0, List.of());
 
+        /** A configuration without look-ahead. */
+        public Config(EqClasses eqClasses, boolean mixedRange, int skipBase, int skipInherited, List<Pruning> added) {
+            this(eqClasses, mixedRange, skipBase, skipInherited, added, null);
+        }
+
         /** @return this configuration for mixed ranges */
         public Config mixed() {
-            return new Config(eqClasses, true, skipBase, skipInherited, added);
+            return new Config(eqClasses, true, skipBase, skipInherited, added, lookAhead);
         }
     }
 
@@ -43,6 +50,9 @@ public final class Prunings {
             active.add(new MixedRangeCheck(subject)); // the promise of a mixed range
         }
         add(active, GeneratorSkips.of(subject)); // dedicated generators
+        if (config.lookAhead() != null && !config.mixedRange() && config.eqClasses() == null) {
+            add(active, LookAhead.of(config.lookAhead())); // later conjuncts rejecting on the stack's fields alone
+        }
         if (config.eqClasses() != null) {
             active.add(new EqClassPruning(config.eqClasses())); // Korat+
         }
