@@ -60,7 +60,7 @@ class ReuseFuzzTest {
         }
     }
 
-    /** Cases of {@link #reuseGivesKoratsSuiteWhenSearchesLookAhead}. */
+    /** Cases of {@link #reuseGivesKoratsSuiteWhenSearchesLookAhead} unless {@code -Dsmallscope.fuzz.edits} asks for more. */
     static final int LOOK_AHEAD_EDITS = 200;
 
     /**
@@ -70,7 +70,9 @@ class ReuseFuzzTest {
     @Test
     void reuseGivesKoratsSuiteWhenSearchesLookAhead() throws IOException {
         List<Long> seeds = seeds();
-        seeds = seeds.subList(0, Math.min(seeds.size(), LOOK_AHEAD_EDITS));
+        if (property("smallscope.fuzz.edits") == null && property("smallscope.fuzz.seed") == null) {
+            seeds = seeds.subList(0, Math.min(seeds.size(), LOOK_AHEAD_EDITS)); // the long mode runs all it is asked
+        }
         String before = System.getProperty(LookAhead.EXACT);
         System.setProperty(LookAhead.EXACT, "false");
         FuzzSummary summary;
