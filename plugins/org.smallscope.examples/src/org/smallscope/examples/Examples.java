@@ -11,9 +11,10 @@ public final class Examples {
 
     private static final Map<String, String> BY_NAME = new LinkedHashMap<>();
 
-    /** The examples with builder methods for API mode ({@code generate --api}), two of them with a planted flaw in repOk. */
-    private static final String[] BUILDERS = {"AvlTree", "AvlTreeTooStrong", "AvlTreeTooWeak", "SearchTreeSet", "LinkedHeap", "SortedLinkedList",
-        "RedBlackTree", "ChainedHashMap", "NodeCachingList"};
+    /** The examples with builder methods for API mode ({@code generate --api}), each followed by its variants with a planted flaw in repOk. */
+    private static final String[] BUILDERS = {"AvlTree", "AvlTreeTooStrong", "AvlTreeTooWeak", "SearchTreeSet", "SearchTreeSetTooWeak", "LinkedHeap",
+        "LinkedHeapTooWeak", "SortedLinkedList", "SortedLinkedListTooStrong", "RedBlackTree", "RedBlackTreeTooWeak", "ChainedHashMap",
+        "ChainedHashMapTooWeak", "NodeCachingList", "NodeCachingListTooStrong"};
 
     static {
         for (String name : new String[] {"BT", "BST", "BSTP", "BSTPGuards", "RBT", "DLL", "DLLU", "DLLS", "HBST", "SLL", "ListAsSet"}) {

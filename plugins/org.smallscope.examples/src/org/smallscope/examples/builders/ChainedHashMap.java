@@ -94,7 +94,7 @@ public class ChainedHashMap {
         List<Integer> keys = new ArrayList<>();
         for (int parity = 0; parity < 2; parity++) {
             for (Entry e = parity == 0 ? even : odd; e != null; e = e.next) {
-                if (seen.contains(e) || Math.floorMod(e.key, 2) != parity || keys.contains(e.key)) {
+                if (seen.contains(e) || Math.floorMod(e.key, 2) != parity || repeats(keys, e.key)) {
                     return false;
                 }
                 seen.add(e);
@@ -104,9 +104,19 @@ public class ChainedHashMap {
         return seen.size() == size;
     }
 
+    /** @return whether {@code key} is among the {@code keys} of the entries before */
+    protected boolean repeats(List<Integer> keys, int key) {
+        return keys.contains(key);
+    }
+
     /** @return at most {@code n} entries, size {@code 0..n}, keys and values {@code 0..n-1} (API mode's int arguments) */
     public static IFinitization finChainedHashMap(int n) {
-        IFinitization f = FinitizationFactory.create(ChainedHashMap.class);
+        return bounds(ChainedHashMap.class, n);
+    }
+
+    /** @return at most {@code n} entries, size {@code 0..n}, keys and values {@code 0..n-1}, for the map class {@code c} */
+    protected static IFinitization bounds(Class<?> c, int n) {
+        IFinitization f = FinitizationFactory.create(c);
         IObjSet entries = f.createObjSet(Entry.class, n, true);
         f.set("even", entries);
         f.set("odd", entries);

@@ -77,14 +77,20 @@ public class LinkedHeap {
         return shaped(n.left, 2 * position, seen) && shaped(n.right, 2 * position + 1, seen);
     }
 
-    private static boolean ordered(Node n) {
+    /** @return whether no key below {@code n} exceeds its parent's */
+    protected boolean ordered(Node n) {
         return n == null || (n.left == null || n.left.key <= n.key) && (n.right == null || n.right.key <= n.key) && ordered(n.left)
                 && ordered(n.right);
     }
 
     /** @return at most {@code n} nodes, size {@code 0..n}, keys {@code 0..n-1} */
     public static IFinitization finLinkedHeap(int n) {
-        IFinitization f = FinitizationFactory.create(LinkedHeap.class);
+        return bounds(LinkedHeap.class, n);
+    }
+
+    /** @return at most {@code n} nodes, size {@code 0..n}, keys {@code 0..n-1}, for the heap class {@code c} */
+    protected static IFinitization bounds(Class<?> c, int n) {
+        IFinitization f = FinitizationFactory.create(c);
         IObjSet nodes = f.createObjSet(Node.class, n, true);
         f.set("root", nodes);
         f.set("size", f.createIntSet(0, n));

@@ -105,12 +105,22 @@ public class NodeCachingList {
             seen.add(n);
             cached++;
         }
-        return listed == size && cached == cacheSize && cacheSize <= MAX_CACHE;
+        return listed == size && cached == cacheSize && cacheFits();
+    }
+
+    /** @return whether {@code cacheSize} is at most {@link #MAX_CACHE} */
+    protected boolean cacheFits() {
+        return cacheSize <= MAX_CACHE;
     }
 
     /** @return at most {@code n} nodes in the list and the cache together, sizes {@code 0..n}, values {@code 0..n-1} */
     public static IFinitization finNodeCachingList(int n) {
-        IFinitization f = FinitizationFactory.create(NodeCachingList.class);
+        return bounds(NodeCachingList.class, n);
+    }
+
+    /** @return at most {@code n} nodes in the list and the cache together, sizes {@code 0..n}, values {@code 0..n-1}, for the list class {@code c} */
+    protected static IFinitization bounds(Class<?> c, int n) {
+        IFinitization f = FinitizationFactory.create(c);
         IObjSet nodes = f.createObjSet(Node.class, n, true);
         f.set("head", nodes);
         f.set("cache", nodes);

@@ -218,7 +218,7 @@ public class RedBlackTree {
             }
             for (Node c : new Node[] {n.left, n.right}) {
                 if (c != null) {
-                    if (seen.contains(c) || c.parent != n || n.color == RED && c.color == RED) {
+                    if (seen.contains(c) || c.parent != n || !colorsOk(n, c)) {
                         return false;
                     }
                     seen.add(c);
@@ -226,6 +226,11 @@ public class RedBlackTree {
             }
         }
         return seen.size() == size && ordered(root, Long.MIN_VALUE, Long.MAX_VALUE) && blackHeight(root) >= 0;
+    }
+
+    /** @return whether parent {@code n} and its child {@code c} are not both red */
+    protected boolean colorsOk(Node n, Node c) {
+        return !(n.color == RED && c.color == RED);
     }
 
     private static boolean ordered(Node n, long low, long high) {
@@ -244,7 +249,12 @@ public class RedBlackTree {
 
     /** @return at most {@code n} nodes, size {@code 0..n}, keys {@code 0..n-1}, colors red (0) and black (1) */
     public static IFinitization finRedBlackTree(int n) {
-        IFinitization f = FinitizationFactory.create(RedBlackTree.class);
+        return bounds(RedBlackTree.class, n);
+    }
+
+    /** @return at most {@code n} nodes, size {@code 0..n}, keys {@code 0..n-1}, both colors, for the tree class {@code c} */
+    protected static IFinitization bounds(Class<?> c, int n) {
+        IFinitization f = FinitizationFactory.create(c);
         IObjSet nodes = f.createObjSet(Node.class, n, true);
         f.set("root", nodes);
         f.set("size", f.createIntSet(0, n));

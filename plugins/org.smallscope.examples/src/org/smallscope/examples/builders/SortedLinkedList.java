@@ -45,16 +45,26 @@ public class SortedLinkedList {
             if (++count > size) {
                 return false; // a cycle, or more cells than size
             }
-            if (c.next != null && c.next.value < c.value) {
+            if (!inOrder(c)) {
                 return false;
             }
         }
         return count == size;
     }
 
+    /** @return whether the value after {@code c}, if any, is at least {@code c}'s */
+    protected boolean inOrder(Cell c) {
+        return c.next == null || c.next.value >= c.value;
+    }
+
     /** @return at most {@code n} cells, size {@code 0..n}, values {@code 0..n-1} */
     public static IFinitization finSortedLinkedList(int n) {
-        IFinitization f = FinitizationFactory.create(SortedLinkedList.class);
+        return bounds(SortedLinkedList.class, n);
+    }
+
+    /** @return at most {@code n} cells, size {@code 0..n}, values {@code 0..n-1}, for the list class {@code c} */
+    protected static IFinitization bounds(Class<?> c, int n) {
+        IFinitization f = FinitizationFactory.create(c);
         IObjSet cells = f.createObjSet(Cell.class, n, true);
         f.set("first", cells);
         f.set("size", f.createIntSet(0, n));

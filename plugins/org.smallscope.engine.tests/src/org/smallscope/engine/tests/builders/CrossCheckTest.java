@@ -31,6 +31,11 @@ class CrossCheckTest {
         return CrossCheck.run(api, Subjects.example(example, n));
     }
 
+    private static CrossCheck.Result check(String example, int n, int calls) throws Exception {
+        Class<?> c = Class.forName(Examples.className(example).orElseThrow());
+        return CrossCheck.run(new BuilderSearch(BuilderSpec.of(c, n).withCalls(calls)).run(null), Subjects.example(example, n));
+    }
+
     static Stream<Arguments> exactExamples() {
         return Stream.of(Arguments.of("AvlTree", 1), Arguments.of("AvlTree", 3), Arguments.of("AvlTree", 5), Arguments.of("SearchTreeSet", 2),
                 Arguments.of("SearchTreeSet", 4), Arguments.of("LinkedHeap", 3), Arguments.of("LinkedHeap", 4), Arguments.of("SortedLinkedList", 2),
@@ -128,6 +133,83 @@ class CrossCheckTest {
         assertEquals(3, w.objects());
         assertNull(w.sequence());
         assertTrue(w.structure().startsWith("root=Node0 size=3 | "), w.structure());
+    }
+
+    @Test
+    void aSearchTreeRepOkThatComparesOnlyParentAndChildAcceptsZigzagsWithAKeyOnTheWrongSideOfItsGrandparent() throws Exception {
+        CrossCheck.Result r = check("SearchTreeSetTooWeak", 3);
+
+        assertTrue(r.rejected().isEmpty(), () -> r.rejected().toString());
+        assertEquals(8, r.unreached().size(), "four zigzags a key too small below a right child, four a key too large below a left child");
+        CrossCheck.Witness w = r.unreached().get(0);
+        assertEquals(3, w.objects());
+        assertNull(w.sequence());
+        assertEquals("root=Node0 size=3 | Node0{left=null right=Node1 info=0} | Node1{left=Node2 right=null info=1} | Node2{left=null right=null info=0}",
+                w.structure());
+    }
+
+    @Test
+    void aHeapRepOkThatForgetsTheRightChildAcceptsARightChildLargerThanItsParent() throws Exception {
+        CrossCheck.Result r = check("LinkedHeapTooWeak", 3);
+
+        assertTrue(r.rejected().isEmpty(), () -> r.rejected().toString());
+        assertEquals(4, r.unreached().size(), "keys (top, left, right) 001, 002, 102, 112");
+        CrossCheck.Witness w = r.unreached().get(0);
+        assertEquals(3, w.objects());
+        assertNull(w.sequence());
+        assertEquals("root=Node0 size=3 | Node0{left=Node1 right=Node2 key=0} | Node1{left=null right=null key=0} | Node2{left=null right=null key=1}",
+                w.structure());
+    }
+
+    @Test
+    void aSortedListRepOkThatComparesStrictlyRejectsRepeatedValues() throws Exception {
+        CrossCheck.Result r = check("SortedLinkedListTooStrong", 2);
+
+        assertTrue(r.unreached().isEmpty(), () -> r.unreached().toString());
+        assertEquals(2, r.rejected().size(), "the lists 0,0 and 1,1");
+        CrossCheck.Witness w = r.rejected().get(0);
+        assertEquals(2, w.objects());
+        assertEquals("new SortedLinkedListTooStrong(), add(0), add(0)", w.sequence().text());
+        assertEquals("first=Cell0 size=2 | Cell0{next=Cell1 value=0} | Cell1{next=null value=0}", w.structure());
+    }
+
+    @Test
+    void aRedBlackRepOkThatForgetsRedChildrenOfRedNodesAcceptsRedChains() throws Exception {
+        CrossCheck.Result r = check("RedBlackTreeTooWeak", 3, 6);
+
+        assertTrue(r.rejected().isEmpty(), () -> r.rejected().toString());
+        // the four chains of a black root over two reds, and the all-black tree of three the bounds miss (see above)
+        assertEquals(5, r.unreached().size(), () -> r.unreached().toString());
+        assertEquals(4, r.unreached().stream().filter(w -> w.structure().contains("color=0} | Node2{left=null right=null parent=Node1")).count());
+        CrossCheck.Witness w = r.unreached().get(0);
+        assertEquals(3, w.objects());
+        assertNull(w.sequence());
+        assertEquals("root=Node0 size=3 | Node0{left=null right=Node1 parent=null key=0 color=1} | Node1{left=null right=Node2 parent=Node0 key=1 color=0}"
+                + " | Node2{left=null right=null parent=Node1 key=2 color=0}", w.structure());
+    }
+
+    @Test
+    void aHashMapRepOkThatForgetsUniqueKeysAcceptsAChainWithAKeyTwice() throws Exception {
+        CrossCheck.Result r = check("ChainedHashMapTooWeak", 2, 2);
+
+        assertTrue(r.rejected().isEmpty(), () -> r.rejected().toString());
+        assertEquals(8, r.unreached().size(), "key 0 or 1 twice in its chain, with values 0..1 each");
+        CrossCheck.Witness w = r.unreached().get(0);
+        assertEquals(2, w.objects());
+        assertNull(w.sequence());
+        assertEquals("even=null odd=Entry0 size=2 | Entry0{key=1 value=0 next=Entry1} | Entry1{key=1 value=0 next=null}", w.structure());
+    }
+
+    @Test
+    void aNodeCachingRepOkWithAnOffByOneCacheBoundRejectsTheFullCache() throws Exception {
+        CrossCheck.Result r = check("NodeCachingListTooStrong", 2, 4);
+
+        assertTrue(r.unreached().isEmpty(), () -> r.unreached().toString());
+        assertEquals(1, r.rejected().size(), "the empty list with a full cache");
+        CrossCheck.Witness w = r.rejected().get(0);
+        assertEquals(2, w.objects());
+        assertEquals("new NodeCachingListTooStrong(), add(0), add(0), remove(0), remove(0)", w.sequence().text());
+        assertEquals("head=null cache=Node0 size=0 cacheSize=2 | Node0{next=Node1 value=0} | Node1{next=null value=0}", w.structure());
     }
 
     @Test

@@ -23,7 +23,7 @@ class ParallelBuilderSearchTest {
     static Stream<Arguments> builderExamples() {
         // every example with builders; sizes whose last levels span several batches of replays
         Map<String, Integer> sizes = Map.of("AvlTree", 6, "SearchTreeSet", 5, "LinkedHeap", 5, "SortedLinkedList", 5, "RedBlackTree", 5,
-                "ChainedHashMap", 3);
+                "ChainedHashMap", 3, "ChainedHashMapTooWeak", 3);
         return Examples.withBuilders().stream().map(name -> Arguments.of(name, sizes.getOrDefault(name, 4)));
     }
 
