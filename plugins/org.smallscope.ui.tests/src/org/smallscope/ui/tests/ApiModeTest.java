@@ -65,7 +65,10 @@ class ApiModeTest {
                 .replace("package org.smallscope.examples.builders;", "package demo;");
         create("SortedLinkedList", list);
         // planted flaw: repOk demands strictly increasing values, but add keeps equal ones
-        create("StrictSortedList", list.replace("SortedLinkedList", "StrictSortedList").replace("c.next.value < c.value", "c.next.value <= c.value"));
+        String renamed = list.replace("SortedLinkedList", "StrictSortedList");
+        String strict = renamed.replace("c.next.value >= c.value", "c.next.value > c.value");
+        assertFalse(strict.equals(renamed), "the planted flaw must change SortedLinkedList's order check (its text changed?)");
+        create("StrictSortedList", strict);
         create("Counter", """
                 package demo;
 
