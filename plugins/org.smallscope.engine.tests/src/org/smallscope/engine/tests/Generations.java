@@ -65,12 +65,12 @@ public final class Generations {
             }
 
             @Override
-            public void validSegment(org.smallscope.engine.search.ValidSegment segment) {
+            public void validSegment(org.smallscope.engine.search.trail.ValidSegment segment) {
                 segments[0]++;
             }
 
             @Override
-            public void trailSegment(org.smallscope.engine.search.TrailSegment segment) {
+            public void trailSegment(org.smallscope.engine.search.trail.TrailSegment segment) {
                 segments[1]++;
             }
 
@@ -103,7 +103,7 @@ public final class Generations {
             }
 
             @Override
-            public void validSegment(org.smallscope.engine.search.ValidSegment segment) {
+            public void validSegment(org.smallscope.engine.search.trail.ValidSegment segment) {
                 segments[0]++; // none: this listener wants each valid candidate
             }
 
@@ -113,7 +113,7 @@ public final class Generations {
             }
 
             @Override
-            public void trailSegment(org.smallscope.engine.search.TrailSegment segment) {
+            public void trailSegment(org.smallscope.engine.search.trail.TrailSegment segment) {
                 segments[1]++; // none: this listener wants each trail entry
             }
 

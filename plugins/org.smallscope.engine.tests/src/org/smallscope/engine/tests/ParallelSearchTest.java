@@ -20,7 +20,7 @@ import org.smallscope.engine.search.ParallelRunner;
 import org.smallscope.engine.search.Search;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.search.SearchResult;
-import org.smallscope.engine.search.ValidSegment;
+import org.smallscope.engine.search.trail.ValidSegment;
 import org.smallscope.engine.subject.Structures;
 import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.tests.domains.KeyedList;

@@ -26,7 +26,7 @@ import org.smallscope.engine.incremental.SnapshotHeader;
 import org.smallscope.engine.incremental.SnapshotStore;
 import org.smallscope.engine.protocol.Mode;
 import org.smallscope.engine.search.SearchListener;
-import org.smallscope.engine.search.TrailSegment;
+import org.smallscope.engine.search.trail.TrailSegment;
 import org.smallscope.engine.subject.Structures;
 import org.smallscope.engine.subject.Subject;
 

@@ -7,10 +7,10 @@ import java.io.UncheckedIOException;
 import org.smallscope.engine.subject.CandidateHeap;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.search.SearchResult;
-import org.smallscope.engine.search.ValidEncoder;
-import org.smallscope.engine.search.TrailEncoder;
-import org.smallscope.engine.search.TrailSegment;
-import org.smallscope.engine.search.ValidSegment;
+import org.smallscope.engine.search.trail.ValidEncoder;
+import org.smallscope.engine.search.trail.TrailEncoder;
+import org.smallscope.engine.search.trail.TrailSegment;
+import org.smallscope.engine.search.trail.ValidSegment;
 import org.smallscope.engine.subject.Subject;
 
 import com.google.gson.JsonObject;

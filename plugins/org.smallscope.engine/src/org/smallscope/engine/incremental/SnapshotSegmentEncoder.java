@@ -4,8 +4,8 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 
-import org.smallscope.engine.search.ValidEncoder;
-import org.smallscope.engine.search.ValidSegment;
+import org.smallscope.engine.search.trail.ValidEncoder;
+import org.smallscope.engine.search.trail.ValidSegment;
 
 /**
  * Encodes a batch's valid candidates and successors on the thread that searches it exactly as {@link SnapshotRecorder}

@@ -5,8 +5,8 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 
-import org.smallscope.engine.search.TrailEncoder;
-import org.smallscope.engine.search.TrailSegment;
+import org.smallscope.engine.search.trail.TrailEncoder;
+import org.smallscope.engine.search.trail.TrailSegment;
 
 /**
  * Encodes a batch's conjunct trail on the thread that searches it exactly as {@link TrailWriter} would write it,

@@ -5,7 +5,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.function.Consumer;
 
-import org.smallscope.engine.search.TrailSegment;
+import org.smallscope.engine.search.trail.TrailSegment;
 import org.smallscope.engine.subject.Subject;
 
 /**

@@ -13,6 +13,8 @@ import java.util.List;
 
 import org.smallscope.engine.protocol.Outcome;
 import org.smallscope.engine.protocol.Region;
+import org.smallscope.engine.search.trail.TrailSegment;
+import org.smallscope.engine.search.trail.ValidSegment;
 
 /**
  * Writes a completed {@link BatchResult} as plain data (counts, first candidate, regions, the first exception, the

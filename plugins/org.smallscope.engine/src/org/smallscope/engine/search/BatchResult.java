@@ -3,6 +3,8 @@ package org.smallscope.engine.search;
 import org.smallscope.engine.SmallscopeException;
 import org.smallscope.engine.protocol.Outcome;
 import org.smallscope.engine.protocol.Region;
+import org.smallscope.engine.search.trail.TrailSegment;
+import org.smallscope.engine.search.trail.ValidSegment;
 
 import java.io.IOException;
 import java.io.ObjectInputStream;

@@ -4,6 +4,9 @@ import org.smallscope.engine.protocol.Outcome;
 import org.smallscope.engine.protocol.Region;
 import org.smallscope.engine.subject.CandidateHeap;
 import org.smallscope.engine.subject.Subject;
+import org.smallscope.engine.search.trail.TrailEncoder;
+import org.smallscope.engine.search.trail.TrailSegment;
+import org.smallscope.engine.search.trail.ValidEncoder;
 
 import java.util.List;
 

@@ -4,6 +4,8 @@ import org.smallscope.engine.SmallscopeException;
 import org.smallscope.engine.subject.Subject;
 
 import org.smallscope.engine.protocol.Outcome;
+import org.smallscope.engine.search.trail.TrailEncoder;
+import org.smallscope.engine.search.trail.ValidEncoder;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;

@@ -4,6 +4,10 @@ import org.smallscope.engine.subject.CandidateHeap;
 import org.smallscope.engine.subject.Subject;
 
 import org.smallscope.engine.protocol.Region;
+import org.smallscope.engine.search.trail.TrailEncoder;
+import org.smallscope.engine.search.trail.TrailSegment;
+import org.smallscope.engine.search.trail.ValidEncoder;
+import org.smallscope.engine.search.trail.ValidSegment;
 
 /**
  * The engine's internal candidate callbacks of one search, with the live vector and its objects: for the engine's own

@@ -1,4 +1,4 @@
-package org.smallscope.engine.search;
+package org.smallscope.engine.search.trail;
 
 import java.io.Serializable;
 

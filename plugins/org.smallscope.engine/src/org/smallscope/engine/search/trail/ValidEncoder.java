@@ -1,9 +1,10 @@
-package org.smallscope.engine.search;
+package org.smallscope.engine.search.trail;
 
 /**
  * Encodes, on the thread that searches a batch, the batch's valid candidates and their successors into the bytes one
  * listener keeps of them (the snapshot), so that the thread reporting batches in order appends those bytes instead of
- * hearing each candidate (see {@link SearchListener#validEncoding}). One encoder serves one batch on one thread.
+ * hearing each candidate (see {@link org.smallscope.engine.search.SearchListener#validEncoding}). One encoder serves one
+ * batch on one thread.
  */
 public interface ValidEncoder {
 
