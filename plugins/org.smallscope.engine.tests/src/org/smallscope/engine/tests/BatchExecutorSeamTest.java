@@ -19,7 +19,7 @@ import org.smallscope.engine.protocol.Outcome;
 import org.smallscope.engine.search.BatchExecutor;
 import org.smallscope.engine.search.BatchResult;
 import org.smallscope.engine.search.BatchWorker;
-import org.smallscope.engine.search.ParallelRunner;
+import org.smallscope.engine.search.parallel.ParallelRunner;
 import org.smallscope.engine.search.Range;
 import org.smallscope.engine.search.Search;
 import org.smallscope.engine.search.SearchListener;

@@ -11,7 +11,7 @@ import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.smallscope.engine.protocol.Outcome;
-import org.smallscope.engine.search.ParallelRunner;
+import org.smallscope.engine.search.parallel.ParallelRunner;
 import org.smallscope.engine.search.Range;
 import org.smallscope.engine.search.Search;
 import org.smallscope.engine.search.SearchListener;

@@ -15,7 +15,7 @@ import org.smallscope.engine.incremental.SnapshotStore;
 import org.smallscope.engine.protocol.Mode;
 import org.smallscope.engine.protocol.Outcome;
 import org.smallscope.engine.protocol.Region;
-import org.smallscope.engine.search.ParallelRunner;
+import org.smallscope.engine.search.parallel.ParallelRunner;
 import org.smallscope.engine.search.Search;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.search.SearchResult;

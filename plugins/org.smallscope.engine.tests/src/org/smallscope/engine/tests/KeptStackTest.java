@@ -18,7 +18,7 @@ import org.smallscope.engine.incremental.Generation;
 import org.smallscope.engine.incremental.SnapshotStore;
 import org.smallscope.engine.protocol.Mode;
 import org.smallscope.engine.protocol.Region;
-import org.smallscope.engine.search.ParallelRunner;
+import org.smallscope.engine.search.parallel.ParallelRunner;
 import org.smallscope.engine.search.Range;
 import org.smallscope.engine.search.Search;
 import org.smallscope.engine.search.SearchBuilder;

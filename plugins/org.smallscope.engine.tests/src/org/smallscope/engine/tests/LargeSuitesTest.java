@@ -7,7 +7,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.smallscope.engine.protocol.Outcome;
-import org.smallscope.engine.search.ParallelRunner;
+import org.smallscope.engine.search.parallel.ParallelRunner;
 import org.smallscope.engine.search.Search;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.search.SearchResult;

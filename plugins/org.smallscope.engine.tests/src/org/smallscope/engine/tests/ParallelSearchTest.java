@@ -16,7 +16,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.smallscope.engine.subject.CandidateHeap;
 import org.smallscope.engine.search.Listeners;
-import org.smallscope.engine.search.ParallelRunner;
+import org.smallscope.engine.search.parallel.ParallelRunner;
 import org.smallscope.engine.search.Search;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.search.SearchResult;

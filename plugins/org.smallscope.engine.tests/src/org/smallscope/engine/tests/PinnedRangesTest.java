@@ -17,7 +17,7 @@ import org.smallscope.engine.incremental.ReuseEstimate;
 import org.smallscope.engine.incremental.SnapshotFile;
 import org.smallscope.engine.incremental.SnapshotStore;
 import org.smallscope.engine.protocol.Mode;
-import org.smallscope.engine.search.ParallelRunner;
+import org.smallscope.engine.search.parallel.ParallelRunner;
 import org.smallscope.engine.search.Range;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.search.SearchResult;

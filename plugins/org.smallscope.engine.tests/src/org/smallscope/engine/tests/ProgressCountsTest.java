@@ -13,7 +13,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.smallscope.engine.search.RunControl;
 import org.smallscope.engine.incremental.Generation;
 import org.smallscope.engine.incremental.SnapshotStore;
-import org.smallscope.engine.search.ParallelRunner;
+import org.smallscope.engine.search.parallel.ParallelRunner;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.search.SearchResult;
 import org.smallscope.engine.subject.Subject;

@@ -12,7 +12,7 @@ import org.smallscope.engine.incremental.SubjectDescriptor;
 import org.smallscope.engine.protocol.Outcome;
 import org.smallscope.engine.runtime.AccessRecorder;
 import org.smallscope.engine.runtime.StopRequest;
-import org.smallscope.engine.search.ParallelRunner;
+import org.smallscope.engine.search.parallel.ParallelRunner;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.search.SearchResult;
 import org.smallscope.engine.subject.CandidateHeap;

@@ -5,7 +5,7 @@ import org.smallscope.engine.search.BatchExecutor;
 import org.smallscope.engine.search.Checkpoint;
 import org.smallscope.engine.search.CurrentRun;
 import org.smallscope.engine.search.DelegatingRunControl;
-import org.smallscope.engine.search.ParallelRunner;
+import org.smallscope.engine.search.parallel.ParallelRunner;
 import org.smallscope.engine.search.Range;
 import org.smallscope.engine.search.RunControl;
 import org.smallscope.engine.search.SearchListener;

@@ -12,7 +12,7 @@ import java.util.NoSuchElementException;
 import java.util.RandomAccess;
 
 import org.smallscope.engine.EngineError;
-import org.smallscope.engine.search.BatchedRanges;
+import org.smallscope.engine.search.parallel.BatchedRanges;
 import org.smallscope.engine.search.Range;
 
 /**

@@ -2,7 +2,7 @@ package org.smallscope.engine.run;
 
 import org.smallscope.engine.search.Listeners;
 import org.smallscope.engine.search.CurrentRun;
-import org.smallscope.engine.search.ParallelRunner;
+import org.smallscope.engine.search.parallel.ParallelRunner;
 import org.smallscope.engine.search.DelegatingRunControl;
 import org.smallscope.engine.search.RunControl;
 import org.smallscope.engine.search.Search;

@@ -7,7 +7,8 @@ import java.util.List;
 
 /**
  * Runs batches of ranges somewhere other than this JVM's worker threads (a cluster, for example) with
- * {@link BatchWorker}s, and hands their results back in batch order; {@link ParallelRunner} reports them.
+ * {@link BatchWorker}s, and hands their results back in batch order;
+ * {@link org.smallscope.engine.search.parallel.ParallelRunner} reports them.
  */
 public interface BatchExecutor extends AutoCloseable {
 

@@ -3,7 +3,9 @@ package org.smallscope.engine.search;
 import org.smallscope.engine.SmallscopeException;
 import org.smallscope.engine.protocol.Outcome;
 import org.smallscope.engine.protocol.Region;
+import org.smallscope.engine.search.trail.TrailEncoder;
 import org.smallscope.engine.search.trail.TrailSegment;
+import org.smallscope.engine.search.trail.ValidEncoder;
 import org.smallscope.engine.search.trail.ValidSegment;
 
 import java.io.IOException;

@@ -17,7 +17,7 @@ import java.util.List;
 public final class BatchWorker {
 
     /** Hears when a batch's search starts and ends (the parallel runner counts and cancels through it). */
-    interface Tracker {
+    public interface Tracker {
         void started(Search search);
 
         void finished(Search search, long explored, long valid);
@@ -51,7 +51,7 @@ public final class BatchWorker {
     }
 
     /** Its mixed ranges of stored candidates skip the base's conjuncts where they can (see {@link SearchBuilder#skipBaseConjuncts}); @return this */
-    BatchWorker skippingBase(int base, int inherited) {
+    public BatchWorker skippingBase(int base, int inherited) {
         this.skipBase = base;
         this.skipInherited = inherited;
         return this;
@@ -79,7 +79,7 @@ public final class BatchWorker {
      * recording the conjunct trail only when {@code trail} (a run that saves a snapshot), and the valid candidates with
      * {@code encoding}'s encoder when there is one (else as records), the trail likewise with {@code trailEncoding}'s.
      */
-    BatchResult run(List<Range> ranges, boolean contiguous, boolean trusted, Watchdog dog, boolean regions, boolean trail, long seed,
+    public BatchResult run(List<Range> ranges, boolean contiguous, boolean trusted, Watchdog dog, boolean regions, boolean trail, long seed,
             ValidEncoder.Source encoding, TrailEncoder.Source trailEncoding, Tracker tracker) {
         BatchResult batch = new BatchResult(ranges.size(), ranges.get(0).from().clone()); // trusted ranges are searched in place
         Recorder recorder = new Recorder(batch, contiguous, regions, trail, encoding == null ? null : encoding.newEncoder(),

@@ -18,7 +18,8 @@ import org.smallscope.engine.subject.Structures;
  * that after a crash or {@code kill -9} a later run with the same key and plan replays them (its listeners hear what they
  * heard before, in order) and searches only the ranges they did not cover. A checkpoint that is missing, damaged, made
  * for another run or another plan is a warning and the run starts from the beginning; a file that cannot be written is
- * a warning and the run goes on without one. Used by {@link ParallelRunner} on its reporting thread.
+ * a warning and the run goes on without one. Used by {@link org.smallscope.engine.search.parallel.ParallelRunner} on its
+ * reporting thread.
  */
 public final class Checkpoint {
 
@@ -57,6 +58,8 @@ public final class Checkpoint {
     private CheckpointFile.Contents stored;
     private CheckpointFile out;
     private Resumed resumed;
+    /** The stored batches {@link #begin} took over, until {@link #replay} reports them. */
+    private List<CheckpointFile.Entry> toReplay = List.of();
 
     /**
      * @param path the checkpoint file
@@ -132,7 +135,7 @@ public final class Checkpoint {
     }
 
     /** @return how many pieces a full search is cut into: the stored run's number, else {@code proposed} */
-    int wanted(int proposed) {
+    public int wanted(int proposed) {
         String w = stored == null ? null : stored.header().get(WANTED);
         int wanted = proposed;
         if (w != null) {
@@ -147,18 +150,10 @@ public final class Checkpoint {
     }
 
     /**
-     * Begins a run over {@code total} ranges. Resuming, advances {@code ranges} past the ranges the stored batches
-     * covered (checking that each batch begins where its range does) and returns their entries, to be replayed with
-     * {@link #replay}; otherwise starts a new file and returns nothing.
-     *
-     * @throws Mismatch if the stored batches do not line up with {@code ranges} (some of which are then consumed):
-     *         the checkpoint is dropped, and the run must start over with fresh ranges
-     */
-    /**
      * Says how this run keeps its valid candidates and its conjunct trail in batches ({@code records}, or {@code segments}
      * encoded for a listener): a checkpoint that kept them otherwise cannot be replayed into this run and is dropped.
      */
-    void keptAs(String valid, String trail) {
+    public void keptAs(String valid, String trail) {
         keptAs(VALID, "valid candidates", valid);
         keptAs(TRAIL, "conjunct trail", trail);
     }
@@ -170,14 +165,23 @@ public final class Checkpoint {
         }
     }
 
-    List<CheckpointFile.Entry> begin(Iterator<Range> ranges, long total) {
+    /**
+     * Begins a run over {@code total} ranges. Resuming, advances {@code ranges} past the ranges the stored batches
+     * covered (checking that each batch begins where its range does) and keeps their entries, to be replayed with
+     * {@link #replay}; otherwise starts a new file.
+     *
+     * @throws Mismatch if the stored batches do not line up with {@code ranges} (some of which are then consumed):
+     *         the checkpoint is dropped, and the run must start over with fresh ranges
+     */
+    public void begin(Iterator<Range> ranges, long total) {
+        toReplay = List.of();
         plan.put(RANGES, Long.toString(total));
         if (stored != null && !Long.toString(total).equals(stored.header().get(RANGES))) {
             discard("it has " + stored.header().get(RANGES) + " ranges, this run " + total);
         }
         if (stored == null) {
             start();
-            return List.of();
+            return;
         }
         List<CheckpointFile.Entry> entries = stored.entries();
         long covered = 0;
@@ -204,15 +208,16 @@ public final class Checkpoint {
             cannotWrite(e);
         }
         resumed = new Resumed(covered, total, explored, valid);
-        return entries;
+        toReplay = entries;
     }
 
     /**
-     * Reports the stored batches to {@code replay}, in order, after {@link #begin}; {@code counted} hears each one's
+     * Reports the stored batches {@link #begin} took over to {@code replay}, in order; {@code counted} hears each one's
      * explored and valid candidates. @return whether all were reported ({@code stop} said no more otherwise)
      */
-    boolean replay(List<CheckpointFile.Entry> entries, BatchReplay replay, java.util.function.BooleanSupplier stop,
-            java.util.function.BiConsumer<Long, Long> counted) {
+    public boolean replay(BatchReplay replay, java.util.function.BooleanSupplier stop, java.util.function.BiConsumer<Long, Long> counted) {
+        List<CheckpointFile.Entry> entries = toReplay;
+        toReplay = List.of();
         try (CheckpointFile.Batches batches = new CheckpointFile.Batches(path)) {
             for (CheckpointFile.Entry e : entries) {
                 if (stop.getAsBoolean()) {
@@ -230,7 +235,7 @@ public final class Checkpoint {
     }
 
     /** Appends a completed batch, before it is reported; batches that were cancelled or failed are not kept. */
-    void record(BatchResult batch) {
+    public void record(BatchResult batch) {
         if (out == null || batch.outcome != org.smallscope.engine.protocol.Outcome.COMPLETED) {
             return;
         }
@@ -242,7 +247,7 @@ public final class Checkpoint {
     }
 
     /** Forces and closes the file (kept: the caller deletes it once the run's result is saved). */
-    void close() {
+    public void close() {
         if (out != null) {
             try {
                 out.close();

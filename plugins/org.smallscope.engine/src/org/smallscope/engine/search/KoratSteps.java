@@ -11,7 +11,7 @@ import org.smallscope.engine.runtime.StopRequest;
  * rule after a valid candidate, running repOk once as the search would, and the last value a field
  * takes under isomorphism breaking.
  */
-final class KoratSteps {
+public final class KoratSteps {
 
     private KoratSteps() {
     }
@@ -55,7 +55,7 @@ final class KoratSteps {
      *         {@code deeper} are below it on the stack (isomorphism breaking skips the fresh objects after the first of
      *         each class domain, and jumps to the next class domain of the field's object set)
      */
-    static int[] valuesFor(Subject subject, int slot, int[] cv, int[] deeper) {
+    public static int[] valuesFor(Subject subject, int slot, int[] cv, int[] deeper) {
         int size = subject.domainSize()[slot];
         int[] iso = subject.isoClass()[slot];
         int[] index = subject.isoIndex()[slot];
@@ -83,7 +83,7 @@ final class KoratSteps {
      *         stack below them, with the values of {@code cv}): the top of {@code stack} takes its next value, or is
      *         reset and the one below it advances; null at the end of the space
      */
-    static int[] afterSubtree(Subject subject, int[] cv, int[] stack) {
+    public static int[] afterSubtree(Subject subject, int[] cv, int[] stack) {
         int[] next = cv.clone();
         for (int level = stack.length - 1; level >= 0; level--) {
             int f = stack[level];

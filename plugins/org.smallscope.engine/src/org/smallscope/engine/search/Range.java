@@ -3,8 +3,8 @@ package org.smallscope.engine.search;
 import org.smallscope.engine.protocol.Log2;
 
 /**
- * One independent piece of a search that the {@link ParallelRunner} hands to a worker: a start
- * candidate and how far to go (a subtree of the Korat search, a mixed range, or a plain range).
+ * One independent piece of a search that the {@link org.smallscope.engine.search.parallel.ParallelRunner} hands to a
+ * worker: a start candidate and how far to go (a subtree of the Korat search, a mixed range, or a plain range).
  *
  * @param from the first candidate
  * @param to the candidate at which to stop (not explored), or null
@@ -47,7 +47,7 @@ public record Range(int[] from, int[] to, int[] subtreePrefix, boolean[] newSlot
     }
 
     /** @return this piece with {@code log2} more candidates skipped after it */
-    Range skipping(double log2) {
+    public Range skipping(double log2) {
         return new Range(from, to, subtreePrefix, newSlots, Log2.plus(skippedAfterLog2, log2), floorHeight);
     }
 
@@ -55,7 +55,7 @@ public record Range(int[] from, int[] to, int[] subtreePrefix, boolean[] newSlot
      * @return for a piece of a cut mixed range (a subtree with an end), the candidate that follows it in Korat order,
      *         which is the successor of a valid candidate that ends the piece; else null
      */
-    int[] pieceEnd() {
+    public int[] pieceEnd() {
         return subtreePrefix != null && newSlots != null ? to : null;
     }
 

@@ -137,7 +137,7 @@ public final class Search implements DelegatingRunControl {
      * Runs {@code range}; a {@code trusted} range (built by the engine itself, its vectors fresh and
      * fitting the subject) is used as it is, without checks or copies.
      */
-    SearchResult run(Range range, Watchdog dog, boolean trusted) {
+    public SearchResult run(Range range, Watchdog dog, boolean trusted) {
         int[] from = range.from() == null ? new int[subject.vectorLength()]
                 : trusted ? range.from() : subject.checkVector(range.from().clone());
         int[] to = range.to() == null ? null : trusted ? range.to() : subject.checkVector(range.to().clone());
@@ -431,7 +431,7 @@ public final class Search implements DelegatingRunControl {
      * Keeps the regions this search covers open across its runs (ranges), so that neighbouring ranges
      * merge; {@link #closeRegions()} hands over the last one. For engine-internal multi-range runs.
      */
-    void keepRegionsOpen() {
+    public void keepRegionsOpen() {
         regionsOpen = true;
     }
 
@@ -443,14 +443,14 @@ public final class Search implements DelegatingRunControl {
     }
 
     /** {@code 2^log2} candidates after the last run were skipped without a search (the subtree splitter's cuts). */
-    void coverSkipped(double log2) {
+    public void coverSkipped(double log2) {
         if (tally != null) {
             tally.skippedLog2(log2);
         }
     }
 
     /** Hands the open region, if any, to the listener. */
-    void closeRegions() {
+    public void closeRegions() {
         if (tally != null) {
             tally.close();
         }
@@ -462,7 +462,7 @@ public final class Search implements DelegatingRunControl {
      * @return the stack afterwards, or null if the search was cancelled
      * @throws SmallscopeException {@link EngineError#CANDIDATE_TIMEOUT} if repOk did not return in time
      */
-    int[] probe(int[] candidate, int[] prefix, Watchdog dog) {
+    public int[] probe(int[] candidate, int[] prefix, Watchdog dog) {
         cv = candidate;
         if (!control.probeBegins(candidate, dog)) {
             return null;

@@ -56,7 +56,7 @@ public final class SearchControl implements RunControl, Watchdog.Watched {
     }
 
     /** The caller counted this run's candidates as finished: {@link #exploredSoFar()} and {@link #validSoFar()} say 0 until the next run. */
-    void retirePublishedCounts() {
+    public void retirePublishedCounts() {
         published.set(0);
         publishedValid.set(0);
     }
@@ -139,7 +139,7 @@ public final class SearchControl implements RunControl, Watchdog.Watched {
      * The caller times its runs itself: from now on a run reads no clock (its result says 0 ns). Millions of one-candidate
      * ranges run one after another spent about a sixth of their time in the two clock reads of each.
      */
-    void untimed() {
+    public void untimed() {
         untimed = true;
     }
 

@@ -2,7 +2,7 @@ package org.smallscope.engine.tests.bench;
 
 import java.util.List;
 
-import org.smallscope.engine.search.ParallelRunner;
+import org.smallscope.engine.search.parallel.ParallelRunner;
 import org.smallscope.engine.search.Range;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.search.SearchResult;

@@ -3,7 +3,7 @@ package org.smallscope.engine.tests.bench;
 import java.util.Arrays;
 import java.util.List;
 
-import org.smallscope.engine.search.ParallelRunner;
+import org.smallscope.engine.search.parallel.ParallelRunner;
 import org.smallscope.engine.search.Range;
 import org.smallscope.engine.search.Search;
 import org.smallscope.engine.search.SearchBuilder;

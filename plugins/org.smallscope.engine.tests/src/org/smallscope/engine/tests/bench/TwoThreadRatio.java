@@ -1,6 +1,6 @@
 package org.smallscope.engine.tests.bench;
 
-import org.smallscope.engine.search.ParallelRunner;
+import org.smallscope.engine.search.parallel.ParallelRunner;
 import org.smallscope.engine.search.Search;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.search.SearchResult;

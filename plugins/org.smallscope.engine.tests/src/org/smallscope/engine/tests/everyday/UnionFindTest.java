@@ -27,7 +27,7 @@ import org.smallscope.engine.export.methods.MethodUnderTest;
 import org.smallscope.engine.incremental.SnapshotStore;
 import org.smallscope.engine.protocol.Mode;
 import org.smallscope.engine.protocol.Outcome;
-import org.smallscope.engine.search.ParallelRunner;
+import org.smallscope.engine.search.parallel.ParallelRunner;
 import org.smallscope.engine.search.SearchResult;
 import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.tests.everyday.UnionFindAndExprSearches.Found;

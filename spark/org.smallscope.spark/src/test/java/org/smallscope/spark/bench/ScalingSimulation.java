@@ -75,7 +75,7 @@ public final class ScalingSimulation {
 
     private static long timeFullSearch(Subject subject) {
         long t0 = System.nanoTime();
-        SearchResult r = new org.smallscope.engine.search.ParallelRunner(subject, 1, 0, SearchListener.NONE).runFullSearch();
+        SearchResult r = new org.smallscope.engine.search.parallel.ParallelRunner(subject, 1, 0, SearchListener.NONE).runFullSearch();
         if (r.outcome() != Outcome.COMPLETED) {
             throw new IllegalStateException("the full search did not complete: " + r.outcome());
         }

@@ -1,4 +1,4 @@
-package org.smallscope.engine.search;
+package org.smallscope.engine.search.parallel;
 
 import org.smallscope.engine.SmallscopeException;
 import org.smallscope.engine.subject.Subject;
@@ -6,6 +6,17 @@ import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.protocol.Outcome;
 import org.smallscope.engine.search.trail.TrailEncoder;
 import org.smallscope.engine.search.trail.ValidEncoder;
+import org.smallscope.engine.search.BatchExecutor;
+import org.smallscope.engine.search.BatchReplay;
+import org.smallscope.engine.search.BatchResult;
+import org.smallscope.engine.search.BatchWorker;
+import org.smallscope.engine.search.Checkpoint;
+import org.smallscope.engine.search.Range;
+import org.smallscope.engine.search.RunControl;
+import org.smallscope.engine.search.Search;
+import org.smallscope.engine.search.SearchListener;
+import org.smallscope.engine.search.SearchResult;
+import org.smallscope.engine.search.Watchdog;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -76,7 +87,8 @@ public final class ParallelRunner implements RunControl {
     /**
      * The mixed ranges this runner is given start at stored candidates of a base whose repOk was this subject's first
      * {@code base} conjuncts and read every field of each ({@code inherited}: the base snapshot's {@code fullReads}): they
-     * run only the conjuncts after those where they can ({@link SearchBuilder#skipBaseConjuncts}). @return this runner
+     * run only the conjuncts after those where they can
+     * ({@link org.smallscope.engine.search.SearchBuilder#skipBaseConjuncts}). @return this runner
      */
     public ParallelRunner skipBaseConjuncts(int base, int inherited) {
         this.skipBase = base;
@@ -286,19 +298,20 @@ public final class ParallelRunner implements RunControl {
             if (encoding == null && executor == null && !listener.wantsValid()) {
                 encoding = ValidEncoder.COUNTING; // nobody looks at them: only counted
             }
-            return runBatches(ranges, expected, contiguous, List.of(), encoding, trailEncoding);
+            return runBatches(ranges, expected, contiguous, encoding, trailEncoding);
         }
         try {
             checkpoint.keptAs(encoding == null ? "records" : "segments", trailEncoding == null ? "records" : "segments");
-            return runBatches(ranges, expected, contiguous, checkpoint.begin(ranges, expected), encoding, trailEncoding);
+            checkpoint.begin(ranges, expected);
+            return runBatches(ranges, expected, contiguous, encoding, trailEncoding);
         } finally {
             checkpoint.close();
         }
     }
 
-    /** Runs the ranges in batches, after replaying the {@code stored} batches of a checkpoint that covered the ranges before them. */
-    private SearchResult runBatches(Iterator<Range> ranges, long expected, boolean contiguous, List<CheckpointFile.Entry> stored,
-            ValidEncoder.Source encoding, TrailEncoder.Source trailEncoding) {
+    /** Runs the ranges in batches, after replaying the stored batches of a checkpoint that covered the ranges before them. */
+    private SearchResult runBatches(Iterator<Range> ranges, long expected, boolean contiguous, ValidEncoder.Source encoding,
+            TrailEncoder.Source trailEncoding) {
         int workers = executor != null ? executor.parallelism() : threads;
         // many small batches and a deep window: a slow range at the head of the window holds up only its own batch's
         // reporting while the other workers run ahead (each waiting batch keeps at most 1 MiB in memory); a checkpoint
@@ -320,10 +333,10 @@ public final class ParallelRunner implements RunControl {
         BatchReplay replay = new BatchReplay(subject, listener);
         if (executor != null) {
             Iterator<BatchResult> results = executor.execute(subject, batches, contiguous, timeoutMillis);
-            boolean resumed = resume(stored, replay);
+            boolean resumed = resume(replay);
             while (resumed && results.hasNext() && !cancelled) {
                 BatchResult batch = results.next();
-                count(batch.explored, batch.valid);
+                count(batch.explored(), batch.valid());
                 if (!report(replay, batch)) {
                     cancel();
                 }
@@ -332,7 +345,7 @@ public final class ParallelRunner implements RunControl {
         }
         try (LocalBatches local = new LocalBatches(batches, contiguous, window(batchSize), encoding, trailEncoding)) {
             local.hasNext(); // the first batches run while stored ones are replayed
-            boolean resumed = resume(stored, replay);
+            boolean resumed = resume(replay);
             while (resumed && local.hasNext()) {
                 if (!report(replay, local.next())) {
                     cancel();
@@ -364,12 +377,12 @@ public final class ParallelRunner implements RunControl {
     }
 
     /** Replays the batches a resumed checkpoint holds; @return false if the run was cancelled meanwhile */
-    private boolean resume(List<CheckpointFile.Entry> stored, BatchReplay replay) {
+    private boolean resume(BatchReplay replay) {
         if (checkpoint == null || checkpoint.resumed() == null) {
             return true;
         }
         listener.searchResumed(checkpoint.resumed());
-        return checkpoint.replay(stored, replay, () -> cancelled, this::count);
+        return checkpoint.replay(replay, () -> cancelled, this::count);
     }
 
     /** Runs batches on this JVM's work-stealing pool, a bounded window ahead of the one reported next. */

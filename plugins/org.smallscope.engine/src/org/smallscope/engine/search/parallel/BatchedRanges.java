@@ -1,7 +1,8 @@
-package org.smallscope.engine.search;
+package org.smallscope.engine.search.parallel;
 
 import java.util.Iterator;
 import java.util.List;
+import org.smallscope.engine.search.Range;
 
 /**
  * Ranges that can also be taken a batch at a time, the batch building its ranges only when a worker first reads it, so

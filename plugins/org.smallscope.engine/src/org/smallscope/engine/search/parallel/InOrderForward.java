@@ -1,7 +1,9 @@
-package org.smallscope.engine.search;
+package org.smallscope.engine.search.parallel;
 
 import org.smallscope.engine.protocol.Region;
 import org.smallscope.engine.subject.CandidateHeap;
+import org.smallscope.engine.search.Range;
+import org.smallscope.engine.search.SearchListener;
 
 /**
  * What one search that runs a plan's ranges one after another on the calling thread tells the run's listener: valid

@@ -1,7 +1,10 @@
-package org.smallscope.engine.search;
+package org.smallscope.engine.search.parallel;
 
 import org.smallscope.engine.protocol.Log2;
 import org.smallscope.engine.subject.Subject;
+import org.smallscope.engine.search.Range;
+import org.smallscope.engine.search.Search;
+import org.smallscope.engine.search.Watchdog;
 
 import java.util.ArrayList;
 import java.util.List;

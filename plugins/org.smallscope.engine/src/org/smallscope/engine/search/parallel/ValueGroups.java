@@ -1,9 +1,11 @@
-package org.smallscope.engine.search;
+package org.smallscope.engine.search.parallel;
 
 import java.util.ArrayList;
 import java.util.List;
 
 import org.smallscope.engine.subject.Subject;
+import org.smallscope.engine.search.KoratSteps;
+import org.smallscope.engine.search.Range;
 
 /**
  * Cuts a full search whose first field read has too many values for one piece per value (see

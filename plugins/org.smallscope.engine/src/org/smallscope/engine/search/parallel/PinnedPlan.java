@@ -1,4 +1,4 @@
-package org.smallscope.engine.search;
+package org.smallscope.engine.search.parallel;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -8,6 +8,10 @@ import java.util.List;
 import org.smallscope.engine.EngineError;
 import org.smallscope.engine.subject.Structures;
 import org.smallscope.engine.subject.Subject;
+import org.smallscope.engine.search.KoratSteps;
+import org.smallscope.engine.search.Range;
+import org.smallscope.engine.search.Search;
+import org.smallscope.engine.search.Watchdog;
 
 /**
  * Plans an incremental run whose new conjuncts read base fields in another order than the base search enumerated them

@@ -1,10 +1,14 @@
-package org.smallscope.engine.search;
+package org.smallscope.engine.search.parallel;
 
 import org.smallscope.engine.generators.Pruner;
 import org.smallscope.engine.runtime.AccessRecorder;
 import org.smallscope.engine.subject.Subject;
 
 import org.smallscope.engine.protocol.Log2;
+import org.smallscope.engine.search.KoratSteps;
+import org.smallscope.engine.search.Range;
+import org.smallscope.engine.search.Search;
+import org.smallscope.engine.search.Watchdog;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
