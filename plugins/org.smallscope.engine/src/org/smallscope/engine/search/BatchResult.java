@@ -3,9 +3,7 @@ package org.smallscope.engine.search;
 import org.smallscope.engine.SmallscopeException;
 import org.smallscope.engine.protocol.Outcome;
 import org.smallscope.engine.protocol.Region;
-import org.smallscope.engine.search.trail.TrailEncoder;
 import org.smallscope.engine.search.trail.TrailSegment;
-import org.smallscope.engine.search.trail.ValidEncoder;
 import org.smallscope.engine.search.trail.ValidSegment;
 
 import java.io.IOException;
@@ -41,12 +39,18 @@ public final class BatchResult implements Serializable, AutoCloseable {
     SmallscopeException failure;
     final List<Region> regions = new ArrayList<>();
     transient RecordBuffer records = new RecordBuffer();
-    /** The valid candidates and successors as the run's {@link ValidEncoder} encoded them (then {@link #records} is empty), or null. */
+    /**
+     * The valid candidates and successors as the run's {@link org.smallscope.engine.search.trail.ValidEncoder} encoded them
+     * (then {@link #records} is empty), or null.
+     */
     ValidSegment segment;
     /** The conjunct trail ({@link SearchListener#conjunctsPassed}): per entry the candidate as a difference, stretchFrom, rejectedBy. */
     transient RecordBuffer trail = new RecordBuffer();
     long trailEntries;
-    /** The conjunct trail as the run's {@link TrailEncoder} encoded it (then {@link #trail} is empty), or null. */
+    /**
+     * The conjunct trail as the run's {@link org.smallscope.engine.search.trail.TrailEncoder} encoded it (then {@link #trail}
+     * is empty), or null.
+     */
     TrailSegment trailSegment;
     /** Per slot, the first conjunct that read it on a trail candidate (see {@link SearchListener#conjunctReads}), or null. */
     int[] firstReadBy;
