@@ -3,15 +3,21 @@ package org.smallscope.core.architecture;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.smallscope.core.architecture.RepositorySources.SourceFile;
 
-/** The checks of {@link ImportBoundariesTest} fail on planted cycles and clashes, and read references as the compiler does. */
+/**
+ * The checks of {@link ImportBoundariesTest} fail on planted cycles, clashes and uses the manifests forbid, count the front
+ * door's types, and read references as the compiler does.
+ */
 class ArchitectureChecksTest {
 
     private static SourceFile file(String module, String pkg, String name, String source) {
@@ -76,5 +82,36 @@ class ArchitectureChecksTest {
                 "m3 uses org.smallscope.r (m3/org/smallscope/three/Three.java): x-friends of [b.two, b.five] only",
                 "m4 uses org.smallscope.q (m4/org/smallscope/four/Four.java): x-internal in b.one"),
                 ExportRules.violations(new PackageGraph(files).uses(), bundles, Map.of("m1", Set.of("m5"))));
+    }
+
+    @Test
+    void anInternalPackageWithFriendsIsTheirsAloneAndNoPlainModules() {
+        BundleManifests.Bundle engine = BundleManifests.parse("m1", "Bundle-SymbolicName: b.one\nExport-Package: org.smallscope.p,\n"
+                + " org.smallscope.q;x-internal:=true;x-friends:=\"b.two\"\n");
+        assertTrue(engine.exports().get("org.smallscope.q").internal());
+        Map<String, BundleManifests.Bundle> bundles = Map.of("m1", engine, "m2", BundleManifests.parse("m2", "Bundle-SymbolicName: b.two\n"),
+                "m3", BundleManifests.parse("m3", "Bundle-SymbolicName: b.three\n"));
+        List<SourceFile> files = List.of(file("m1", "org.smallscope.p", "P", ""), file("m1", "org.smallscope.q", "Q", ""),
+                file("m2", "org.smallscope.two", "Two", "import org.smallscope.q.Q;"),
+                file("m3", "org.smallscope.three", "Three", "import org.smallscope.q.Q;"),
+                file("m4", "org.smallscope.four", "Four", "import org.smallscope.p.P;\nimport org.smallscope.q.Q;"));
+        assertEquals(List.of("m3 uses org.smallscope.q (m3/org/smallscope/three/Three.java): x-internal in b.one",
+                "m4 uses org.smallscope.q (m4/org/smallscope/four/Four.java): x-internal in b.one"),
+                ExportRules.violations(new PackageGraph(files).uses(), bundles, Map.of()));
+    }
+
+    @Test
+    void theFrontDoorCountsPublicTopLevelTypesOfThePackagesExportedToAll(@TempDir Path root) throws IOException {
+        Path src = root.resolve(FrontDoor.ENGINE).resolve("src/org/smallscope/engine/door");
+        Files.createDirectories(src);
+        Files.writeString(src.resolve("Open.java"), "package org.smallscope.engine.door;\n/** public class Not {} */\npublic final class Open {\n"
+                + "    public static final class Nested {}\n}\n");
+        Files.writeString(src.resolve("Hidden.java"), "package org.smallscope.engine.door;\nfinal class Hidden {}\n");
+        Files.writeString(src.resolve("Spi.java"), "package org.smallscope.engine.door;\npublic sealed interface Spi permits Open2 {}\n");
+        BundleManifests.Bundle engine = BundleManifests.parse(FrontDoor.ENGINE, "Bundle-SymbolicName: org.smallscope.engine\nExport-Package:"
+                + " org.smallscope.engine.door,\n org.smallscope.engine.search;x-internal:=true;x-friends:=\"org.smallscope.cli\",\n"
+                + " org.smallscope.engine.io;x-friends:=\"org.smallscope.cli\"\n");
+        assertEquals(Set.of("org.smallscope.engine.door"), FrontDoor.packages(engine));
+        assertEquals(List.of("org.smallscope.engine.door.Open", "org.smallscope.engine.door.Spi"), FrontDoor.types(root, FrontDoor.packages(engine)));
     }
 }
