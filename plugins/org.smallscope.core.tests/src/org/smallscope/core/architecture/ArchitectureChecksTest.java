@@ -80,24 +80,9 @@ class ArchitectureChecksTest {
                 file("m1.tests", "org.smallscope.tests", "T", "import org.smallscope.q.Q;\nimport org.smallscope.s.S;"));
         assertEquals(List.of("m2 uses org.smallscope.s (m2/org/smallscope/two/Two.java): not exported by b.one",
                 "m3 uses org.smallscope.r (m3/org/smallscope/three/Three.java): x-friends of [b.two, b.five] only",
-                "m4 uses org.smallscope.q (m4/org/smallscope/four/Four.java): x-internal in b.one"),
+                "m4 uses org.smallscope.q (m4/org/smallscope/four/Four.java): x-internal in b.one",
+                "m4 uses org.smallscope.r (m4/org/smallscope/four/Four.java): x-friends of [b.two, b.five] only"),
                 ExportRules.violations(new PackageGraph(files).uses(), bundles, Map.of("m1", Set.of("m5"))));
-    }
-
-    @Test
-    void anInternalPackageWithFriendsIsTheirsAloneAndNoPlainModules() {
-        BundleManifests.Bundle engine = BundleManifests.parse("m1", "Bundle-SymbolicName: b.one\nExport-Package: org.smallscope.p,\n"
-                + " org.smallscope.q;x-internal:=true;x-friends:=\"b.two\"\n");
-        assertTrue(engine.exports().get("org.smallscope.q").internal());
-        Map<String, BundleManifests.Bundle> bundles = Map.of("m1", engine, "m2", BundleManifests.parse("m2", "Bundle-SymbolicName: b.two\n"),
-                "m3", BundleManifests.parse("m3", "Bundle-SymbolicName: b.three\n"));
-        List<SourceFile> files = List.of(file("m1", "org.smallscope.p", "P", ""), file("m1", "org.smallscope.q", "Q", ""),
-                file("m2", "org.smallscope.two", "Two", "import org.smallscope.q.Q;"),
-                file("m3", "org.smallscope.three", "Three", "import org.smallscope.q.Q;"),
-                file("m4", "org.smallscope.four", "Four", "import org.smallscope.p.P;\nimport org.smallscope.q.Q;"));
-        assertEquals(List.of("m3 uses org.smallscope.q (m3/org/smallscope/three/Three.java): x-internal in b.one",
-                "m4 uses org.smallscope.q (m4/org/smallscope/four/Four.java): x-internal in b.one"),
-                ExportRules.violations(new PackageGraph(files).uses(), bundles, Map.of()));
     }
 
     @Test

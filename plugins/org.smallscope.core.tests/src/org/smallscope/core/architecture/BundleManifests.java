@@ -14,21 +14,15 @@ import java.util.regex.Pattern;
 /** The OSGi manifests of the modules that are bundles: each one's name, its host if it is a fragment, and how it exports each package. */
 final class BundleManifests {
 
-    /**
-     * How a bundle exports one package: to all, to no other bundle ({@code x-internal}), to the bundles it names
-     * ({@code x-friends}), or to those alone ({@code x-internal} with {@code x-friends}).
-     */
+    /** How a bundle exports one package: to all, to no other bundle ({@code x-internal}), or to the bundles it names ({@code x-friends}). */
     record Export(boolean internal, List<String> friends) {
 
-        /**
-         * @return whether a bundle named {@code name} may use the package (a plain-Maven module passes {@code null}: it is
-         *         held to x-internal, which then keeps it out even of a package with friends)
-         */
+        /** @return whether a bundle named {@code name} may use the package (a plain-Maven module passes {@code null}: it is no friend) */
         boolean allows(String name) {
-            if (internal) {
+            if (!friends.isEmpty()) {
                 return name != null && friends.contains(name);
             }
-            return friends.isEmpty() || name == null || friends.contains(name);
+            return !internal;
         }
     }
 

@@ -120,7 +120,7 @@ class ImportBoundariesTest {
     void everyModuleUsesOtherBundlesOnlyAsTheirManifestsAllow() {
         Path root = RepositorySources.root();
         assertEquals(List.of(), ExportRules.violations(new PackageGraph(HELD).uses(), BundleManifests.of(root, RepositorySources.modules(root)), EXEMPT),
-                "uses of a bundle's packages that its MANIFEST.MF does not export to the user (plain-Maven modules are held to x-internal)");
+                "uses of a bundle's packages that its MANIFEST.MF does not export to the user (plain-Maven modules are no one's friend)");
     }
 
     @Test
