@@ -156,14 +156,14 @@ public final class GenerationRun {
             return null;
         }
         int calls = text.indexOf("  <- ");
-        return org.smallscope.engine.protocol.GraphText.parse(calls < 0 ? text : text.substring(0, calls), request.subject().simpleName());
+        return org.smallscope.engine.export.writers.GraphText.parse(calls < 0 ? text : text.substring(0, calls), request.subject().simpleName());
     }
 
     /** @return a generator program's input with choice vector {@code vector}, read from its {@code valid} event's text; null if not kept */
     private synchronized ObjectGraph generatedGraph(int[] vector) {
         for (Structure s : structures) {
             if (java.util.Arrays.equals(s.vector(), vector) && s.text() != null) {
-                return org.smallscope.engine.protocol.GraphText.parse(s.text(), request.subject().generatedTypeName());
+                return org.smallscope.engine.export.writers.GraphText.parse(s.text(), request.subject().generatedTypeName());
             }
         }
         return null;

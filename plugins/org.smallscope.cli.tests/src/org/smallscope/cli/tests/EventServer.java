@@ -17,9 +17,9 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.Predicate;
 
-import org.smallscope.engine.protocol.ChannelHandshake;
+import org.smallscope.engine.protocol.channel.ChannelHandshake;
 import org.smallscope.engine.protocol.EventReader;
-import org.smallscope.engine.protocol.RunCommand;
+import org.smallscope.engine.protocol.channel.RunCommand;
 import org.smallscope.engine.protocol.RunEvent;
 
 /**

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.smallscope.engine.search.SearchResult;
 import org.smallscope.engine.incremental.SnapshotHeader;
 import org.smallscope.engine.incremental.SnapshotStore;
-import org.smallscope.engine.protocol.ChannelHandshake;
+import org.smallscope.engine.protocol.channel.ChannelHandshake;
 import org.smallscope.engine.protocol.RunEvent;
 import org.smallscope.examples.PaperTables;
 

@@ -12,7 +12,7 @@ import java.util.Set;
 import java.util.function.UnaryOperator;
 
 import org.smallscope.engine.io.AtomicFile;
-import org.smallscope.engine.protocol.ChannelHandshake;
+import org.smallscope.engine.protocol.channel.ChannelHandshake;
 
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;

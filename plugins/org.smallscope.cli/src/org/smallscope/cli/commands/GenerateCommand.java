@@ -14,7 +14,7 @@ import org.smallscope.cli.output.TableIIICheck;
 import org.smallscope.cli.output.TerminalSink;
 import org.smallscope.cli.output.VersionProvider;
 
-import org.smallscope.engine.protocol.ChannelHandshake;
+import org.smallscope.engine.protocol.channel.ChannelHandshake;
 import org.smallscope.engine.protocol.Counts;
 import org.smallscope.engine.protocol.Outcome;
 import java.io.UncheckedIOException;

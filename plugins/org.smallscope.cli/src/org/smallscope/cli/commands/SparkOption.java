@@ -1,7 +1,7 @@
 package org.smallscope.cli.commands;
 
+import org.smallscope.engine.door.Batches;
 import org.smallscope.engine.search.BatchExecutor;
-import org.smallscope.engine.search.BatchExecutorFactory;
 import org.smallscope.engine.subject.SubjectRequest;
 
 import picocli.CommandLine.Model.CommandSpec;
@@ -38,10 +38,11 @@ public final class SparkOption {
 
     /** @return an executor on the master for the subject of {@code request}; a usage error if the module is missing or Spark does not start */
     BatchExecutor open(SubjectRequest request) {
-        BatchExecutorFactory factory = BatchExecutorFactory.find("spark", SparkOption.class.getClassLoader())
+        Batches.Factory factory = Batches.find("spark", SparkOption.class.getClassLoader())
                 .orElseThrow(() -> new ParameterException(spec.commandLine(), MISSING));
         try {
-            return factory.open(master, request);
+            return Batches.forEngine(factory.open(master, new Batches.Request(request.className(), request.finitization(), request.args(),
+                    request.source())));
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), "--spark " + master + ": " + e.getMessage());
         }

@@ -12,10 +12,10 @@ import java.util.Optional;
 
 import org.smallscope.engine.search.RunControl;
 import org.smallscope.engine.io.AtomicFile;
-import org.smallscope.engine.protocol.ChannelHandshake;
+import org.smallscope.engine.protocol.channel.ChannelHandshake;
 import org.smallscope.engine.protocol.Counts;
 import org.smallscope.engine.protocol.EventWriter;
-import org.smallscope.engine.protocol.RunCommand;
+import org.smallscope.engine.protocol.channel.RunCommand;
 import org.smallscope.engine.protocol.RunEvent;
 import org.smallscope.engine.protocol.RunListener;
 

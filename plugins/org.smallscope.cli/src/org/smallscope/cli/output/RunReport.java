@@ -48,7 +48,7 @@ public final class RunReport {
             args.add(a);
         }
         json.add("args", args);
-        String simple = org.smallscope.engine.protocol.ClassNames.simple(request.className());
+        String simple = org.smallscope.engine.subject.ClassNames.simple(request.className());
         json.addProperty("finitization", request.finitization() != null ? request.finitization() : "fin" + simple);
     }
 

@@ -3,15 +3,21 @@ package org.smallscope.core.architecture;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.smallscope.core.architecture.RepositorySources.SourceFile;
 
-/** The checks of {@link ImportBoundariesTest} fail on planted cycles and clashes, and read references as the compiler does. */
+/**
+ * The checks of {@link ImportBoundariesTest} fail on planted cycles, clashes and uses the manifests forbid, count the front
+ * door's types, and read references as the compiler does.
+ */
 class ArchitectureChecksTest {
 
     private static SourceFile file(String module, String pkg, String name, String source) {
@@ -74,7 +80,23 @@ class ArchitectureChecksTest {
                 file("m1.tests", "org.smallscope.tests", "T", "import org.smallscope.q.Q;\nimport org.smallscope.s.S;"));
         assertEquals(List.of("m2 uses org.smallscope.s (m2/org/smallscope/two/Two.java): not exported by b.one",
                 "m3 uses org.smallscope.r (m3/org/smallscope/three/Three.java): x-friends of [b.two, b.five] only",
-                "m4 uses org.smallscope.q (m4/org/smallscope/four/Four.java): x-internal in b.one"),
+                "m4 uses org.smallscope.q (m4/org/smallscope/four/Four.java): x-internal in b.one",
+                "m4 uses org.smallscope.r (m4/org/smallscope/four/Four.java): x-friends of [b.two, b.five] only"),
                 ExportRules.violations(new PackageGraph(files).uses(), bundles, Map.of("m1", Set.of("m5"))));
+    }
+
+    @Test
+    void theFrontDoorCountsPublicTopLevelTypesOfThePackagesExportedToAll(@TempDir Path root) throws IOException {
+        Path src = root.resolve(FrontDoor.ENGINE).resolve("src/org/smallscope/engine/door");
+        Files.createDirectories(src);
+        Files.writeString(src.resolve("Open.java"), "package org.smallscope.engine.door;\n/** public class Not {} */\npublic final class Open {\n"
+                + "    public static final class Nested {}\n}\n");
+        Files.writeString(src.resolve("Hidden.java"), "package org.smallscope.engine.door;\nfinal class Hidden {}\n");
+        Files.writeString(src.resolve("Spi.java"), "package org.smallscope.engine.door;\npublic sealed interface Spi permits Open2 {}\n");
+        BundleManifests.Bundle engine = BundleManifests.parse(FrontDoor.ENGINE, "Bundle-SymbolicName: org.smallscope.engine\nExport-Package:"
+                + " org.smallscope.engine.door,\n org.smallscope.engine.search;x-internal:=true;x-friends:=\"org.smallscope.cli\",\n"
+                + " org.smallscope.engine.io;x-friends:=\"org.smallscope.cli\"\n");
+        assertEquals(Set.of("org.smallscope.engine.door"), FrontDoor.packages(engine));
+        assertEquals(List.of("org.smallscope.engine.door.Open", "org.smallscope.engine.door.Spi"), FrontDoor.types(root, FrontDoor.packages(engine)));
     }
 }

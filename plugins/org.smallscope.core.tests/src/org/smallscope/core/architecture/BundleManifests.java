@@ -17,9 +17,12 @@ final class BundleManifests {
     /** How a bundle exports one package: to all, to no other bundle ({@code x-internal}), or to the bundles it names ({@code x-friends}). */
     record Export(boolean internal, List<String> friends) {
 
-        /** @return whether a bundle named {@code name} may use the package (a plain-Maven module passes {@code null} and is held only to x-internal) */
+        /** @return whether a bundle named {@code name} may use the package (a plain-Maven module passes {@code null}: it is no friend) */
         boolean allows(String name) {
-            return !internal && (friends.isEmpty() || name == null || friends.contains(name));
+            if (!friends.isEmpty()) {
+                return name != null && friends.contains(name);
+            }
+            return !internal;
         }
     }
 

@@ -11,7 +11,7 @@ import org.smallscope.core.architecture.BundleManifests.Export;
 /**
  * The uses of a bundle's packages by other modules that its manifest does not allow: a package it does not export, an
  * {@code x-internal} one, or an {@code x-friends} one from a bundle it does not name; its fragments see it whole, and the
- * plain-Maven modules (not bundles, they see the jars whole) are held to {@code x-internal} alone.
+ * plain-Maven modules (not bundles, they see the jars whole) are held to the manifests as bundles that are no one's friend.
  */
 final class ExportRules {
 
@@ -40,7 +40,7 @@ final class ExportRules {
                 why = "not exported by " + target.name();
             } else if (!exempt.getOrDefault(u.toModule(), Set.of()).contains(u.fromModule()) && !export.allows(user == null ? null : user.name())
                     && !(user != null && user.host() != null && export.allows(user.host()))) {
-                why = export.internal() ? "x-internal in " + target.name() : "x-friends of " + export.friends() + " only";
+                why = export.friends().isEmpty() ? "x-internal in " + target.name() : "x-friends of " + export.friends() + " only";
             }
             if (why != null) {
                 found.add(u.fromModule() + " uses " + u.toPackage() + " (" + u.file() + "): " + why);

@@ -22,7 +22,8 @@ import org.junit.jupiter.api.Test;
  * The boundaries the run seam promises, read from the sources of the bundles beside this one: the core's API packages never
  * import its internals, the UI sees only the core's API and the engine's protocol, and the protocol knows no other engine package;
  * and, over every module the root pom.xml lists (bundles and plain Maven modules), no package cycle, no class name in two modules, and
- * no use of a bundle's package that its manifest does not allow.
+ * no use of a bundle's package that its manifest does not allow; the engine's front door (the packages it exports to all) is at
+ * most 20 types, and the UI and the plain-Maven modules use the engine through it alone.
  */
 class ImportBoundariesTest {
 
@@ -35,6 +36,17 @@ class ImportBoundariesTest {
      */
     private static final Map<String, Set<String>> EXEMPT = Map.of("plugins/org.smallscope.cli", Set.of("integrations/org.smallscope.evaluation",
             "integrations/org.smallscope.interactions", "spark/org.smallscope.spark", "plugins/org.smallscope.core.tests"));
+
+    /**
+     * The one named exception to the engine's front door: the Spark module's tests compare its runs with the engine's own,
+     * candidate by candidate and snapshot byte by byte (and time its batches), so, like the engine's test fragment, they see
+     * the engine whole; its main code goes through the door.
+     */
+    private static final String SPARK_TESTS = "spark/org.smallscope.spark/src/test/";
+
+    /** Every module's sources but the Spark module's tests: the files held to the manifests. */
+    private static final List<RepositorySources.SourceFile> HELD = ALL.stream()
+            .filter(f -> !f.path().toString().replace('\\', '/').startsWith(SPARK_TESTS)).toList();
 
     private static final Pattern IMPORT = Pattern.compile("^import (?:static )?([\\w.]+)\\.[\\w*]+;", Pattern.MULTILINE);
 
@@ -107,8 +119,39 @@ class ImportBoundariesTest {
     @Test
     void everyModuleUsesOtherBundlesOnlyAsTheirManifestsAllow() {
         Path root = RepositorySources.root();
-        assertEquals(List.of(), ExportRules.violations(new PackageGraph(ALL).uses(), BundleManifests.of(root, RepositorySources.modules(root)), EXEMPT),
-                "uses of a bundle's packages that its MANIFEST.MF does not export to the user (plain-Maven modules are held to x-internal)");
+        assertEquals(List.of(), ExportRules.violations(new PackageGraph(HELD).uses(), BundleManifests.of(root, RepositorySources.modules(root)), EXEMPT),
+                "uses of a bundle's packages that its MANIFEST.MF does not export to the user (plain-Maven modules are no one's friend)");
+    }
+
+    @Test
+    void theEnginesFrontDoorIsAtMostTwentyTypes() {
+        Path root = RepositorySources.root();
+        BundleManifests.Bundle engine = BundleManifests.of(root, RepositorySources.modules(root)).get(FrontDoor.ENGINE);
+        List<String> types = FrontDoor.types(root, FrontDoor.packages(engine));
+        assertTrue(types.size() <= 20, types.size() + " public types in the packages the engine exports to all, at most 20: " + types);
+        assertTrue(types.contains("org.smallscope.engine.protocol.RunEvent") && types.contains("org.smallscope.engine.door.SuiteGeneration"),
+                "the front door's types were read: " + types);
+    }
+
+    @Test
+    void theSparkTestsAreTheOnlyFilesLeftOut() {
+        assertTrue(ALL.size() - HELD.size() > 3, "the Spark module's tests were found (and left out of the manifest checks)");
+        assertTrue(HELD.stream().anyMatch(f -> f.module().equals("spark/org.smallscope.spark")), "the Spark module's main code is held");
+    }
+
+    @Test
+    void theUiAndThePlainMavenModulesUseOnlyTheEnginesFrontDoor() {
+        Path root = RepositorySources.root();
+        Map<String, BundleManifests.Bundle> bundles = BundleManifests.of(root, RepositorySources.modules(root));
+        Set<String> door = FrontDoor.packages(bundles.get(FrontDoor.ENGINE));
+        List<String> found = new ArrayList<>();
+        for (PackageGraph.Use u : new PackageGraph(HELD).uses()) {
+            boolean outsider = u.fromModule().equals("plugins/org.smallscope.ui") || !bundles.containsKey(u.fromModule());
+            if (outsider && u.toModule().equals(FrontDoor.ENGINE) && !door.contains(u.toPackage())) {
+                found.add(u.fromModule() + " uses " + u.toPackage() + " (" + u.file() + ")");
+            }
+        }
+        assertEquals(List.of(), found, "uses of the engine behind its front door " + door + " by the UI and the plain-Maven modules");
     }
 
     @Test

@@ -22,7 +22,7 @@ import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.smallscope.engine.protocol.ChannelHandshake;
+import org.smallscope.engine.protocol.channel.ChannelHandshake;
 import org.smallscope.engine.protocol.EventReader;
 import org.smallscope.engine.protocol.Outcome;
 import org.smallscope.engine.protocol.RunEvent;

@@ -14,8 +14,8 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
-import org.smallscope.engine.protocol.ChannelHandshake;
-import org.smallscope.engine.protocol.RunCommand;
+import org.smallscope.engine.protocol.channel.ChannelHandshake;
+import org.smallscope.engine.protocol.channel.RunCommand;
 
 /**
  * The search JVM of one run: started with an event port and the run's token (in its environment, never on its command

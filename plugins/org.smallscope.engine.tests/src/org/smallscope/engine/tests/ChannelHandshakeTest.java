@@ -15,7 +15,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
-import org.smallscope.engine.protocol.ChannelHandshake;
+import org.smallscope.engine.protocol.channel.ChannelHandshake;
 import org.smallscope.engine.protocol.EventReader;
 import org.smallscope.engine.protocol.EventWriter;
 import org.smallscope.engine.protocol.RunEvent;

@@ -3,7 +3,7 @@ package org.smallscope.engine.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
-import org.smallscope.engine.protocol.ClassNames;
+import org.smallscope.engine.subject.ClassNames;
 
 /** People see a class by its own simple name, whether the engine holds the class or only its binary name. */
 class ClassNamesTest {

@@ -25,7 +25,7 @@ import org.smallscope.engine.subject.Structures;
 import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.protocol.EventReader;
 import org.smallscope.engine.protocol.EventWriter;
-import org.smallscope.engine.protocol.RunCommand;
+import org.smallscope.engine.protocol.channel.RunCommand;
 import org.smallscope.engine.protocol.RunEvent;
 
 import com.google.gson.JsonObject;

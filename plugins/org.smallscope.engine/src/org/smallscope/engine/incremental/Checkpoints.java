@@ -48,7 +48,7 @@ public final class Checkpoints {
 
     /** @return the checkpoint file of a subject in the store {@code storeDirectory}: {@code checkpoints/BST-10-1a2b3c4d.ckpt} */
     public static Path file(Path storeDirectory, String className, String finitization, int[] args) {
-        String simple = org.smallscope.engine.protocol.ClassNames.simple(className);
+        String simple = org.smallscope.engine.subject.ClassNames.simple(className);
         String argText = String.join("_", Arrays.stream(args).mapToObj(Integer::toString).toList());
         String id = className + "|" + finitization + "|" + argText;
         return storeDirectory.resolve(FOLDER).resolve(simple + "-" + argText + "-" + Digests.sha256Hex(id, 4) + SUFFIX);

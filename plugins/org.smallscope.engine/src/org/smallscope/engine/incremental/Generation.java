@@ -39,7 +39,7 @@ public final class Generation implements DelegatingRunControl {
      * @param toolVersion written into saved snapshots
      * @param sourceModel the IDE's facts about the subject's source, kept in the saved snapshot's header, or null
      * @param checkpointing whether the run keeps a checkpoint in the store (and resumes the one there)
-     * @param executor runs the search's batches on a cluster instead of {@code threads} (see {@link org.smallscope.engine.search.BatchExecutorFactory}), or null
+     * @param executor runs the search's batches on a cluster instead of {@code threads} (see the front door's {@code Batches}), or null
      * @param policy whether a compatible base is reused when that is estimated cheaper ({@link ReuseEstimate}), always, or never
      */
     public record Options(SnapshotStore store, String base, boolean reuse, int threads, long timeoutMillis, String toolVersion,

@@ -9,12 +9,12 @@ import java.util.RandomAccess;
  * ints costs its int array (shared with the engine's domain, never modified), not a string per value, in the runner and
  * in the IDE that reads its {@code started} event ({@link LabelsAdapter} sends a long one as runs of values).
  */
-public final class IntLabels extends AbstractList<String> implements RandomAccess {
+final class IntLabels extends AbstractList<String> implements RandomAccess {
 
     private final int[] values;
 
     /** @param values the domain's values in order (kept, not copied: never modify them) */
-    public IntLabels(int[] values) {
+    IntLabels(int[] values) {
         this.values = Objects.requireNonNull(values);
     }
 

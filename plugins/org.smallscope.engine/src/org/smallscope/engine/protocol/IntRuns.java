@@ -3,7 +3,7 @@ package org.smallscope.engine.protocol;
 import java.util.Arrays;
 
 /** Cuts int values, in their order, into runs of consecutive values: how long int domains are signed and sent. */
-public final class IntRuns {
+final class IntRuns {
 
     private IntRuns() {
     }
@@ -13,7 +13,7 @@ public final class IntRuns {
      *         {@code [0, 4, 9, 9, 10, 12]}; {@code MAX_VALUE} and {@code MIN_VALUE} do not make a run), or null when
      *         there are more than {@code most} runs
      */
-    public static int[] of(int[] values, int most) {
+    static int[] of(int[] values, int most) {
         int[] runs = new int[16];
         int n = 0;
         for (int i = 0; i < values.length;) {

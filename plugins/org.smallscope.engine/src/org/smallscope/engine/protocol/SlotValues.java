@@ -47,6 +47,22 @@ public record SlotValues(List<ValueDomain> domains, int[] slotDomain) {
         }
     }
 
+    /**
+     * @param values an int domain's values in order (kept, not copied: never modify them)
+     * @return its labels, {@code "0"}, {@code "1"}, ..., made when read and sent as runs of values when long
+     */
+    public static List<String> intLabels(int[] values) {
+        return new IntLabels(values);
+    }
+
+    /**
+     * @return the runs of {@code values} as {@code first, last} pairs in one array ({@code 0..4, 9, 10..12}:
+     *         {@code [0, 4, 9, 9, 10, 12]}), or null when there are more than {@code most} runs: how long int domains are signed and sent
+     */
+    public static int[] intRuns(int[] values, int most) {
+        return IntRuns.of(values, most);
+    }
+
     /** @return the domain slot {@code slot} takes its values from */
     public ValueDomain domainOf(int slot) {
         return domains.get(slotDomain[slot]);

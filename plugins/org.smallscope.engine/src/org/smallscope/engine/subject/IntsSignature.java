@@ -4,7 +4,7 @@ import java.nio.ByteBuffer;
 import java.util.Arrays;
 
 import org.smallscope.engine.io.Digests;
-import org.smallscope.engine.protocol.IntRuns;
+import org.smallscope.engine.protocol.SlotValues;
 
 /**
  * Writes the bounds signature of an int domain (its values in search order), the one text by which snapshots, the IDE's
@@ -25,7 +25,7 @@ public final class IntsSignature {
         if (values.length <= LISTED) {
             return "ints" + Arrays.toString(values);
         }
-        int[] runs = IntRuns.of(values, LISTED);
+        int[] runs = SlotValues.intRuns(values, LISTED);
         if (runs == null) {
             return digested(values);
         }

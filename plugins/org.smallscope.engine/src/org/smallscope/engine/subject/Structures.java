@@ -14,7 +14,6 @@ import java.util.StringJoiner;
 import java.util.WeakHashMap;
 
 import org.smallscope.engine.protocol.ObjectGraph;
-import org.smallscope.engine.protocol.IntLabels;
 import org.smallscope.engine.protocol.SlotValues;
 
 /**
@@ -69,7 +68,7 @@ public final class Structures {
     private static SlotValues.ValueDomain describe(Domain domain) {
         if (domain.kind() != Domain.Kind.OBJECTS) {
             return new SlotValues.ValueDomain(domain.kind().name().toLowerCase(Locale.ROOT), null,
-                    domain.kind() == Domain.Kind.INTS ? new IntLabels(domain.intTable()) : new Labels(domain));
+                    domain.kind() == Domain.Kind.INTS ? SlotValues.intLabels(domain.intTable()) : new Labels(domain));
         }
         List<String> labels = new ArrayList<>(domain.size());
         for (int v = 0; v < domain.size(); v++) {

@@ -262,7 +262,7 @@ public final class Subject {
     /** @return the short name of the class with repOk */
     public String simpleName() {
         return runtime != null && runtime.rootClass() != null && runtime.rootClass().getName().equals(className)
-                ? org.smallscope.engine.protocol.ClassNames.simple(runtime.rootClass()) : org.smallscope.engine.protocol.ClassNames.simple(className);
+                ? org.smallscope.engine.subject.ClassNames.simple(runtime.rootClass()) : org.smallscope.engine.subject.ClassNames.simple(className);
     }
 
     /**

@@ -554,7 +554,7 @@ public final class SubjectLoader {
 
     /** @return {@code Node} for {@code a.b.BST$Node}, {@code Node[]} for its array type */
     static String shortName(Class<?> c) {
-        return org.smallscope.engine.protocol.ClassNames.simple(c);
+        return org.smallscope.engine.subject.ClassNames.simple(c);
     }
 
 }

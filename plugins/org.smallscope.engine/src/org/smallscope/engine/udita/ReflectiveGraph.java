@@ -186,6 +186,6 @@ public final class ReflectiveGraph {
     }
 
     private static String simpleName(Class<?> type) {
-        return org.smallscope.engine.protocol.ClassNames.simple(type);
+        return org.smallscope.engine.subject.ClassNames.simple(type);
     }
 }

@@ -9,11 +9,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.params.provider.Arguments;
 import org.opentest4j.AssertionFailedError;
-import org.smallscope.engine.builders.Builder;
-import org.smallscope.engine.builders.BuilderFailure;
-import org.smallscope.engine.builders.BuilderResult;
-import org.smallscope.engine.builders.BuilderSearch;
-import org.smallscope.engine.builders.BuiltState;
+import org.smallscope.engine.door.ApiMode;
 import org.smallscope.engine.protocol.Counts;
 
 /**
@@ -27,51 +23,51 @@ public final class BuiltArgumentsProvider extends VersionedArgumentsProvider {
     Stream<? extends Arguments> arguments(ExtensionContext context) {
         BuiltRequest request = BuiltRequest.of(context.getRequiredTestMethod());
         boolean[] searched = {false};
-        BuilderResult result = context.getRoot().getStore(ExhaustiveArgumentsProvider.NAMESPACE).getOrComputeIfAbsent(request.cacheKey(), k -> {
+        ApiMode.Result result = context.getRoot().getStore(ExhaustiveArgumentsProvider.NAMESPACE).getOrComputeIfAbsent(request.cacheKey(), k -> {
             searched[0] = true;
-            return new BuilderSearch(request.spec()).run(null);
-        }, BuilderResult.class);
+            return request.spec().run();
+        }, ApiMode.Result.class);
         if (result.stuck() != null) { // the run was cut short: its states are not all the states
             throw new AssertionFailedError("smallscope: @BuiltSource on " + request.where() + ": " + request.describe() + ": builder call "
-                    + result.stuck().describe());
+                    + result.stuck());
         }
         if (!result.failures().isEmpty()) {
             throw thrown(request, result.failures());
         }
         String line = "smallscope: " + request.describe() + ": " + Counts.format(result.states().size()) + " states"
                 + (searched[0] ? " from " + Counts.format(result.sequences()) + " sequences, builders "
-                        + String.join(", ", result.builders().stream().map(Builder::signature).toList()) + ", " + result.millis() + " ms"
+                        + String.join(", ", result.builders()) + ", " + result.millis() + " ms"
                         : ", built earlier in this JVM");
         if (searched[0]) {
             System.out.println(line);
         }
         context.publishReportEntry(Map.of("smallscope", line));
         InstanceRegistry registry = context.getStore(ExhaustiveArgumentsProvider.NAMESPACE).getOrComputeIfAbsent(InstanceRegistry.class);
-        List<BuiltState> states = result.states();
+        List<ApiMode.State> states = result.states();
         registry.invocations(states.size());
         return IntStream.range(0, states.size()).boxed()
-                .sorted(Comparator.<Integer>comparingInt(i -> states.get(i).state().objects()).thenComparingInt(i -> i))
+                .sorted(Comparator.<Integer>comparingInt(i -> states.get(i).objects()).thenComparingInt(i -> i))
                 .map(i -> invocation(request, registry, states.get(i), i + 1));
     }
 
     /** @return the invocation of {@code state}: a fresh object built by its sequence, named by it */
-    private static Arguments invocation(BuiltRequest request, InstanceRegistry registry, BuiltState state, int ordinal) {
-        String calls = state.sequence().text("; ");
+    private static Arguments invocation(BuiltRequest request, InstanceRegistry registry, ApiMode.State state, int ordinal) {
+        String calls = state.calls("; ");
         Object object = state.rebuild();
-        registry.remember(object, new InstanceRegistry.Instance(request.describe(), ordinal, null, state.state().canonical(), null,
-                state.state().objects(), calls));
+        registry.remember(object, new InstanceRegistry.Instance(request.describe(), ordinal, null, state.canonical(), null,
+                state.objects(), calls));
         String name = calls.length() <= Invocations.MAX_NAME ? calls : calls.substring(0, Invocations.MAX_NAME - 1) + "…";
         return Invocations.arguments(name, new Object[] {object});
     }
 
     /** @return the container's failure: each builder that threw, with its exception and shortest sequence (the first as the cause) */
-    private static AssertionFailedError thrown(BuiltRequest request, List<BuilderFailure> failures) {
+    private static AssertionFailedError thrown(BuiltRequest request, List<ApiMode.Failure> failures) {
         StringBuilder sb = new StringBuilder("smallscope: @BuiltSource on ").append(request.where()).append(": ").append(request.describe())
                 .append(": ").append(failures.size()).append(failures.size() == 1 ? " builder threw" : " builders threw")
                 .append(" while the objects were built:");
-        for (BuilderFailure f : failures) {
-            sb.append("\n  ").append(f.builder().signature()).append(" threw ").append(f.thrown()).append("\n    at the last call of ")
-                    .append(f.sequence().text("; ")).append(f.occurrences() > 1 ? " (and of " + (f.occurrences() - 1) + " more sequences)" : "");
+        for (ApiMode.Failure f : failures) {
+            sb.append("\n  ").append(f.builder()).append(" threw ").append(f.thrown()).append("\n    at the last call of ")
+                    .append(f.calls("; ")).append(f.occurrences() > 1 ? " (and of " + (f.occurrences() - 1) + " more sequences)" : "");
         }
         return new AssertionFailedError(sb.toString(), failures.get(0).thrown());
     }

@@ -8,8 +8,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.platform.commons.support.AnnotationSupport;
 import org.smallscope.engine.SmallscopeException;
-import org.smallscope.engine.builders.BuilderSearch;
-import org.smallscope.engine.builders.BuilderSpec;
+import org.smallscope.engine.door.ApiMode;
 
 /**
  * What one {@link BuiltSource} test asks for, read and checked: the API-mode bounds and the test method for messages.
@@ -17,7 +16,7 @@ import org.smallscope.engine.builders.BuilderSpec;
  * @param spec the class, builders and bounds
  * @param where the test method, {@code AvlTests.balanced(AvlTree)}, for messages
  */
-record BuiltRequest(BuilderSpec spec, String where) {
+record BuiltRequest(ApiMode spec, String where) {
 
     /** @return the request of {@code test}'s {@link BuiltSource}; throws {@link ExtensionConfigurationException} naming the test for bad input */
     static BuiltRequest of(Method test) {
@@ -40,7 +39,7 @@ record BuiltRequest(BuilderSpec spec, String where) {
         if (a.calls() < -1) {
             throw bad(where, "calls must be 0 or more (or -1 for the size), not " + a.calls());
         }
-        BuilderSpec spec = BuilderSpec.of(subject, args[0]).withBuilders(trimmed(a.builders())).withExclude(trimmed(a.exclude()));
+        ApiMode spec = ApiMode.of(subject, args[0]).withBuilders(trimmed(a.builders())).withExclude(trimmed(a.exclude()));
         if (a.calls() >= 0) {
             spec = spec.withCalls(a.calls());
         }
@@ -49,7 +48,7 @@ record BuiltRequest(BuilderSpec spec, String where) {
             spec = spec.withInts(range[0], range[1]);
         }
         try {
-            BuilderSearch.builders(spec); // unknown builders and unusable parameter types fail here, naming the method
+            spec.builders(); // unknown builders and unusable parameter types fail here, naming the method
         } catch (SmallscopeException e) {
             throw bad(where, e.getMessage());
         }
@@ -89,7 +88,7 @@ record BuiltRequest(BuilderSpec spec, String where) {
 
     /** @return what identifies the run within one JVM: the class object (so its loader too) and every bound */
     List<Object> cacheKey() {
-        return List.of(BuiltRequest.class, spec.subject(), spec.builders(), spec.exclude(), spec.maxObjects(), spec.maxCalls(), spec.minInt(),
+        return List.of(BuiltRequest.class, spec.subject(), spec.builderNames(), spec.excluded(), spec.maxObjects(), spec.maxCalls(), spec.minInt(),
                 spec.maxInt());
     }
 }

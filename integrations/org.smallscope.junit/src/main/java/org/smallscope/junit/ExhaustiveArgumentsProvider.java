@@ -8,7 +8,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.params.provider.Arguments;
-import org.smallscope.engine.incremental.ReuseEstimate;
+import org.smallscope.engine.door.SuiteGeneration;
 
 /**
  * The arguments of an {@link ExhaustiveSource} or {@link ExhaustiveTest}: searches the subject once per JVM (the suite is
@@ -31,7 +31,7 @@ public final class ExhaustiveArgumentsProvider extends VersionedArgumentsProvide
         Method test = context.getRequiredTestMethod();
         SuiteRequest request = SuiteRequest.of(test);
         Path store = StoreLocation.of(context);
-        ReuseEstimate.Policy policy = policy(context, request);
+        SuiteGeneration.Reuse policy = policy(context, request);
         boolean[] searched = {false};
         Suite suite = context.getRoot().getStore(NAMESPACE).getOrComputeIfAbsent(request.cacheKey(), k -> {
             searched[0] = true;
@@ -47,10 +47,10 @@ public final class ExhaustiveArgumentsProvider extends VersionedArgumentsProvide
         return new Invocations(suite, request, test, registry).stream();
     }
 
-    private static ReuseEstimate.Policy policy(ExtensionContext context, SuiteRequest request) {
+    private static SuiteGeneration.Reuse policy(ExtensionContext context, SuiteRequest request) {
         String text = context.getConfigurationParameter(REUSE).orElse("auto");
         try {
-            return ReuseEstimate.Policy.parse(text.trim());
+            return SuiteGeneration.Reuse.parse(text.trim());
         } catch (IllegalArgumentException e) {
             throw new ExtensionConfigurationException("@ExhaustiveSource on " + request.where() + ": configuration parameter " + REUSE
                     + " is '" + text + "'; expected auto, always or never", e);

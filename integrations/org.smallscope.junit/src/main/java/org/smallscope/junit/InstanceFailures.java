@@ -8,7 +8,6 @@ import org.junit.jupiter.api.extension.InvocationInterceptor;
 import org.junit.jupiter.api.extension.ReflectiveInvocationContext;
 import org.junit.platform.commons.support.AnnotationSupport;
 import org.opentest4j.AssertionFailedError;
-import org.smallscope.engine.export.methods.FailedCheck;
 import org.opentest4j.TestAbortedException;
 
 /**
@@ -44,7 +43,7 @@ public final class InstanceFailures implements InvocationInterceptor {
             if (instance == null) {
                 throw t;
             }
-            String check = registry.subject() == null ? null : FailedCheck.of(registry.subject(), arguments.get(0), CHECK_MILLIS);
+            String check = registry.subject() == null ? null : registry.subject().failedCheck(arguments.get(0), CHECK_MILLIS);
             String kind = tally.failed(instance, t, extensionContext.getRequiredTestClass(), check);
             String message = (t instanceof AssertionError && t.getMessage() != null ? t.getMessage() : t.toString()) + "\n"
                     + instance.describe() + (check == null ? "" : "\n  after the test, repOk's check " + check + " is false") + "\n" + kind;

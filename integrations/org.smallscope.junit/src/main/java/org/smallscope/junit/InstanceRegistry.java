@@ -39,15 +39,15 @@ final class InstanceRegistry {
 
     private final Map<Object, Instance> byArgument = new IdentityHashMap<>();
     private volatile long invocations;
-    private volatile org.smallscope.engine.subject.Subject subject;
+    private volatile org.smallscope.engine.door.LoadedSubject subject;
 
     /** The suite's subject, whose repOk's checks a failure names. */
-    void subject(org.smallscope.engine.subject.Subject s) {
+    void subject(org.smallscope.engine.door.LoadedSubject s) {
         subject = s;
     }
 
     /** @return the suite's subject, or null before the invocations were made */
-    org.smallscope.engine.subject.Subject subject() {
+    org.smallscope.engine.door.LoadedSubject subject() {
         return subject;
     }
 

@@ -3,17 +3,14 @@ package org.smallscope.junit;
 import java.lang.reflect.Method;
 import java.util.Arrays;
 import java.util.Comparator;
-import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Named;
 import org.junit.jupiter.params.provider.Arguments;
-import org.smallscope.engine.export.ExportException;
-import org.smallscope.engine.export.methods.MethodUnderTest;
+import org.smallscope.engine.door.LoadedSubject;
+import org.smallscope.engine.door.MethodMode;
 import org.smallscope.engine.protocol.ObjectGraph;
-import org.smallscope.engine.subject.CandidateHeap;
-import org.smallscope.engine.subject.Structures;
 
 /**
  * The invocations of one exhaustive test over a suite: each valid vector is written into a heap of the instrumented
@@ -29,7 +26,7 @@ final class Invocations {
     private static final boolean ARGUMENT_SETS = argumentSets();
 
     private final Suite suite;
-    private final MethodUnderTest method;
+    private final MethodMode method;
     private final SuiteRequest request;
     private final Class<?>[] argumentTypes;
     private final InstanceRegistry registry;
@@ -39,12 +36,12 @@ final class Invocations {
         this.request = request;
         this.registry = registry;
         try {
-            this.method = request.method() == null ? null : MethodUnderTest.resolve(suite.subject(), request.method(), request.params());
-        } catch (ExportException e) {
+            this.method = request.method() == null ? null : MethodMode.resolve(suite.subject(), request.method(), request.params());
+        } catch (IllegalArgumentException e) {
             throw SuiteRequest.bad(request.where(), e.getMessage());
         }
         Class<?>[] parameters = test.getParameterTypes();
-        int wanted = method == null ? 1 : 1 + method.domains().size();
+        int wanted = method == null ? 1 : 1 + method.parameters();
         if (parameters.length < wanted) {
             throw SuiteRequest.bad(request.where(), method == null
                     ? "the test must take the instance as its first parameter"
@@ -56,19 +53,18 @@ final class Invocations {
 
     /** @return the arguments of every invocation, smallest instances first (then in the search's order), built as they are consumed */
     Stream<Arguments> stream() {
-        CandidateHeap heap = suite.subject().newHeap();
-        InstanceCopier copier = new InstanceCopier(suite.subject().classLoader(), request.subject().getClassLoader(), suite.subject()
-                .fields().stream().map(f -> f.declaringClassName() + "#" + f.fieldName()).collect(Collectors.toSet()));
+        LoadedSubject.Heap heap = suite.subject().newHeap();
+        InstanceCopier copier = new InstanceCopier(suite.subject().classLoader(), request.subject().getClassLoader(), suite.subject().boundedFields());
         int n = suite.vectors().size();
         int[] sizes = new int[n];
         for (int i = 0; i < n; i++) {
-            sizes[i] = size(Structures.graph(suite.subject(), suite.vectors().get(i)));
+            sizes[i] = size(suite.subject().graph(suite.vectors().get(i)));
         }
         registry.invocations((long) n * (method == null ? 1 : method.choices().size()));
         registry.subject(suite.subject());
         return IntStream.range(0, n).boxed().sorted(Comparator.<Integer>comparingInt(i -> sizes[i]).thenComparingInt(i -> i)).flatMap(i -> {
             int[] cv = suite.vectors().get(i);
-            String structure = Structures.render(suite.subject(), cv);
+            String structure = suite.subject().render(cv);
             if (method == null) {
                 return Stream.of(invocation(heap, copier, cv, i + 1, sizes[i], structure, null, new Object[0]));
             }
@@ -86,14 +82,14 @@ final class Invocations {
         return size;
     }
 
-    private Arguments invocation(CandidateHeap heap, InstanceCopier copier, int[] cv, int ordinal, int size, String structure, String call,
+    private Arguments invocation(LoadedSubject.Heap heap, InstanceCopier copier, int[] cv, int ordinal, int size, String structure, String call,
             Object[] rest) {
         Object instance;
         synchronized (heap) {
             heap.writeAll(cv);
             instance = copier.copy(heap.root());
         }
-        registry.remember(instance, new InstanceRegistry.Instance(request.describe(), ordinal, Structures.formatVector(cv), structure, call, size, null));
+        registry.remember(instance, new InstanceRegistry.Instance(request.describe(), ordinal, LoadedSubject.formatVector(cv), structure, call, size, null));
         Object[] all = new Object[1 + rest.length];
         all[0] = instance;
         System.arraycopy(rest, 0, all, 1, rest.length);

@@ -2,7 +2,7 @@ package org.smallscope.junit;
 
 import java.util.List;
 
-import org.smallscope.engine.subject.Subject;
+import org.smallscope.engine.door.LoadedSubject;
 
 /**
  * The valid instances of one search, kept once per JVM for every test that asks for the same subject and bounds.
@@ -11,5 +11,5 @@ import org.smallscope.engine.subject.Subject;
  * @param vectors the valid candidate vectors, in Korat order
  * @param summary the line that says how the suite was found ({@code smallscope: BST(5) full search: 42 valid, ...})
  */
-record Suite(Subject subject, List<int[]> vectors, String summary) {
+record Suite(LoadedSubject subject, List<int[]> vectors, String summary) {
 }

@@ -2,7 +2,7 @@ package org.smallscope.junit;
 
 import java.nio.file.Path;
 
-import org.smallscope.engine.incremental.ReuseEstimate;
+import org.smallscope.engine.door.SuiteGeneration;
 
 /**
  * How the valid instances of a request are found: the extension point for further ways to find them. The one
@@ -18,5 +18,5 @@ interface SuiteSearch {
      * @return the valid instances of {@code request}; throws an {@link org.junit.jupiter.api.extension.ExtensionConfigurationException}
      *         naming the test when the subject or the request is unusable
      */
-    Suite search(SuiteRequest request, Path store, ReuseEstimate.Policy policy);
+    Suite search(SuiteRequest request, Path store, SuiteGeneration.Reuse policy);
 }

@@ -10,7 +10,7 @@ import java.util.Locale;
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
 import org.junit.platform.launcher.listeners.SummaryGeneratingListener;
-import org.smallscope.engine.incremental.ReuseEstimate;
+import org.smallscope.engine.door.SuiteGeneration;
 import org.smallscope.examples.BST;
 import org.smallscope.examples.DLLU;
 import org.smallscope.examples.everyday.HeapArray;
@@ -44,7 +44,7 @@ public final class ExtensionOverhead {
                     .findFirst().orElseThrow();
             SuiteRequest request = SuiteRequest.of(m);
             long t0 = System.nanoTime();
-            Suite suite = new KoratSuiteSearch().search(request, store, ReuseEstimate.Policy.NEVER);
+            Suite suite = new KoratSuiteSearch().search(request, store, SuiteGeneration.Reuse.NEVER);
             long t1 = System.nanoTime();
             long n = new Invocations(suite, request, m, new InstanceRegistry()).stream().count();
             long t2 = System.nanoTime();

@@ -12,9 +12,7 @@ import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.project.MavenProject;
 import org.smallscope.engine.SmallscopeException;
-import org.smallscope.engine.export.ExportException;
-import org.smallscope.engine.incremental.ReuseEstimate;
-import org.smallscope.engine.run.RunSpec;
+import org.smallscope.engine.door.SuiteGeneration;
 
 /**
  * What both goals share: the configured subjects, threads, store, time limit and {@code skip}, the project's class
@@ -96,16 +94,16 @@ public abstract class AbstractSmallscopeMojo extends AbstractMojo {
 
     /** @return the settings of this goal, checked */
     SubjectJob.Settings settings() throws MojoExecutionException {
-        int n = threads == null ? RunSpec.defaults().workers() : threads;
+        int n = threads == null ? SuiteGeneration.defaultThreads() : threads;
         if (n < 1) {
             throw new MojoExecutionException("smallscope:" + goal() + ": <threads> must be at least 1, not " + n);
         }
         if (timeout < 0) {
             throw new MojoExecutionException("smallscope:" + goal() + ": <timeout> must be 0 (off) or a number of milliseconds, not " + timeout);
         }
-        ReuseEstimate.Policy policy;
+        SuiteGeneration.Reuse policy;
         try {
-            policy = ReuseEstimate.Policy.parse(reuse == null ? "auto" : reuse);
+            policy = SuiteGeneration.Reuse.parse(reuse == null ? "auto" : reuse);
         } catch (IllegalArgumentException e) {
             throw new MojoExecutionException("smallscope:" + goal() + ": <reuse>: " + e.getMessage());
         }
@@ -147,7 +145,7 @@ public abstract class AbstractSmallscopeMojo extends AbstractMojo {
         try {
             FinitizationTiming.check(subject, classes, testOutput(), goal(), mojoExecution == null ? null : mojoExecution.getLifecyclePhase());
             return job.get();
-        } catch (SmallscopeException | ExportException | IllegalArgumentException | IllegalStateException e) {
+        } catch (SmallscopeException | IllegalArgumentException | IllegalStateException e) {
             throw new MojoExecutionException("smallscope:" + goal() + ": " + subject.describe() + ": " + e.getMessage(), e);
         }
     }

@@ -60,7 +60,7 @@ public class GenerateMojo extends AbstractSmallscopeMojo {
                     r.built().failures().forEach(f -> builderErrors.add("  " + subject.describe() + ": " + f.describe()));
                 }
                 if (r.built().stuck() != null) {
-                    builderErrors.add("  " + subject.describe() + ": " + r.built().stuck().describe());
+                    builderErrors.add("  " + subject.describe() + ": " + r.built().stuck());
                     continue;
                 }
                 say(GoalLogLines.builtExport(r, shown));

@@ -4,18 +4,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.smallscope.engine.builders.Builder;
-import org.smallscope.engine.builders.BuilderResult;
-import org.smallscope.engine.builders.CrossCheck;
-import org.smallscope.engine.export.methods.Counterexample;
-import org.smallscope.engine.export.methods.MethodRun;
-import org.smallscope.engine.export.model.ExportResult;
-import org.smallscope.engine.incremental.Generation;
-import org.smallscope.engine.incremental.ReuseEstimate;
+import org.smallscope.engine.door.ApiMode;
+import org.smallscope.engine.door.LoadedSubject;
+import org.smallscope.engine.door.MethodMode;
+import org.smallscope.engine.door.SuiteGeneration;
 import org.smallscope.engine.protocol.Counts;
 import org.smallscope.engine.protocol.Mode;
-import org.smallscope.engine.search.SearchResult;
-import org.smallscope.engine.subject.Structures;
 
 /** The lines the goals log about a subject's run: how it searched (full or incremental), its counts, what it wrote or found. */
 public final class GoalLogLines {
@@ -25,57 +19,54 @@ public final class GoalLogLines {
 
     /** @return the search line, e.g. {@code BinaryHeap(5): incremental, 1,300 valid, 4,001 explored, reused 1,228 tests ..., 85 ms} */
     public static String search(SubjectConfig config, SubjectJob.Result r) {
-        SearchResult s = r.run().search();
-        Generation.Report g = r.run().generation();
-        Mode mode = r.run().mode();
+        SuiteGeneration.Result s = r.run();
+        Mode mode = s.mode();
         StringBuilder line = new StringBuilder(config.describe()).append(": ").append(mode.wireName())
                 .append(", ").append(Counts.format(s.valid())).append(" valid, ").append(Counts.format(s.explored())).append(" explored");
-        if (g != null && mode == Mode.INCREMENTAL) {
-            line.append(", reused ").append(Counts.format(g.outcome().reusedTests())).append(" tests of snapshot ").append(g.base().id())
-                    .append(" as ").append(Counts.format(g.outcome().mixedRanges())).append(" mixed ranges");
-        } else if (g != null && mode == Mode.INCREMENTAL_BACKWARD) {
-            line.append(", reused ").append(Counts.format(g.outcome().mixedRanges())).append(" stretches of snapshot ").append(g.base().id());
+        if (mode == Mode.INCREMENTAL) {
+            line.append(", reused ").append(Counts.format(s.reusedTests())).append(" tests of snapshot ").append(s.baseId())
+                    .append(" as ").append(Counts.format(s.mixedRanges())).append(" mixed ranges");
+        } else if (mode == Mode.INCREMENTAL_BACKWARD) {
+            line.append(", reused ").append(Counts.format(s.mixedRanges())).append(" stretches of snapshot ").append(s.baseId());
         } else {
             line.append(", reused 0");
         }
         line.append(", ").append(Counts.format(s.millis())).append(" ms");
-        if (g != null && mode == Mode.FULL) {
-            line.append(" (").append(fullReason(g)).append(")");
+        if (mode == Mode.FULL) {
+            line.append(" (").append(fullReason(s)).append(")");
         }
         return line.toString();
     }
 
-    private static String fullReason(Generation.Report g) {
-        ReuseEstimate estimate = g.outcome().estimate();
-        if (estimate != null && estimate.chosen() == ReuseEstimate.Choice.FULL) {
-            return "reuse not chosen: " + estimate.reason();
+    private static String fullReason(SuiteGeneration.Result g) {
+        if (g.fullSearchChosen() != null) {
+            return "reuse not chosen: " + g.fullSearchChosen();
         }
-        if (g.outcome().fallbackReason() != null) {
-            return "snapshot not reusable: " + g.outcome().fallbackReason();
+        if (g.fallbackReason() != null) {
+            return "snapshot not reusable: " + g.fallbackReason();
         }
-        return g.base() == null ? "no snapshot to reuse: a first run, or repOk and the bounds are unchanged" : "a fresh search";
+        return g.baseId() == null ? "no snapshot to reuse: a first run, or repOk and the bounds are unchanged" : "a fresh search";
     }
 
     /** @return what the export wrote, e.g. {@code wrote BinaryHeapExhaustiveTest.java (1,300 tests) into target/...} */
-    public static String export(ExportResult export, Path root) {
+    public static String export(SuiteGeneration.Written export, Path root) {
         long changed = export.changedFiles();
-        List<String> names = new ArrayList<>();
-        export.files().forEach(f -> names.add(f.className()));
+        List<String> names = export.classNames();
         return (changed == 0 ? "unchanged " : "wrote ") + String.join(", ", names) + " (" + Counts.format(export.tests()) + " tests"
-                + (changed == 0 || changed == export.files().size() ? "" : ", " + changed + " files changed") + ") in " + root
+                + (changed == 0 || changed == names.size() ? "" : ", " + changed + " files changed") + ") in " + root
                 + (export.deleted().isEmpty() ? "" : "; deleted " + export.deleted().size() + " stale files");
     }
 
     /** @return method mode's tally, e.g. {@code insert(int): 210 inputs, 210 passed, 0 counterexamples} */
-    public static String method(MethodRun run) {
-        return run.method().signature() + ": " + Counts.format(run.inputs()) + " inputs, " + Counts.format(run.passing().size()) + " passed, "
+    public static String method(MethodMode.Run run) {
+        return run.signature() + ": " + Counts.format(run.inputs()) + " inputs, " + Counts.format(run.passed()) + " passed, "
                 + Counts.format(run.counterexamples().size()) + " counterexamples";
     }
 
     /** @return the counterexamples as the failure lists them: vector, structure, call and what went wrong, with user frames */
-    public static List<String> counterexamples(MethodRun run, int limit) {
+    public static List<String> counterexamples(MethodMode.Run run, int limit) {
         List<String> lines = new ArrayList<>();
-        for (Counterexample c : run.counterexamples()) {
+        for (MethodMode.Failure c : run.counterexamples()) {
             if (lines.size() >= limit) {
                 lines.add("... and " + (run.counterexamples().size() - limit) + " more");
                 break;
@@ -88,10 +79,10 @@ public final class GoalLogLines {
 
     /** @return API mode's line, e.g. {@code sample.AvlTree(4) api: 25 states from 85 sequences, builders AvlTree(), insert(int), 66 ms} */
     public static String api(SubjectConfig config, ApiSubjectJob.Result r) {
-        BuilderResult b = r.built();
+        ApiMode.Result b = r.built();
         return config.describe() + ": " + Counts.format(b.states().size()) + " states from " + Counts.format(b.sequences()) + " sequences (at most "
                 + r.spec().maxCalls() + " calls, " + r.spec().maxObjects() + " objects, ints " + r.spec().minInt() + ".." + r.spec().maxInt()
-                + "), builders " + String.join(", ", b.builders().stream().map(Builder::signature).toList())
+                + "), builders " + String.join(", ", b.builders())
                 + (b.unchanging().isEmpty() ? "" : " (left out, no call changed a state: " + String.join(", ", b.unchanging()) + ")") + ", "
                 + Counts.format(b.millis()) + " ms";
     }
@@ -104,7 +95,7 @@ public final class GoalLogLines {
 
     /** @return the cross-check's line: the same structures, or how many differ each way */
     public static String cross(ApiSubjectJob.Result r) {
-        CrossCheck.Result c = r.cross();
+        ApiMode.CrossCheckResult c = r.cross();
         String outside = c.outOfBounds() == 0 ? "" : "; " + c.outOfBounds() + " built states outside the finitization's bounds not compared (the"
                 + " first: " + c.firstOutside() + ")";
         if (c.agree()) {
@@ -115,7 +106,7 @@ public final class GoalLogLines {
     }
 
     /** @return the cross-check's differences, at most {@code limit} of each kind, smallest first, each with its witness */
-    public static List<String> differences(CrossCheck.Result c, int limit) {
+    public static List<String> differences(ApiMode.CrossCheckResult c, int limit) {
         List<String> lines = new ArrayList<>();
         if (!c.rejected().isEmpty()) {
             lines.add("repOk rejects " + Counts.format(c.rejected().size()) + " states the builders reach (repOk too strong, or a builder bug):");
@@ -128,11 +119,11 @@ public final class GoalLogLines {
         return lines;
     }
 
-    private static void witnesses(List<CrossCheck.Witness> all, int limit, List<String> lines) {
+    private static void witnesses(List<ApiMode.Witness> all, int limit, List<String> lines) {
         for (int i = 0; i < all.size() && i < limit; i++) {
-            CrossCheck.Witness w = all.get(i);
-            lines.add("  " + w.structure() + (w.sequence() != null ? "  built by " + w.sequence().text("; ")
-                    : "  candidate " + Structures.formatVector(w.candidate())));
+            ApiMode.Witness w = all.get(i);
+            lines.add("  " + w.structure() + (w.calls("; ") != null ? "  built by " + w.calls("; ")
+                    : "  candidate " + LoadedSubject.formatVector(w.candidate())));
         }
         if (all.size() > limit) {
             lines.add("  ... and " + (all.size() - limit) + " more");

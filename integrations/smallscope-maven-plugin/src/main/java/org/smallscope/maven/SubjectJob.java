@@ -1,28 +1,14 @@
 package org.smallscope.maven;
 
 import java.nio.file.Path;
-import java.util.List;
 import java.util.function.Consumer;
 
 import org.smallscope.engine.EngineError;
-import org.smallscope.engine.export.methods.MethodRun;
-import org.smallscope.engine.export.methods.MethodRunner;
-import org.smallscope.engine.export.methods.MethodUnderTest;
-import org.smallscope.engine.export.model.ExportRequest;
-import org.smallscope.engine.export.model.ExportResult;
-import org.smallscope.engine.export.model.SuiteFacts;
-import org.smallscope.engine.export.model.ValidCollector;
-import org.smallscope.engine.export.writers.SuiteExport;
-import org.smallscope.engine.incremental.Generation;
-import org.smallscope.engine.incremental.ReuseEstimate;
-import org.smallscope.engine.incremental.SubjectDescriptor;
+import org.smallscope.engine.door.LoadedSubject;
+import org.smallscope.engine.door.MethodMode;
+import org.smallscope.engine.door.SuiteGeneration;
 import org.smallscope.engine.protocol.Outcome;
 import org.smallscope.engine.protocol.RunEvent;
-import org.smallscope.engine.run.RunSpec;
-import org.smallscope.engine.run.SubjectRun;
-import org.smallscope.engine.subject.Subject;
-import org.smallscope.engine.subject.SubjectLoader;
-import org.smallscope.engine.subject.SubjectRequest;
 
 /**
  * Runs one configured subject as {@code smallscope generate} does: a generation against the snapshot store
@@ -40,7 +26,7 @@ public final class SubjectJob {
      * @param toolVersion the plugin's version, recorded in snapshots and generated headers
      * @param reuse when a compatible snapshot is replayed
      */
-    public record Settings(Path store, int threads, long timeoutMillis, String toolVersion, ReuseEstimate.Policy reuse) {
+    public record Settings(Path store, int threads, long timeoutMillis, String toolVersion, SuiteGeneration.Reuse reuse) {
     }
 
     /**
@@ -51,7 +37,7 @@ public final class SubjectJob {
      * @param methodRun method mode's run, or null without a method
      * @param export the JUnit files written, or null without an export
      */
-    public record Result(Subject subject, SubjectRun.Result run, MethodRun methodRun, ExportResult export) {
+    public record Result(LoadedSubject subject, SuiteGeneration.Result run, MethodMode.Run methodRun, SuiteGeneration.Written export) {
     }
 
     private SubjectJob() {
@@ -71,35 +57,24 @@ public final class SubjectJob {
         if (!classes.has(name)) {
             throw EngineError.CLASS_NOT_FOUND.exception(name, " (" + classes.describe() + ")");
         }
-        Subject subject = SubjectLoader.load(new SubjectRequest(name, config.finitization(), config.argValues(), classes.source()));
-        MethodUnderTest method = config.method() == null ? null : MethodUnderTest.resolve(subject, config.method(), config.params());
-        ValidCollector collector = new ValidCollector();
-        RunSpec spec = RunSpec.defaults().withThreads(config.threads(settings.threads()))
-                .withStore(RunSpec.Store.DEFAULT.in(settings.store()).policy(settings.reuse()).checkpointing(Generation.Checkpointing.OFF))
-                .withLimits(RunSpec.Limits.DEFAULT.timeout(settings.timeoutMillis()));
-        SubjectRun.Result done = new SubjectRun(SubjectRun.Request.of(subject, spec, settings.toolVersion(), null, null)).run(event -> {
-            if (event instanceof RunEvent.Warning w) {
-                warnings.accept(w.text());
-            }
-        }, collector);
-        if (done.search().outcome() != Outcome.COMPLETED) {
+        LoadedSubject subject = LoadedSubject.load(name, config.finitization(), config.argValues(), classes.source());
+        MethodMode method = config.method() == null ? null : MethodMode.resolve(subject, config.method(), config.params());
+        SuiteGeneration.Result done = SuiteGeneration.in(settings.store()).reuse(settings.reuse()).threads(config.threads(settings.threads()))
+                .timeout(settings.timeoutMillis()).tool(settings.toolVersion()).run(subject, event -> {
+                    if (event instanceof RunEvent.Warning w) {
+                        warnings.accept(w.text());
+                    }
+                });
+        if (done.outcome() != Outcome.COMPLETED) {
             // the engine's error (a breach of repOk's contract, a candidate that timed out) names what is wrong
-            throw new IllegalStateException(config.describe() + ": the search did not complete (" + done.search().outcome() + ")"
-                    + (done.search().failure() == null ? "" : ": " + done.search().failure().getMessage()), done.search().failure());
+            throw new IllegalStateException(config.describe() + ": the search did not complete (" + done.outcome() + ")"
+                    + (done.failure() == null ? "" : ": " + done.failure().getMessage()), done.failure());
         }
-        if (done.search().predicateExceptions() > 0) {
-            warnings.accept(config.describe() + ": repOk threw on " + done.search().predicateExceptions() + " candidates (counted invalid)");
+        if (done.predicateExceptions() > 0) {
+            warnings.accept(config.describe() + ": repOk threw on " + done.predicateExceptions() + " candidates (counted invalid)");
         }
-        List<int[]> instances = collector.instances();
-        MethodRun methodRun = method == null ? null : MethodRunner.run(subject, instances, method, settings.timeoutMillis());
-        ExportResult export = null;
-        if (junitRoot != null) {
-            String snapshot = done.generation() != null && done.generation().saved() != null ? SubjectDescriptor.of(subject).fingerprint() : null;
-            ExportRequest request = ExportRequest.of(subject, instances,
-                    new SuiteFacts(settings.toolVersion(), snapshot, done.search().explored(), done.search().valid()))
-                    .withClassFiles(classes.source()).withMethodRun(methodRun);
-            export = SuiteExport.write(request, junitRoot);
-        }
+        MethodMode.Run methodRun = method == null ? null : method.run(done.instances(), settings.timeoutMillis());
+        SuiteGeneration.Written export = junitRoot == null ? null : done.export(junitRoot, classes.source(), methodRun);
         return new Result(subject, done, methodRun, export);
     }
 }

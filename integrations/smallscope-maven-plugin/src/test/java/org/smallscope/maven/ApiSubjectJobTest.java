@@ -18,7 +18,7 @@ import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.project.MavenProject;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.smallscope.engine.incremental.ReuseEstimate;
+import org.smallscope.engine.door.SuiteGeneration;
 import org.smallscope.examples.builders.AvlTree;
 import org.smallscope.maven.subjects.Dispenser;
 
@@ -111,7 +111,7 @@ class ApiSubjectJobTest {
         SubjectConfig stalled = SubjectConfig.of(DISPENSER, "2").withApi("fill,stall");
         GenerateMojo mojo = mojo();
         mojo.failOnBuilderError = false;
-        SubjectJob.Settings quick = new SubjectJob.Settings(dir.resolve("store"), 2, 300, "test", ReuseEstimate.Policy.AUTO);
+        SubjectJob.Settings quick = new SubjectJob.Settings(dir.resolve("store"), 2, 300, "test", SuiteGeneration.Reuse.AUTO);
         try (ProjectClasses classes = testClasses()) {
             MojoFailureException e = assertThrows(MojoFailureException.class, () -> mojo.run(List.of(stalled), classes, quick));
             assertTrue(e.getMessage().endsWith(DISPENSER + "(2) api: stall(int) called with [1] did not return within 300 ms (new Dispenser(), fill(),"
@@ -148,7 +148,7 @@ class ApiSubjectJobTest {
     }
 
     private SubjectJob.Settings settings() {
-        return new SubjectJob.Settings(dir.resolve("store"), 1, 10_000, "test", ReuseEstimate.Policy.AUTO);
+        return new SubjectJob.Settings(dir.resolve("store"), 1, 10_000, "test", SuiteGeneration.Reuse.AUTO);
     }
 
     private static ProjectClasses classes() throws Exception {

@@ -9,7 +9,7 @@ import java.util.List;
 
 import org.apache.maven.plugin.MojoExecutionException;
 import org.junit.jupiter.api.Test;
-import org.smallscope.engine.incremental.ReuseEstimate;
+import org.smallscope.engine.door.SuiteGeneration;
 
 /** The goals' own configuration checks: threads, timeout, reuse policy, and the subjects each goal picks. */
 class MojoSettingsTest {
@@ -21,7 +21,7 @@ class MojoSettingsTest {
         mojo.reuse = "always";
         SubjectJob.Settings s = mojo.settings();
         assertEquals(3, s.threads());
-        assertEquals(ReuseEstimate.Policy.ALWAYS, s.reuse());
+        assertEquals(SuiteGeneration.Reuse.ALWAYS, s.reuse());
         assertEquals(new File("target/store").toPath(), s.store());
         assertEquals(10_000, s.timeoutMillis());
     }

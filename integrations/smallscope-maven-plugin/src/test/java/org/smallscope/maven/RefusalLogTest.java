@@ -13,7 +13,7 @@ import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.smallscope.api.IFinitization;
-import org.smallscope.engine.incremental.ReuseEstimate;
+import org.smallscope.engine.door.SuiteGeneration;
 import org.smallscope.engine.protocol.Mode;
 
 /**
@@ -51,12 +51,12 @@ class RefusalLogTest {
         try (ProjectClasses v1 = compile("v1", "", 3)) {
             SubjectJob.Result r = SubjectJob.run(capped, v1, settings(), null, warnings::add);
             assertEquals(Mode.FULL, r.run().mode());
-            assertEquals(10, r.run().search().valid(), "count <= limit over 0..3");
+            assertEquals(10, r.run().valid(), "count <= limit over 0..3");
         }
         try (ProjectClasses v2 = compile("v2", " && count >= 1", 2)) {
             SubjectJob.Result r = SubjectJob.run(capped, v2, settings(), null, warnings::add);
             assertEquals(Mode.FULL, r.run().mode(), "the changed Cap.MAX refuses reuse");
-            assertEquals(3, r.run().search().valid(), "1 <= count <= limit <= 2 (reusing the base would give 6)");
+            assertEquals(3, r.run().valid(), "1 <= count <= limit <= 2 (reusing the base would give 6)");
             String line = GoalLogLines.search(capped, r);
             assertTrue(line.startsWith("refusal.Capped(3): full, 3 valid"), line);
             assertTrue(line.contains("(snapshot not reusable: ") && line.contains("static refusal.Cap.MAX was Integer:3 in the base, now Integer:2 (repOk reads it)"),
@@ -81,7 +81,7 @@ class RefusalLogTest {
     }
 
     private SubjectJob.Settings settings() {
-        return new SubjectJob.Settings(dir.resolve("store"), 1, 10_000, "test", ReuseEstimate.Policy.AUTO);
+        return new SubjectJob.Settings(dir.resolve("store"), 1, 10_000, "test", SuiteGeneration.Reuse.AUTO);
     }
 
     /** @return the project's classes, {@code Capped} with {@code extra} appended to repOk and {@code Cap.MAX = max}, compiled by javac */

@@ -12,7 +12,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.smallscope.engine.incremental.ReuseEstimate;
+import org.smallscope.engine.door.SuiteGeneration;
 import org.smallscope.engine.protocol.Mode;
 import org.smallscope.maven.subjects.BoundedCounter;
 import org.smallscope.maven.subjects.Gauge;
@@ -32,7 +32,7 @@ class SubjectJobTest {
         try (ProjectClasses classes = classes()) {
             SubjectJob.Result r = SubjectJob.run(counter(), classes, settings(), dir.resolve("gen"), warnings::add);
             assertEquals(Mode.FULL, r.run().mode());
-            assertEquals(validCounters(), r.run().search().valid());
+            assertEquals(validCounters(), r.run().valid());
             assertEquals(validCounters(), r.export().tests());
             Path test = dir.resolve("gen/org/smallscope/maven/subjects/BoundedCounterExhaustiveTest.java");
             assertTrue(Files.readString(test).contains("class BoundedCounterExhaustiveTest"), test.toString());
@@ -48,7 +48,7 @@ class SubjectJobTest {
             SubjectJob.Result good = SubjectJob.run(counter().withMethod("increment"), classes, settings(), dir.resolve("gen"), w -> { });
             assertEquals(List.of(), good.methodRun().counterexamples());
             assertEquals(validCounters(), good.methodRun().inputs());
-            assertEquals(good.methodRun().passing().size(), good.export().tests(), "the passing inputs become the tests");
+            assertEquals(good.methodRun().passed(), good.export().tests(), "the passing inputs become the tests");
             SubjectJob.Result bad = SubjectJob.run(counter().withMethod("incrementPastLimit"), classes, settings(), null, w -> { });
             assertEquals(N, bad.methodRun().counterexamples().size(), "one per full counter, a limit from 1 to " + N);
             List<String> listed = GoalLogLines.counterexamples(bad.methodRun(), 2);
@@ -88,7 +88,7 @@ class SubjectJobTest {
             gauge.finitization = name;
             try (ProjectClasses classes = classes()) {
                 SubjectJob.Result r = SubjectJob.run(gauge, classes, settings(), dir.resolve("gen-" + name.length()), w -> { });
-                assertEquals(validCounters(), r.run().search().valid(), "the pairs (level, max) that repOk accepts, as for BoundedCounter");
+                assertEquals(validCounters(), r.run().valid(), "the pairs (level, max) that repOk accepts, as for BoundedCounter");
                 assertEquals(validCounters(), r.export().tests());
                 assertEquals(GaugeBounds.class.getName() + "#finGauge", r.subject().finitizationName());
             }
@@ -120,7 +120,7 @@ class SubjectJobTest {
     }
 
     private SubjectJob.Settings settings() {
-        return new SubjectJob.Settings(dir.resolve("store"), 1, 10_000, "test", ReuseEstimate.Policy.AUTO);
+        return new SubjectJob.Settings(dir.resolve("store"), 1, 10_000, "test", SuiteGeneration.Reuse.AUTO);
     }
 
     private static SubjectConfig counter() {

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.smallscope.engine.protocol.GraphText;
+import org.smallscope.engine.export.writers.GraphText;
 import org.smallscope.engine.protocol.ObjectGraph;
 import org.smallscope.engine.udita.ReflectiveGraph;
 import org.smallscope.examples.udita.SortedList;

@@ -128,7 +128,7 @@ public final class HeaderText {
     }
 
     private static String simple(String typeName) {
-        return org.smallscope.engine.protocol.ClassNames.simple(typeName);
+        return org.smallscope.engine.subject.ClassNames.simple(typeName);
     }
 
     /**

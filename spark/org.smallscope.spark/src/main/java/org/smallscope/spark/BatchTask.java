@@ -3,11 +3,9 @@ package org.smallscope.spark;
 import org.apache.spark.TaskContext;
 import org.apache.spark.broadcast.Broadcast;
 import org.smallscope.engine.SmallscopeException;
-import org.smallscope.engine.search.BatchWorker;
-import org.smallscope.engine.search.Range;
+import org.smallscope.engine.door.Batches;
 
 import java.io.Serializable;
-import java.util.List;
 
 import scala.runtime.AbstractFunction1;
 
@@ -15,7 +13,7 @@ import scala.runtime.AbstractFunction1;
  * What a Spark task runs: the one batch of ranges of its partition, on a worker of the subject loaded once per
  * executor JVM; vectors that come from another JVM are checked (not trusted).
  */
-final class BatchTask extends AbstractFunction1<scala.collection.Iterator<List<Range>>, TaskOutcome> implements Serializable {
+final class BatchTask extends AbstractFunction1<scala.collection.Iterator<Batches.Batch>, TaskOutcome> implements Serializable {
 
     private static final long serialVersionUID = 1L;
 
@@ -30,10 +28,10 @@ final class BatchTask extends AbstractFunction1<scala.collection.Iterator<List<R
     }
 
     @Override
-    public TaskOutcome apply(scala.collection.Iterator<List<Range>> partition) {
-        List<Range> batch = partition.next();
+    public TaskOutcome apply(scala.collection.Iterator<Batches.Batch> partition) {
+        Batches.Batch batch = partition.next();
         ShippedSubject shipped = subject.value();
-        BatchWorker worker;
+        Batches.Worker worker;
         try {
             worker = shipped.borrowWorker();
         } catch (SmallscopeException e) {
@@ -41,7 +39,7 @@ final class BatchTask extends AbstractFunction1<scala.collection.Iterator<List<R
         }
         boolean reusable = false;
         try (KillWatch watch = KillWatch.of(TaskContext.get(), worker)) {
-            TaskOutcome outcome = TaskOutcome.of(worker.run(batch, contiguous, false, timeoutMillis));
+            TaskOutcome outcome = TaskOutcome.of(worker.run(batch, contiguous, timeoutMillis));
             reusable = !watch.killed();
             return outcome;
         } catch (SmallscopeException e) {

@@ -1,7 +1,7 @@
 package org.smallscope.spark;
 
 import org.apache.spark.TaskContext;
-import org.smallscope.engine.search.BatchWorker;
+import org.smallscope.engine.door.Batches;
 
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -29,16 +29,16 @@ final class KillWatch implements AutoCloseable {
     }
 
     private final TaskContext task;
-    private final BatchWorker worker;
+    private final Batches.Worker worker;
     private volatile boolean killed;
 
-    private KillWatch(TaskContext task, BatchWorker worker) {
+    private KillWatch(TaskContext task, Batches.Worker worker) {
         this.task = task;
         this.worker = worker;
     }
 
     /** @return a watch cancelling {@code worker} when {@code task} (null outside Spark: never) is killed; close it after the task */
-    static KillWatch of(TaskContext task, BatchWorker worker) {
+    static KillWatch of(TaskContext task, Batches.Worker worker) {
         KillWatch watch = new KillWatch(task, worker);
         if (task != null) {
             WATCHED.put(watch, Boolean.TRUE);

@@ -2,8 +2,7 @@ package org.smallscope.spark;
 
 import org.apache.spark.SimpleFutureAction;
 import org.apache.spark.api.java.JavaSparkContext;
-import org.smallscope.engine.search.BatchResult;
-import org.smallscope.engine.search.Range;
+import org.smallscope.engine.door.Batches;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -25,13 +24,13 @@ import scala.util.Try;
  * partition, all in one job group), at most a window of batches ahead of the one reported next, collects each task's
  * outcome as it arrives, and hands out the next in order as soon as it is there.
  */
-final class OrderedJobs implements Iterator<BatchResult> {
+final class OrderedJobs implements Iterator<Batches.Result> {
 
     private static final long POLL_MILLIS = 100;
 
     private final JavaSparkContext spark;
     private final BatchTask task;
-    private final Iterator<List<Range>> batches;
+    private final Iterator<Batches.Batch> batches;
     private final int chunk;
     private final int window;
     private final String group = "smallscope-" + UUID.randomUUID();
@@ -42,7 +41,7 @@ final class OrderedJobs implements Iterator<BatchResult> {
     private volatile boolean cancelled;
 
     /** @param parallelism the cores Spark offers: jobs of that many batches, four times that many batches ahead */
-    OrderedJobs(JavaSparkContext spark, BatchTask task, Iterator<List<Range>> batches, int parallelism) {
+    OrderedJobs(JavaSparkContext spark, BatchTask task, Iterator<Batches.Batch> batches, int parallelism) {
         this.spark = spark;
         this.task = task;
         this.batches = batches;
@@ -69,7 +68,7 @@ final class OrderedJobs implements Iterator<BatchResult> {
     }
 
     @Override
-    public BatchResult next() {
+    public Batches.Result next() {
         if (!hasNext()) {
             throw new NoSuchElementException();
         }
@@ -101,7 +100,7 @@ final class OrderedJobs implements Iterator<BatchResult> {
     /** Submits jobs (on the caller's thread, which alone reads the batches) while fewer than a window of batches await their turn. */
     private void submitAhead() {
         while (!cancelled && submitted - reported < window && batches.hasNext()) {
-            List<List<Range>> next = new ArrayList<>();
+            List<Batches.Batch> next = new ArrayList<>();
             while (next.size() < chunk && submitted + next.size() - reported < window && batches.hasNext()) {
                 next.add(batches.next());
             }
@@ -109,7 +108,7 @@ final class OrderedJobs implements Iterator<BatchResult> {
         }
     }
 
-    private void submit(List<List<Range>> next) {
+    private void submit(List<Batches.Batch> next) {
         long first = submitted;
         List<Object> partitions = new ArrayList<>();
         for (int p = 0; p < next.size(); p++) {

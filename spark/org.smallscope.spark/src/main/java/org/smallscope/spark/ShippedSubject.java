@@ -1,10 +1,8 @@
 package org.smallscope.spark;
 
 import org.smallscope.engine.ClassFileSource;
-import org.smallscope.engine.search.BatchWorker;
-import org.smallscope.engine.subject.Subject;
-import org.smallscope.engine.subject.SubjectLoader;
-import org.smallscope.engine.subject.SubjectRequest;
+import org.smallscope.engine.door.Batches;
+import org.smallscope.engine.door.LoadedSubject;
 
 import java.io.Serializable;
 import java.net.URL;
@@ -19,7 +17,7 @@ import java.util.Map;
 
 /**
  * A subject as it travels to Spark executors: class name, finitization and arguments, with the class files it needs;
- * each executor JVM loads it once (keyed by a digest of all that) and keeps a pool of {@link BatchWorker}s for its tasks.
+ * each executor JVM loads it once (keyed by a digest of all that) and keeps a pool of {@link Batches.Worker}s for its tasks.
  */
 final class ShippedSubject implements Serializable {
 
@@ -43,9 +41,9 @@ final class ShippedSubject implements Serializable {
     }
 
     /** @return the subject of {@code request}, with the class files its source gives for it */
-    static ShippedSubject of(SubjectRequest request) {
+    static ShippedSubject of(Batches.Request request) {
         return new ShippedSubject(request.className(), request.finitization(), request.args(),
-                new HashMap<>(ClassFileBundle.collect(request.source(), request.className())));
+                new HashMap<>(ClassFileBundle.collect(request.classes(), request.className())));
     }
 
     /** @return how many class files travel with the subject */
@@ -54,12 +52,12 @@ final class ShippedSubject implements Serializable {
     }
 
     /** @return a worker of this subject, loading the subject in this JVM on first use */
-    BatchWorker borrowWorker() {
+    Batches.Worker borrowWorker() {
         Loaded loaded;
         synchronized (LOADED) {
             loaded = LOADED.get(id);
             if (loaded == null) {
-                loaded = new Loaded(SubjectLoader.load(new SubjectRequest(className, finitization, args, source())));
+                loaded = new Loaded(LoadedSubject.load(className, finitization, args, source()));
                 LOADED.put(id, loaded);
                 if (LOADED.size() > KEPT) {
                     LOADED.remove(LOADED.keySet().iterator().next());
@@ -70,7 +68,7 @@ final class ShippedSubject implements Serializable {
     }
 
     /** Gives back a worker that may run further batches. */
-    void giveBack(BatchWorker worker) {
+    void giveBack(Batches.Worker worker) {
         synchronized (LOADED) {
             Loaded loaded = LOADED.get(id);
             if (loaded != null) {
@@ -113,16 +111,16 @@ final class ShippedSubject implements Serializable {
 
     /** A subject loaded in this JVM and its idle workers (one heap each). */
     private static final class Loaded {
-        final Subject subject;
-        final Deque<BatchWorker> idle = new ArrayDeque<>();
+        final LoadedSubject subject;
+        final Deque<Batches.Worker> idle = new ArrayDeque<>();
 
-        Loaded(Subject subject) {
+        Loaded(LoadedSubject subject) {
             this.subject = subject;
         }
 
-        BatchWorker borrow() {
-            BatchWorker w = idle.poll();
-            return w != null ? w : new BatchWorker(subject);
+        Batches.Worker borrow() {
+            Batches.Worker w = idle.poll();
+            return w != null ? w : new Batches.Worker(subject);
         }
     }
 }

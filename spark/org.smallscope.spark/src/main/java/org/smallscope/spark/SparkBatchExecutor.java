@@ -2,14 +2,9 @@ package org.smallscope.spark;
 
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
-import org.smallscope.engine.search.BatchExecutor;
-import org.smallscope.engine.search.BatchResult;
-import org.smallscope.engine.search.Range;
-import org.smallscope.engine.subject.Subject;
-import org.smallscope.engine.subject.SubjectRequest;
+import org.smallscope.engine.door.Batches;
 
 import java.util.Iterator;
-import java.util.List;
 
 /**
  * Runs a search's batches of ranges as Apache Spark tasks (one partition per batch, a few jobs in flight in one job
@@ -17,7 +12,7 @@ import java.util.List;
  * reports exactly what a run on one machine reports. Cancelling cancels the job group; lost executors are Spark's
  * to retry (a batch always gives the same result).
  */
-public final class SparkBatchExecutor implements BatchExecutor {
+public final class SparkBatchExecutor implements Batches.Executor {
 
     private final JavaSparkContext spark;
     private final boolean ownsContext;
@@ -29,7 +24,7 @@ public final class SparkBatchExecutor implements BatchExecutor {
      * @param request the subject searched: its class files go to the executors with the tasks
      * @param ownsContext whether {@link #close()} stops the context
      */
-    public SparkBatchExecutor(JavaSparkContext spark, SubjectRequest request, boolean ownsContext) {
+    public SparkBatchExecutor(JavaSparkContext spark, Batches.Request request, boolean ownsContext) {
         this.spark = spark;
         this.ownsContext = ownsContext;
         this.subject = spark.broadcast(ShippedSubject.of(request));
@@ -42,7 +37,7 @@ public final class SparkBatchExecutor implements BatchExecutor {
     }
 
     @Override
-    public Iterator<BatchResult> execute(Subject searched, Iterator<List<Range>> batches, boolean contiguous, long timeoutMillis) {
+    public Iterator<Batches.Result> execute(Iterator<Batches.Batch> batches, boolean contiguous, long timeoutMillis) {
         OrderedJobs jobs = new OrderedJobs(spark, new BatchTask(subject, contiguous, timeoutMillis), batches, parallelism());
         current = jobs;
         return jobs;

@@ -3,9 +3,7 @@ package org.smallscope.spark;
 import org.apache.logging.log4j.core.config.Configurator;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
-import org.smallscope.engine.search.BatchExecutor;
-import org.smallscope.engine.search.BatchExecutorFactory;
-import org.smallscope.engine.subject.SubjectRequest;
+import org.smallscope.engine.door.Batches;
 
 import java.net.URISyntaxException;
 import java.net.URL;
@@ -16,7 +14,7 @@ import java.net.URL;
  * a {@link SparkBatchExecutor} that stops it when closed. Other Spark settings come from {@code -Dspark.*} properties
  * or spark-submit, as in any Spark application.
  */
-public final class SparkExecutorFactory implements BatchExecutorFactory {
+public final class SparkExecutorFactory implements Batches.Factory {
 
     /** The log configuration used unless the JVM names its own: warnings and errors only, on standard error. */
     static final String QUIET_LOG = "org/smallscope/spark/log4j2-quiet.properties";
@@ -28,7 +26,7 @@ public final class SparkExecutorFactory implements BatchExecutorFactory {
 
     /** @throws IllegalArgumentException naming the master URL when Spark cannot start on it */
     @Override
-    public BatchExecutor open(String master, SubjectRequest request) {
+    public Batches.Executor open(String master, Batches.Request request) {
         quietLogs();
         SparkConf conf = new SparkConf().setAppName("smallscope " + request.describe()).setIfMissing("spark.ui.enabled", "false");
         if (master != null && !master.isBlank()) {

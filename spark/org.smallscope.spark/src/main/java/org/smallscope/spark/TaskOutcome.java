@@ -2,7 +2,7 @@ package org.smallscope.spark;
 
 import org.smallscope.engine.EngineError;
 import org.smallscope.engine.SmallscopeException;
-import org.smallscope.engine.search.BatchResult;
+import org.smallscope.engine.door.Batches;
 
 import java.io.IOException;
 import java.io.ObjectOutputStream;
@@ -17,19 +17,19 @@ final class TaskOutcome implements Serializable {
 
     private static final long serialVersionUID = 1L;
 
-    private final BatchResult result;
+    private final Batches.Result result;
     private final EngineError error;
     private final String message;
     private final String cause;
 
-    private TaskOutcome(BatchResult result, EngineError error, String message, String cause) {
+    private TaskOutcome(Batches.Result result, EngineError error, String message, String cause) {
         this.result = result;
         this.error = error;
         this.message = message;
         this.cause = cause;
     }
 
-    static TaskOutcome of(BatchResult result) {
+    static TaskOutcome of(Batches.Result result) {
         return new TaskOutcome(result, null, null, null);
     }
 
@@ -38,7 +38,7 @@ final class TaskOutcome implements Serializable {
     }
 
     /** @return the batch's result; throws the task's error as the engine would have thrown it locally */
-    BatchResult result() {
+    Batches.Result result() {
         if (result == null) {
             throw new SmallscopeException(error, message, cause == null ? null : new RuntimeException(cause));
         }

@@ -3,7 +3,7 @@ package org.smallscope.spark;
 import org.smallscope.engine.incremental.Generation;
 import org.smallscope.engine.incremental.SnapshotFile;
 import org.smallscope.engine.incremental.SnapshotStore;
-import org.smallscope.engine.search.BatchExecutor;
+import org.smallscope.engine.door.Batches;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.subject.CandidateHeap;
 import org.smallscope.engine.subject.Structures;
@@ -42,17 +42,23 @@ final class Runs {
         }
     }
 
+    /** @return the request of {@link #request} as a cluster gets it */
+    static Batches.Request shipped(String name, int... args) {
+        SubjectRequest r = request(name, args);
+        return new Batches.Request(r.className(), r.finitization(), r.args(), r.source());
+    }
+
     static Subject load(String name, int... args) {
         return SubjectLoader.load(request(name, args));
     }
 
     /** Runs a generation of {@code subject} against {@code store} on one local thread, or on {@code executor} if not null. */
-    static Run generate(Subject subject, Path store, BatchExecutor executor, long timeoutMillis, SearchListener also) {
+    static Run generate(Subject subject, Path store, Batches.Executor executor, long timeoutMillis, SearchListener also) {
         return generate(subject, store, null, executor, timeoutMillis, also);
     }
 
     /** Runs a generation as above, reusing the snapshot {@code base} names (or picking one if null). */
-    static Run generate(Subject subject, Path store, String base, BatchExecutor executor, long timeoutMillis, SearchListener also) {
+    static Run generate(Subject subject, Path store, String base, Batches.Executor executor, long timeoutMillis, SearchListener also) {
         List<String> transcript = new ArrayList<>();
         SearchListener record = new SearchListener() {
             @Override
@@ -66,7 +72,8 @@ final class Runs {
                 transcript.add("next " + (next == null ? "end" : Structures.formatVector(next)));
             }
         };
-        Generation.Options options = new Generation.Options(new SnapshotStore(store), base, true, 1, timeoutMillis, "test").executingOn(executor);
+        Generation.Options options = new Generation.Options(new SnapshotStore(store), base, true, 1, timeoutMillis, "test")
+                .executingOn(executor == null ? null : Batches.forEngine(executor));
         return new Run(new Generation(subject, options).run(record), transcript);
     }
 }

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.smallscope.engine.EngineError;
+import org.smallscope.engine.door.Batches;
 import org.smallscope.engine.incremental.Generation;
 import org.smallscope.engine.incremental.SnapshotStore;
 import org.smallscope.engine.protocol.Outcome;
@@ -61,10 +62,10 @@ class SparkErrorsTest {
     void cancellingARunKillsItsTasksEvenInEndlessRepOks() throws Exception {
         Subject subject = Runs.load(Endless.class.getName());
         Path store = Files.createDirectory(dir.resolve("s"));
-        try (SparkBatchExecutor executor = new SparkBatchExecutor(LocalSpark.context(), Runs.request(Endless.class.getName()), false)) {
+        try (SparkBatchExecutor executor = new SparkBatchExecutor(LocalSpark.context(), Runs.shipped(Endless.class.getName()), false)) {
             // no time limit: some tasks never end unless Spark's kill reaches their search
             Generation generation = new Generation(subject, new Generation.Options(new SnapshotStore(store), null, true, 1, 0, "test")
-                    .executingOn(executor));
+                    .executingOn(Batches.forEngine(executor)));
             AtomicReference<Generation.Report> report = new AtomicReference<>();
             Thread run = new Thread(() -> report.set(generation.run(SearchListener.NONE)), "spark-run");
             run.start();
@@ -98,7 +99,7 @@ class SparkErrorsTest {
         Subject subject = Runs.load(Troubled.class.getName(), maxMode);
         SearchResult local = Runs.generate(subject, Files.createDirectory(dir.resolve("l")), null, timeoutMillis, SearchListener.NONE)
                 .report().outcome().result();
-        try (SparkBatchExecutor executor = new SparkBatchExecutor(LocalSpark.context(), Runs.request(Troubled.class.getName(), maxMode), false)) {
+        try (SparkBatchExecutor executor = new SparkBatchExecutor(LocalSpark.context(), Runs.shipped(Troubled.class.getName(), maxMode), false)) {
             return new SearchResult[] {local, Runs.generate(subject, Files.createDirectory(dir.resolve("s")), executor, timeoutMillis,
                     SearchListener.NONE).report().outcome().result()};
         }

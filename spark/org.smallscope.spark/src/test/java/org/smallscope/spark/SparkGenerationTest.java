@@ -31,7 +31,7 @@ class SparkGenerationTest {
         Subject subject = Runs.load(example, size);
         Runs.Run local = Runs.generate(subject, Files.createDirectory(dir.resolve("local")), null, 0, SearchListener.NONE);
         Runs.Run spark;
-        try (SparkBatchExecutor executor = new SparkBatchExecutor(LocalSpark.context(), Runs.request(example, size), false)) {
+        try (SparkBatchExecutor executor = new SparkBatchExecutor(LocalSpark.context(), Runs.shipped(example, size), false)) {
             spark = Runs.generate(subject, Files.createDirectory(dir.resolve("spark")), executor, 0, SearchListener.NONE);
         }
 
@@ -58,7 +58,7 @@ class SparkGenerationTest {
 
         Runs.Run local = Runs.generate(bstp, localStore, "BST", null, 0, SearchListener.NONE);
         Runs.Run spark;
-        try (SparkBatchExecutor executor = new SparkBatchExecutor(LocalSpark.context(), Runs.request("BSTP", 6), false)) {
+        try (SparkBatchExecutor executor = new SparkBatchExecutor(LocalSpark.context(), Runs.shipped("BSTP", 6), false)) {
             spark = Runs.generate(bstp, sparkStore, "BST", executor, 0, SearchListener.NONE);
         }
 

@@ -12,9 +12,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.TestExecutionResult;
-import org.smallscope.engine.builders.BuilderResult;
-import org.smallscope.engine.builders.BuilderSearch;
-import org.smallscope.engine.builders.BuilderSpec;
+import org.smallscope.engine.door.ApiMode;
 import org.smallscope.examples.builders.AvlTree;
 import org.smallscope.junit.tests.fixtures.BuiltCases;
 
@@ -38,7 +36,7 @@ class BuiltSourceTest {
 
     @Test
     void oneInvocationPerStateTheEngineBuildsAsManyAsRepOkAccepts() {
-        BuilderResult engine = new BuilderSearch(BuilderSpec.of(AvlTree.class, 4).withBuilders(List.of("insert"))).run(null);
+        ApiMode.Result engine = ApiMode.of(AvlTree.class, 4).withBuilders(List.of("insert")).run();
         List<Harness.Finished> built = run.of("byInsert");
 
         assertEquals(engine.states().size(), built.size());
@@ -75,7 +73,7 @@ class BuiltSourceTest {
 
     @Test
     void failuresNameTheSequenceAndAreSummedUpSmallestFirst() {
-        BuilderResult engine = new BuilderSearch(BuilderSpec.of(AvlTree.class, 3).withBuilders(List.of("insert"))).run(null);
+        ApiMode.Result engine = ApiMode.of(AvlTree.class, 3).withBuilders(List.of("insert")).run();
         long rootTwo = engine.states().stream().filter(s -> ((AvlTree) s.object()).root != null && ((AvlTree) s.object()).root.info >= 2).count();
         List<Harness.Finished> tests = run.of("rootBelowTwo");
         List<Harness.Finished> failed = tests.stream().filter(t -> !t.passed()).toList();

@@ -1,9 +1,12 @@
-package org.smallscope.engine.protocol;
+package org.smallscope.engine.export.writers;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+
+import org.smallscope.engine.protocol.ObjectGraph;
+import org.smallscope.engine.protocol.SlotValues;
 
 /**
  * Reads an {@link ObjectGraph} back from its one-line {@link ObjectGraph#text()} (what a {@code valid} event of a

@@ -1,4 +1,4 @@
-package org.smallscope.engine.protocol;
+package org.smallscope.engine.subject;
 
 /** The one way a class is named for people: its simple name, from the class or from its binary name. */
 public final class ClassNames {

@@ -1,4 +1,4 @@
-package org.smallscope.engine.protocol;
+package org.smallscope.engine.protocol.channel;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
