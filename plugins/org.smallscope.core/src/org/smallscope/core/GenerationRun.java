@@ -78,6 +78,7 @@ public final class GenerationRun {
     private volatile RunEvent.Restarted restartedEvent;
     private volatile RunEvent.Exported exportedEvent;
     private volatile RunEvent.Classes classesEvent;
+    private volatile RunEvent.Pruning pruningEvent;
 
     /** @param request what this run generates */
     public GenerationRun(GenerationRequest request) {
@@ -280,6 +281,15 @@ public final class GenerationRun {
         return e == null ? List.of() : e.covered();
     }
 
+    /**
+     * @return how the run's searches pruned ({@code look-ahead}: fewer explored than Korat, the same valid structures;
+     *         {@code korat-exact}: Korat's explored counts, with the reason), or null before the runner said (or from a runner
+     *         that does not say: generator programs, API mode)
+     */
+    public RunEvent.Pruning pruning() {
+        return pruningEvent;
+    }
+
     /** @return warnings reported by the run */
     public synchronized List<String> warnings() {
         return List.copyOf(warnings);
@@ -340,6 +350,10 @@ public final class GenerationRun {
             }
             case RunEvent.Warning e -> warned(e.text());
             case RunEvent.Note e -> noted(e.text());
+            case RunEvent.Pruning e -> {
+                pruningEvent = e;
+                fire();
+            }
             case RunEvent.Resumed e -> {
                 resumed = e;
                 fire();
@@ -447,12 +461,12 @@ public final class GenerationRun {
 
     /**
      * @return the events that set this run's description, in the order the runner sends them ({@code started}, {@code reuse},
-     *         {@code restarted}, {@code resumed}, {@code classes}, {@code exported}, {@code finished}; those received): with the structures,
+     *         {@code restarted}, {@code pruning}, {@code resumed}, {@code classes}, {@code exported}, {@code finished}; those received): with the structures,
      *         counterexamples and warnings, what a saved run is replayed from
      */
     public List<RunEvent> summaryEvents() {
         List<RunEvent> events = new ArrayList<>();
-        for (RunEvent e : new RunEvent[] {startedEvent, reuseEvent, restartedEvent, resumed, classesEvent, exportedEvent, finished}) {
+        for (RunEvent e : new RunEvent[] {startedEvent, reuseEvent, restartedEvent, pruningEvent, resumed, classesEvent, exportedEvent, finished}) {
             if (e != null) {
                 events.add(e);
             }

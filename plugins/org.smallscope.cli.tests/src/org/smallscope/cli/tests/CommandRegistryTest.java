@@ -19,7 +19,7 @@ class CommandRegistryTest {
 
     /** The command line's own commands, in the order of its services file. */
     private static final List<String> CLI_COMMANDS = List.of("generate", "demo", "bench", "bench-incremental", "count", "bench-count",
-            "snapshots", "list-examples", "migrate-korat", "about");
+            "snapshots", "list-examples", "space", "migrate-korat", "about");
 
     @Test
     void theRegistryHoldsEveryCommandOfTheCommandLineInOrder() {

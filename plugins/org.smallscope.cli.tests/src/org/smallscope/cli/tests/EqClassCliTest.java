@@ -54,6 +54,35 @@ class EqClassCliTest {
         assertTrue(r.out().contains("l empty, no repeats, sorted; s non-empty"), r.describe());
     }
 
+    /** The report's {@code pruning} is what the run said: Korat+ does not look ahead, though the plain search of the subject does. */
+    @Test
+    void aKoratPlusRunReportsThatItDidNotLookAhead() throws IOException {
+        Path plainReport = tmp.resolve("plain.json");
+        Path report = tmp.resolve("r.json");
+        String exact = System.getProperty(org.smallscope.engine.search.prune.LookAhead.EXACT);
+        System.setProperty(org.smallscope.engine.search.prune.LookAhead.EXACT, "false"); // the default mode; these tests run Korat-exact
+        Cli.Result plain;
+        Cli.Result r;
+        try {
+            plain = Cli.run("generate", "--example", "ListAsSet", "--args", SCOPE, "--threads", "1", "--no-reuse", "--report", plainReport.toString());
+            r = Cli.run("generate", "--example", "ListAsSet", "--args", SCOPE, "--eq-class", "--report", report.toString());
+        } finally {
+            if (exact == null) {
+                System.clearProperty(org.smallscope.engine.search.prune.LookAhead.EXACT);
+            } else {
+                System.setProperty(org.smallscope.engine.search.prune.LookAhead.EXACT, exact);
+            }
+        }
+
+        assertEquals(0, plain.exitCode(), plain.describe());
+        assertEquals(0, r.exitCode(), r.describe());
+        assertEquals("look-ahead", Cli.report(plainReport).get("pruning").getAsString());
+        assertTrue(plain.out().contains("pruning   conjunct look-ahead"), plain.describe());
+        assertEquals("korat-exact", Cli.report(report).get("pruning").getAsString());
+        assertEquals(679, Cli.report(report).get("explored").getAsLong(), "Korat+'s count in the paper");
+        assertTrue(!r.out().contains("pruning   conjunct look-ahead"), r.describe());
+    }
+
     @Test
     void onePerClassExportsOneTestPerClass() throws IOException {
         Path out = tmp.resolve("junit");

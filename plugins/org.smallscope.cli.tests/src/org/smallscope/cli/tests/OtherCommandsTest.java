@@ -65,7 +65,7 @@ class OtherCommandsTest {
         assertTrue(lines.get(0).startsWith("smallscope     0.1.0"), r.describe());
         assertTrue(lines.get(1).startsWith("jvm            Java " + System.getProperty("java.version") + " "), r.describe());
         assertTrue(lines.get(2).endsWith(Runtime.getRuntime().availableProcessors() + " cores"), r.describe());
-        assertEquals("commands       generate, demo, bench, bench-incremental, count, bench-count, snapshots, list-examples, migrate-korat, about",
+        assertEquals("commands       generate, demo, bench, bench-incremental, count, bench-count, snapshots, list-examples, space, migrate-korat, about",
                 lines.get(3), r.describe());
         assertEquals("not installed  evaluate (integrations/org.smallscope.evaluation), interactions (integrations/org.smallscope.interactions)",
                 lines.get(4), r.describe());

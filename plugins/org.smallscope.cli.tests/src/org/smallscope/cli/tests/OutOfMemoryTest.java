@@ -50,11 +50,7 @@ class OutOfMemoryTest {
         }
     }
 
-    /**
-     * An export holds one test class at a time: DLLU(8)'s 40,320 tests (81 classes, 64 MB of sources) are written under a
-     * 64 MB heap; before, every class's source and every test's display name were held until the last was rendered, and
-     * the run needed more than 96 MB (DLLU(9), 362,880 tests: out of memory under 400 MB, now written in it).
-     */
+    /** An export holds one test class at a time: DLLU(8)'s 40,320 tests (81 classes) are written under a 64 MB heap. */
     @Test
     void aLargeSuiteIsExportedOneClassAtATime() throws Exception {
         Path junit = tmp.resolve("junit");

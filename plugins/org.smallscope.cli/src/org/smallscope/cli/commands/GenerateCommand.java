@@ -26,7 +26,6 @@ import java.util.concurrent.Callable;
 import org.smallscope.engine.search.BatchExecutor;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.search.SearchResult;
-import org.smallscope.engine.search.prune.LookAhead;
 import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.subject.SubjectLoader;
 import org.smallscope.engine.subject.SubjectRequest;
@@ -286,11 +285,14 @@ public final class GenerateCommand implements Callable<Integer>, SmallscopeSubco
                 streams.err().println("smallscope: note: this run replaces the checkpoint of an interrupted one, " + checkpoint
                         + " (--resume continues it instead)");
             }
+            RunEvent.Pruning[] pruning = {null};
             RunListener reported = e -> {
                 if (e instanceof RunEvent.Resumed r) {
                     runReport.resumed(r);
                 } else if (e instanceof RunEvent.Note n) {
                     runReport.note(n.text());
+                } else if (e instanceof RunEvent.Pruning p) {
+                    pruning[0] = p;
                 }
             };
             SubjectRun.Result done;
@@ -317,8 +319,9 @@ public final class GenerateCommand implements Callable<Integer>, SmallscopeSubco
             ending.searched(done, loaded);
             SearchResult result = done.search();
             runReport.result(result);
-            boolean lookedAhead = LookAhead.onByDefault() && LookAhead.servedPrefix(loaded) > 0;
-            runReport.pruning(lookedAhead ? "look-ahead" : "korat-exact");
+            // as the run said (not said: it failed before its search began)
+            boolean lookedAhead = pruning[0] != null && pruning[0].looksAhead();
+            runReport.pruning(lookedAhead ? RunEvent.Pruning.LOOK_AHEAD : RunEvent.Pruning.KORAT_EXACT);
             Optional<PaperCheck> paper = !lookedAhead && from == null && to == null && done.mode() == Mode.FULL && result.outcome() == Outcome.COMPLETED
                     ? PaperCheck.lookup(subject.exampleName(), loaded.args()).filter(p -> isDefaultFinitization(loaded))
                     : Optional.empty();

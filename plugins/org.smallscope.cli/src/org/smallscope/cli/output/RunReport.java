@@ -287,12 +287,12 @@ public final class RunReport {
         }
     }
 
-    /** Records how the search ended and its counts. */
     /** Records how the search pruned: {@code look-ahead} (fewer explored than Korat) or {@code korat-exact}. */
     public void pruning(String mode) {
         json.addProperty("pruning", mode);
     }
 
+    /** Records how the search ended and its counts. */
     public void result(SearchResult r) {
         json.addProperty("outcome", r.outcome().name().toLowerCase(java.util.Locale.ROOT));
         json.addProperty("explored", r.explored());

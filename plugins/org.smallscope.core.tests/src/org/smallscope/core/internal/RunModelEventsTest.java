@@ -133,6 +133,22 @@ class RunModelEventsTest {
     }
 
     @Test
+    void aRunKnowsHowItsSearchPrunedAndKeepsItInItsSummary() {
+        RunEvent.Started started = new RunEvent.Started("BST(2)", "demo.BST", "finBST", new int[] {2}, Mode.FULL, "1296", 4, List.of());
+        RunEvent.Pruning exact = new RunEvent.Pruning(RunEvent.Pruning.KORAT_EXACT, "asked for (--korat-exact, -Dsmallscope.search.koratExact=true)");
+
+        GenerationRun before = feed(lines(started));
+        GenerationRun ahead = feed(lines(started, new RunEvent.Note("repOk runs whole"), new RunEvent.Pruning(RunEvent.Pruning.LOOK_AHEAD, null)));
+        GenerationRun korat = feed(lines(started, exact));
+
+        assertNull(before.pruning(), "not said yet");
+        assertTrue(ahead.pruning().looksAhead());
+        assertNull(ahead.pruning().reason());
+        assertEquals(exact, korat.pruning());
+        assertEquals(List.of(started, exact), korat.summaryEvents(), "a saved run is replayed from its summary events");
+    }
+
+    @Test
     void unreadableLinesAreIgnored() {
         GenerationRun run = feed(List.of("not json", "{\"event\":\"from-the-future\"}", "{\"event\":\"progress\",\"explored\":\"x\"}"));
         assertEquals(GenerationRun.State.STARTING, run.state());

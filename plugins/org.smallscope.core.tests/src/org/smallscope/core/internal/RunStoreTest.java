@@ -94,6 +94,8 @@ class RunStoreTest {
         assertEquals(before.snapshot(), after.snapshot());
         assertNotNull(after.snapshot());
         assertEquals(before.notes(), after.notes());
+        assertNotNull(before.pruning(), "the runner says how it pruned");
+        assertEquals(before.pruning(), after.pruning());
         assertEquals(before.exportedFiles(), after.exportedFiles());
         assertEquals(before.exportedTests(), after.exportedTests());
         assertEquals(before.slots(), after.slots());

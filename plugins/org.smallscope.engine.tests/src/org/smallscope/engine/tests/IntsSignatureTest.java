@@ -17,8 +17,7 @@ import org.smallscope.engine.tests.domains.LongVectors;
 
 /**
  * The bounds signature of an int domain lists short domains value by value (as snapshots made before have them), and
- * writes long ones as runs of consecutive values or, without few runs, as a digest: a field of millions of values ran out
- * of a 256 MB heap building its signature (and a label per value for the run's {@code started} event).
+ * writes long ones as runs of consecutive values or, without few runs, as a digest.
  */
 class IntsSignatureTest {
 

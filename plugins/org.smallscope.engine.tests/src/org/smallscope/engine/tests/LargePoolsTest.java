@@ -18,10 +18,7 @@ import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.tests.domains.LongVectors;
 import org.smallscope.engine.tests.domains.NodePool;
 
-/**
- * A pool of thousands of objects costs memory per value, not per slot and value: slots of one domain share its tables
- * (a pool of 20,000 nodes needed over 6 GB for them and ended in an OutOfMemoryError under a 1 GB heap).
- */
+/** A pool of thousands of objects costs memory per value, not per slot and value: slots of one domain share its tables. */
 class LargePoolsTest {
 
     @TempDir
@@ -44,7 +41,7 @@ class LargePoolsTest {
         assertEquals(51, subject.valueObject()[first.index()].length, "50 nodes and null");
     }
 
-    /** An int field has no classes, objects or next domains: its four tables are one array of -1 (a field of 20 M ints: 80 MB, not 320). */
+    /** An int field has no classes, objects or next domains: its four tables are one array of -1. */
     @Test
     void aPrimitiveDomainsTablesAreOneArray() {
         Subject subject = Generations.subject(LongVectors.class.getName(), "finManyNumbers", 10, 70_000, 10_000);

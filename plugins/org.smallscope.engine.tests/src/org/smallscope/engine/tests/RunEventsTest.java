@@ -55,7 +55,9 @@ class RunEventsTest {
                 new RunEvent.Progress(5678, 34, 2600, 0.125, 18_200L),
                 new RunEvent.Classes(List.of(new RunEvent.Classes.Covered("l empty, s empty", 3, "size=0 | header=Node0"),
                         new RunEvent.Classes.Covered("[true, false]", 77, "l=Node0 s=Node1 | Node0{next=null value=1}"))),
-                new RunEvent.Note("a candidate's repOk starts past the conjuncts whose fields the step kept: it can start at conjuncts 2, 3 of 3"));
+                new RunEvent.Note("a candidate's repOk starts past the conjuncts whose fields the step kept: it can start at conjuncts 2, 3 of 3"),
+                new RunEvent.Pruning(RunEvent.Pruning.KORAT_EXACT, "asked for (--korat-exact, -Dsmallscope.search.koratExact=true)"),
+                new RunEvent.Pruning(RunEvent.Pruning.LOOK_AHEAD, null));
     }
 
     private static String write(List<RunEvent> events) {
@@ -97,7 +99,7 @@ class RunEventsTest {
 
         assertEquals(sent, received);
         assertEquals(List.of("started", "reuse", "progress", "valid", "restarted", "warning", "exported", "counterexample", "regions", "finished",
-                "resumed", "progress", "classes", "note"),
+                "resumed", "progress", "classes", "note", "pruning", "pruning"),
                 received.stream().map(RunEvent::kind).toList());
     }
 
@@ -126,6 +128,19 @@ class RunEventsTest {
         JsonObject covered = JsonParser.parseString(lines.get(11)).getAsJsonObject();
         assertEquals(0.125, covered.get("covered").getAsDouble());
         assertEquals(18_200, covered.get("remaining_millis").getAsLong());
+    }
+
+    @Test
+    void aPruningEventNamesItsModeAsTheReportDoesAndItsReasonOrNull() {
+        List<String> lines = write(List.of(new RunEvent.Pruning(RunEvent.Pruning.LOOK_AHEAD, null),
+                new RunEvent.Pruning(RunEvent.Pruning.KORAT_EXACT, "Korat+ (--eq-class) prunes by equivalence class instead"))).lines().toList();
+
+        assertEquals("{\"event\":\"pruning\",\"mode\":\"look-ahead\",\"reason\":null}", lines.get(0));
+        assertEquals("{\"event\":\"pruning\",\"mode\":\"korat-exact\",\"reason\":\"Korat+ (--eq-class) prunes by equivalence class instead\"}",
+                lines.get(1));
+        List<RunEvent> back = read(String.join("\n", lines));
+        assertTrue(assertInstanceOf(RunEvent.Pruning.class, back.get(0)).looksAhead());
+        assertTrue(!assertInstanceOf(RunEvent.Pruning.class, back.get(1)).looksAhead());
     }
 
     @Test

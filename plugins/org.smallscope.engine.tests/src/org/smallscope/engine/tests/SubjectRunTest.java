@@ -20,6 +20,8 @@ import org.smallscope.engine.protocol.RunEvent;
 import org.smallscope.engine.protocol.RunListener;
 import org.smallscope.engine.run.SubjectRun;
 import org.smallscope.engine.search.SearchListener;
+import org.smallscope.engine.search.prune.EqClasses;
+import org.smallscope.engine.search.prune.LookAhead;
 import org.smallscope.engine.subject.Structures;
 import org.smallscope.engine.subject.Subject;
 
@@ -74,12 +76,66 @@ class SubjectRunTest {
     }
 
     @Test
-    void aQuietRunSendsOnlyStartedAndItsNote() {
+    void aQuietRunSendsOnlyStartedItsNoteAndHowItPrunes() {
         List<RunEvent> events = events(new SubjectRun(SubjectRun.Request.full(Generations.subject("BST", 3), 2, 0)), new ArrayList<>());
 
-        assertEquals(2, events.size());
+        assertEquals(3, events.size());
         assertInstanceOf(RunEvent.Started.class, events.get(0));
         assertInstanceOf(RunEvent.Note.class, events.get(1));
+        assertInstanceOf(RunEvent.Pruning.class, events.get(2));
+    }
+
+    /**
+     * The {@code pruning} event tells the truth: a run that says it looks ahead explores fewer candidates than one that says
+     * it is Korat-exact, and both find the same valid candidates in the same order.
+     */
+    @Test
+    void aRunSaysWhetherItLooksAheadAndItsCountsAgree() {
+        Subject bst = Subjects.example("AvlTree", 5); // look-ahead skips the keys of unbalanced shapes
+        List<RunEvent> exact = SwitchDifferential.switchedOn(LookAhead.EXACT,
+                () -> events(new SubjectRun(SubjectRun.Request.full(bst, 1, 0).sending(true, true, false)), Collections.synchronizedList(new ArrayList<>())));
+        List<RunEvent> ahead = koratExactOff(
+                () -> events(new SubjectRun(SubjectRun.Request.full(bst, 1, 0).sending(true, true, false)), Collections.synchronizedList(new ArrayList<>())));
+
+        assertEquals(new RunEvent.Pruning(RunEvent.Pruning.KORAT_EXACT, "asked for (--korat-exact, -D" + LookAhead.EXACT + "=true)"),
+                only(exact, RunEvent.Pruning.class).get(0));
+        assertEquals(List.of(new RunEvent.Pruning(RunEvent.Pruning.LOOK_AHEAD, null)), only(ahead, RunEvent.Pruning.class));
+        assertInstanceOf(RunEvent.Note.class, ahead.get(ahead.indexOf(only(ahead, RunEvent.Pruning.class).get(0)) - 1), "pruning follows the note");
+        assertEquals(only(exact, RunEvent.Valid.class), only(ahead, RunEvent.Valid.class));
+        long exactExplored = only(exact, RunEvent.Progress.class).get(only(exact, RunEvent.Progress.class).size() - 1).explored();
+        long aheadExplored = only(ahead, RunEvent.Progress.class).get(only(ahead, RunEvent.Progress.class).size() - 1).explored();
+        assertTrue(aheadExplored < exactExplored, "look-ahead explored " + aheadExplored + ", Korat " + exactExplored);
+    }
+
+    @Test
+    void aRunThatCannotLookAheadSaysWhy() {
+        Subject dll = Generations.subject("DLL", 3); // repOk is one conjunct
+        Subject set = Subjects.example("ListAsSet", 0, 2, 0, 2, 3, 3, 3);
+
+        RunEvent.Pruning one = koratExactOff(() -> only(events(new SubjectRun(SubjectRun.Request.full(dll, 1, 0)), new ArrayList<>()),
+                RunEvent.Pruning.class).get(0));
+        RunEvent.Pruning plus = koratExactOff(() -> only(events(new SubjectRun(SubjectRun.Request.range(set, null, null, 0))
+                .withEqClasses(new EqClasses(set)), new ArrayList<>()), RunEvent.Pruning.class).get(0));
+
+        assertEquals(RunEvent.Pruning.KORAT_EXACT, one.mode());
+        assertTrue(one.reason().startsWith("repOk's conjuncts carry no probes (") || one.reason().startsWith("no conjunct of repOk after the first"),
+                one.reason());
+        assertEquals(new RunEvent.Pruning(RunEvent.Pruning.KORAT_EXACT, "Korat+ (--eq-class) prunes by equivalence class instead"), plus);
+    }
+
+    /** @return what {@code run} gives with searches looking ahead (the default mode; these tests run Korat-exact) */
+    private static <T> T koratExactOff(java.util.function.Supplier<T> run) {
+        String old = System.getProperty(LookAhead.EXACT);
+        System.setProperty(LookAhead.EXACT, "false");
+        try {
+            return run.get();
+        } finally {
+            if (old == null) {
+                System.clearProperty(LookAhead.EXACT);
+            } else {
+                System.setProperty(LookAhead.EXACT, old);
+            }
+        }
     }
 
     @Test

@@ -20,9 +20,9 @@ import org.smallscope.engine.protocol.Counts;
  */
 public record ReuseEstimate(long stored, long baseExplored, long reuse, long full, Choice chosen, String reason) {
 
-    /** Decoding one stored (candidate, successor) pair from a snapshot, in candidates (DLLU(8), 331 ns / 522 ns). */
+    /** Decoding one stored (candidate, successor) pair from a snapshot, in candidates (measured: docs/benchmarks.md). */
     public static final double DECODE = 0.6;
-    /** Setting up one range (a search run, its listener hand-over), in candidates (DLLU->DLLS(8), 192 ns / 522 ns). */
+    /** Setting up one range (a search run, its listener hand-over), in candidates (measured: docs/benchmarks.md). */
     public static final double RANGE_SETUP = 0.4;
 
     /** What a run does with a compatible snapshot. */

@@ -11,8 +11,8 @@ import com.google.gson.stream.JsonWriter;
 
 /**
  * Writes a domain's labels as a JSON array of strings, or, for an {@link IntLabels} of more than {@link #LISTED} values,
- * as {@code {"int_runs":[first,last,first,last,...]}}, the runs of consecutive values (a key of 5,000,000 values: a few
- * bytes, not 50 MB on the wire and 250 MB of strings in the IDE); reads both back.
+ * as {@code {"int_runs":[first,last,first,last,...]}}, the runs of consecutive values (two numbers per run, not a string
+ * per value); reads both back.
  */
 final class LabelsAdapter extends TypeAdapter<List<String>> {
 

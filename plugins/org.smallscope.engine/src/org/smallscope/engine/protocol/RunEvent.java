@@ -174,6 +174,28 @@ public sealed interface RunEvent {
     }
 
     /**
+     * How the run's searches prune, sent once after {@link Note}: with conjunct look-ahead (the same valid candidates in the
+     * same order as Korat's, fewer explored) or exploring exactly Korat's candidates (its explored counts, as the papers give
+     * them); an incremental run's mixed ranges never look ahead.
+     *
+     * @param mode {@value #LOOK_AHEAD} or {@value #KORAT_EXACT}, as the report's {@code pruning}
+     * @param reason with {@value #KORAT_EXACT}, why the run does not look ahead; else null
+     */
+    record Pruning(String mode, String reason) implements RunEvent {
+
+        /** The mode of a run that looks ahead. */
+        public static final String LOOK_AHEAD = "look-ahead";
+
+        /** The mode of a run that explores Korat's candidates. */
+        public static final String KORAT_EXACT = "korat-exact";
+
+        /** @return whether the run looks ahead, so its explored counts are below Korat's */
+        public boolean looksAhead() {
+            return LOOK_AHEAD.equals(mode);
+        }
+    }
+
+    /**
      * The black-box equivalence classes a Korat+ run ({@code --eq-class}) covered, sent once after the search.
      *
      * @param covered each class in the order the search first met it

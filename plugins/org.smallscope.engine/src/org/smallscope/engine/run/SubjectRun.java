@@ -9,6 +9,7 @@ import org.smallscope.engine.search.Search;
 import org.smallscope.engine.search.SearchBuilder;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.search.SearchResult;
+import org.smallscope.engine.search.prune.LookAhead;
 import org.smallscope.engine.subject.Structures;
 import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.subject.SearchFindings;
@@ -25,7 +26,7 @@ import com.google.gson.JsonObject;
 /**
  * One run of a loaded subject (a range search, a full search, or a generation against the snapshot store) told as
  * one stream of {@link RunEvent}s: {@code started}, {@code reuse}, {@code valid}, {@code regions} and {@code progress}
- * ticks, {@code restarted}, {@code warning} and {@code note}. The caller adds what comes after the search ({@code exported},
+ * ticks, {@code restarted}, {@code warning}, {@code note} and {@code pruning}. The caller adds what comes after the search ({@code exported},
  * {@code counterexample}) and ends the stream with {@code finished}.
  */
 public final class SubjectRun implements DelegatingRunControl {
@@ -193,6 +194,7 @@ public final class SubjectRun implements DelegatingRunControl {
         current.watch(search);
         events.accept(SubjectEvents.started(request.subject(), Mode.FULL));
         SubjectEvents.notes(request.subject(), events);
+        events.accept(pruning());
         begin.run();
         SearchResult result = search.run();
         findings(result, events);
@@ -208,10 +210,23 @@ public final class SubjectRun implements DelegatingRunControl {
         current.watch(runner);
         events.accept(SubjectEvents.started(request.subject(), Mode.FULL));
         SubjectEvents.notes(request.subject(), events);
+        events.accept(pruning());
         begin.run();
         SearchResult result = runner.runFullSearch();
         findings(result, events);
         return result;
+    }
+
+    /** @return how this run's searches prune: they look ahead unless asked not to, or unless it cannot help (the reason) */
+    private RunEvent.Pruning pruning() {
+        Subject subject = request.subject();
+        String reason = !LookAhead.onByDefault() ? "asked for (--korat-exact, -D" + LookAhead.EXACT + "=true)"
+                : eqClasses != null ? "Korat+ (--eq-class) prunes by equivalence class instead"
+                : subject.probedConjuncts() == 0 ? "repOk's conjuncts carry no probes (" + subject.probeRefusal() + ")"
+                : LookAhead.servedPrefix(subject) == 0 ? "no conjunct of repOk after the first can run on its own (the note says why)"
+                : subject.newHeap().holdsCollections() ? "the candidates hold collections or maps, whose changes a probe could not undo"
+                : null;
+        return reason == null ? new RunEvent.Pruning(RunEvent.Pruning.LOOK_AHEAD, null) : new RunEvent.Pruning(RunEvent.Pruning.KORAT_EXACT, reason);
     }
 
     /** Sends what a completed search found about the subject's code ({@link SearchFindings}) as warnings. */
@@ -230,6 +245,7 @@ public final class SubjectRun implements DelegatingRunControl {
                 events.accept(new RunEvent.Reuse(base.id(), base.descriptor().describe(), reusedTests, mixedRanges));
             }
             SubjectEvents.notes(request.subject(), events);
+            events.accept(pruning());
             begin.run();
         });
         report.warnings().forEach(w -> events.accept(new RunEvent.Warning(w)));

@@ -178,7 +178,7 @@ public final class Structures {
 
     /**
      * The labels of a primitive domain, made when read: a field of millions of ints would otherwise hold a string per
-     * value in every run's {@code started} event, read or not (a domain of 5 M ints: 250 MB).
+     * value in every run's {@code started} event, read or not.
      */
     private static final class Labels extends java.util.AbstractList<String> implements java.util.RandomAccess {
         private final Domain domain;

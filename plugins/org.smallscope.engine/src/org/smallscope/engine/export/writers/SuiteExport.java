@@ -54,7 +54,7 @@ public final class SuiteExport {
         for (int n = 1; n <= plan.classCount(); n++) {
             classNames.add(plan.className(n));
         }
-        // each class rendered when it is written: a suite of 362,880 lists held 632 MB of sources at once
+        // each class rendered when it is written, not the whole suite's sources at once
         SourceFiles.Outcome outcome = SourceFiles.write(testSourceRoot, plan.model.testPackage(), plan.baseName, request.subject().className(),
                 classNames, i -> render(plan, writer, i + 1));
         int tests = outcome.files().stream().mapToInt(ExportResult.WrittenFile::tests).sum();

@@ -92,7 +92,7 @@ final class SuitePlan {
 
     /**
      * @return the display name of {@code e}: its own, or for a test of the plain suite its instance rendered now (not kept:
-     *         a suite of 362,880 lists held 420 MB of names before its first class was written)
+     *         the names of a large suite would fill the heap before its first class was written)
      */
     String display(TestEntry e) {
         return e.display() != null ? e.display() : display(e.ordinal(), null, Terms.render(graph, request.instances().get(e.instance())));

@@ -8,7 +8,7 @@ import org.smallscope.engine.protocol.Counts;
  */
 public final class StructurePages {
 
-    /** The most rows the table holds: emptying 1,000 rows takes GTK about 10 ms (40,320 took 368-471 ms). */
+    /** The most rows the table holds (what GTK takes to empty them: docs/benchmarks.md, UI responsiveness). */
     public static final int ROWS = 1_000;
 
     private int first;
