@@ -13,7 +13,8 @@ import scala.runtime.AbstractFunction1;
 
 /**
  * What a Spark task runs: the one batch of ranges of its partition, on a worker of the subject loaded once per
- * executor JVM; vectors that come from another JVM are checked (not trusted).
+ * executor JVM, in the driver's search mode (Korat-exact or looking ahead: the executor's own switch does not count);
+ * vectors that come from another JVM are checked (not trusted).
  */
 final class BatchTask extends AbstractFunction1<scala.collection.Iterator<List<Range>>, TaskOutcome> implements Serializable {
 
@@ -22,11 +23,13 @@ final class BatchTask extends AbstractFunction1<scala.collection.Iterator<List<R
     private final Broadcast<ShippedSubject> subject;
     private final boolean contiguous;
     private final long timeoutMillis;
+    private final boolean koratExact;
 
-    BatchTask(Broadcast<ShippedSubject> subject, boolean contiguous, long timeoutMillis) {
+    BatchTask(Broadcast<ShippedSubject> subject, boolean contiguous, long timeoutMillis, boolean koratExact) {
         this.subject = subject;
         this.contiguous = contiguous;
         this.timeoutMillis = timeoutMillis;
+        this.koratExact = koratExact;
     }
 
     @Override
@@ -41,7 +44,7 @@ final class BatchTask extends AbstractFunction1<scala.collection.Iterator<List<R
         }
         boolean reusable = false;
         try (KillWatch watch = KillWatch.of(TaskContext.get(), worker)) {
-            TaskOutcome outcome = TaskOutcome.of(worker.run(batch, contiguous, false, timeoutMillis));
+            TaskOutcome outcome = TaskOutcome.of(worker.koratExact(koratExact).run(batch, contiguous, false, timeoutMillis));
             reusable = !watch.killed();
             return outcome;
         } catch (SmallscopeException e) {

@@ -5,6 +5,7 @@ import org.apache.spark.broadcast.Broadcast;
 import org.smallscope.engine.search.BatchExecutor;
 import org.smallscope.engine.search.BatchResult;
 import org.smallscope.engine.search.Range;
+import org.smallscope.engine.search.prune.LookAhead;
 import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.subject.SubjectRequest;
 
@@ -43,7 +44,9 @@ public final class SparkBatchExecutor implements BatchExecutor {
 
     @Override
     public Iterator<BatchResult> execute(Subject searched, Iterator<List<Range>> batches, boolean contiguous, long timeoutMillis) {
-        OrderedJobs jobs = new OrderedJobs(spark, new BatchTask(subject, contiguous, timeoutMillis), batches, parallelism());
+        // the search mode goes with the tasks: this JVM's switch (the driver's) does not reach the executors' JVMs
+        boolean koratExact = !LookAhead.onByDefault();
+        OrderedJobs jobs = new OrderedJobs(spark, new BatchTask(subject, contiguous, timeoutMillis, koratExact), batches, parallelism());
         current = jobs;
         return jobs;
     }
