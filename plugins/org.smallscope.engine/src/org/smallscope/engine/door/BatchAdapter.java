@@ -6,6 +6,7 @@ import java.util.List;
 import org.smallscope.engine.search.BatchExecutor;
 import org.smallscope.engine.search.BatchResult;
 import org.smallscope.engine.search.Range;
+import org.smallscope.engine.search.prune.LookAhead;
 import org.smallscope.engine.subject.Subject;
 
 /** A front-door {@link Batches.Executor} as the engine's runs take it: batches and results wrapped and unwrapped as they pass. */
@@ -24,6 +25,8 @@ final class BatchAdapter implements BatchExecutor {
 
     @Override
     public Iterator<BatchResult> execute(Subject subject, Iterator<List<Range>> batches, boolean contiguous, long timeoutMillis) {
+        // the driver's search mode, chosen now, goes with every batch: the executors' own switch does not count
+        boolean koratExact = !LookAhead.onByDefault();
         Iterator<Batches.Result> results = executor.execute(new Iterator<>() {
             @Override
             public boolean hasNext() {
@@ -32,7 +35,7 @@ final class BatchAdapter implements BatchExecutor {
 
             @Override
             public Batches.Batch next() {
-                return new Batches.Batch(batches.next());
+                return new Batches.Batch(batches.next(), koratExact);
             }
         }, contiguous, timeoutMillis);
         return new Iterator<>() {

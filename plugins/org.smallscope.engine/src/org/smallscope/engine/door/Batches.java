@@ -90,9 +90,12 @@ public final class Batches {
         private static final long serialVersionUID = 1L;
 
         private final List<Range> ranges;
+        /** The run's search mode, which goes with the batch: the switch of the JVM that searches it does not count. */
+        private final boolean koratExact;
 
-        Batch(List<Range> ranges) {
+        Batch(List<Range> ranges, boolean koratExact) {
             this.ranges = ranges;
+            this.koratExact = koratExact;
         }
 
         /** @return the ranges, for the engine's side */
@@ -103,6 +106,11 @@ public final class Batches {
         /** @return how many ranges the batch has */
         public int size() {
             return ranges.size();
+        }
+
+        /** @return whether it is searched exploring exactly Korat's candidates (else looking ahead), as the run's driver chose */
+        public boolean koratExact() {
+            return koratExact;
         }
     }
 
@@ -155,14 +163,14 @@ public final class Batches {
         }
 
         /**
-         * Searches {@code batch}, whose vectors came from another JVM and are checked, not trusted.
+         * Searches {@code batch} in its run's search mode; its vectors came from another JVM and are checked, not trusted.
          *
          * @param contiguous whether each range begins where the one before ended in Korat order
          * @param timeoutMillis per-candidate time limit of repOk, 0 for none
          * @return what it found; throws {@link org.smallscope.engine.SmallscopeException} for an error outside the search
          */
         public Result run(Batch batch, boolean contiguous, long timeoutMillis) {
-            return new Result(worker.run(batch.ranges(), contiguous, false, timeoutMillis));
+            return new Result(worker.koratExact(batch.koratExact()).run(batch.ranges(), contiguous, false, timeoutMillis));
         }
 
         /** Stops the batch running, from another thread. */

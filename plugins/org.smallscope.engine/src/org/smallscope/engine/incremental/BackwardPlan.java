@@ -43,7 +43,8 @@ public record BackwardPlan(int shared, List<String> reasons, int[] slotOf, List<
                     + "or past their size cap), so the stretches conjunct " + base.conjuncts().get(m).name() + " rejected are unknown");
         } else if (records.get().servesFrom() > m) {
             reasons.add("backward: snapshot " + base.describe() + " was made incrementally past conjunct " + records.get().servesFrom()
-                    + ", or by a search that looked ahead up to it (--korat-exact keeps records for every weakening); its records serve"
+                    + ", or by a search that looked ahead and skipped candidates failing conjunct " + records.get().servesFrom()
+                    + " or one before (--korat-exact keeps records for every weakening); its records serve"
                     + " predicates sharing at least " + records.get().servesFrom() + " conjuncts, this one shares " + m);
         } else if (records.get().conjuncts() != base.conjuncts().size()) {
             reasons.add("backward: the records of " + base.describe() + " count " + records.get().conjuncts() + " conjuncts, its predicate "

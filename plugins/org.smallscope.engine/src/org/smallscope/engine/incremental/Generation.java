@@ -188,9 +188,6 @@ public final class Generation implements DelegatingRunControl {
                 case INCREMENTAL -> base.header().descriptor().conjuncts().size();
                 case INCREMENTAL_BACKWARD -> BackwardPlan.sharedPrefix(base.header().descriptor().conjuncts(), subject.conjuncts());
             });
-            if (options.executor() != null) {
-                recorder.lookedAhead(); // a cluster's executors may have, whatever this JVM's switch says
-            }
             if (recorder.trailDropped() != null && subject.probedConjuncts() > 0) {
                 warnings.add("the snapshot keeps no conjunct records (" + recorder.trailDropped() + "): a later weakening of "
                         + subject.simpleName() + " will search in full");

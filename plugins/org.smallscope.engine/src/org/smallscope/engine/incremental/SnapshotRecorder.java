@@ -77,16 +77,6 @@ public final class SnapshotRecorder implements SearchListener {
         return this;
     }
 
-    /**
-     * The run's searches may have looked ahead ({@link org.smallscope.engine.search.prune.LookAhead}; they do unless
-     * {@value org.smallscope.engine.search.prune.LookAhead#EXACT} is set in this JVM): the trail then serves only
-     * predicates that keep every conjunct a probe may run. @return this
-     */
-    public SnapshotRecorder lookedAhead() {
-        trail.lookedAhead();
-        return this;
-    }
-
     /** Whether the run keeps a conjunct trail for its snapshot (off when the snapshot is not saved); @return this */
     public SnapshotRecorder recordingTrail(boolean on) {
         this.trailWanted = on;
@@ -102,6 +92,12 @@ public final class SnapshotRecorder implements SearchListener {
     @Override
     public void conjunctsPassed(int[] candidate, int stretchFrom, int rejectedBy, int[] heights) {
         trail.add(candidate, stretchFrom, rejectedBy, heights);
+    }
+
+    /** The trail serves only predicates keeping the conjuncts whose look-ahead probes skipped candidates. */
+    @Override
+    public void lookAheadCut(int through) {
+        trail.cut(through);
     }
 
     @Override

@@ -30,8 +30,10 @@ final class TrailWriter {
     private int[] previous;
     private long entries;
     private int from = 1;
-    /** The prefix a search that looked ahead leaves served ({@link org.smallscope.engine.search.prune.LookAhead#servedPrefix}), or 1. */
-    private int lookAheadFrom = 1;
+    /** The highest conjunct whose look-ahead probes cut in a search of the run ({@code SearchListener.lookAheadCut}), or 0. */
+    private int cutThrough;
+    /** Whether a {@link #cut} was heard since the last {@link #reads}. */
+    private boolean cutHeard;
     private String dropped;
     private int[] firstReadBy;
     private boolean confirmed;
@@ -61,17 +63,18 @@ final class TrailWriter {
         fullReadsLost = false;
         rejections = new long[subject.probedConjuncts() + 2];
         dropped = subject.probedConjuncts() > 0 ? null : "repOk has no conjunct probes: " + subject.probeRefusal();
-        if (org.smallscope.engine.search.prune.LookAhead.onByDefault()) {
-            lookedAhead();
-        }
+        cutThrough = 0;
+        cutHeard = false;
     }
 
     /**
-     * The run's searches may have skipped candidates rejected by a conjunct a look-ahead probe ran, without their
-     * stretches: the trail serves only predicates keeping every such conjunct.
+     * A search of the run skipped, looking ahead, candidates that fail one of the first {@code through} conjuncts
+     * ({@code SearchListener.lookAheadCut}; {@code CUT_UNKNOWN}: any conjunct a probe may run), without their stretches:
+     * the trail serves only predicates keeping them.
      */
-    void lookedAhead() {
-        lookAheadFrom = Math.max(1, org.smallscope.engine.search.prune.LookAhead.servedPrefix(subject));
+    void cut(int through) {
+        cutHeard = true;
+        cutThrough = Math.max(cutThrough, through);
     }
 
     void from(int m) {
@@ -81,6 +84,10 @@ final class TrailWriter {
     /** Every search of the run ends with these (see {@code SearchListener.conjunctReads}): a trail without them is not kept. */
     void reads(int[] readers) {
         confirmed = true;
+        if (!cutHeard) {
+            cut(org.smallscope.engine.search.SearchListener.CUT_UNKNOWN); // a search that did not say what it skipped: anything it could
+        }
+        cutHeard = false;
         for (int i = 0; i < firstReadBy.length; i++) {
             if (readers[i] != 0 && (firstReadBy[i] == 0 || readers[i] < firstReadBy[i])) {
                 firstReadBy[i] = readers[i];
@@ -205,7 +212,7 @@ final class TrailWriter {
             return;
         }
         body.writeByte(MARKER);
-        body.writeByte(Math.max(from, lookAheadFrom));
+        body.writeByte(Math.max(from, lookAheadFrom()));
         body.writeByte(subject.probedConjuncts());
         body.writeLong(entries);
         for (int r : firstReadBy) {
@@ -219,6 +226,15 @@ final class TrailWriter {
         sink.end();
         sink = null;
         deflated.accept(bytes.toByteArray());
+    }
+
+    /**
+     * @return the least prefix the trail serves after what the run's look-ahead skipped: past the highest conjunct whose
+     *         probes cut, and past every conjunct a probe may run when that is unknown; at least 1
+     */
+    int lookAheadFrom() {
+        int unknown = org.smallscope.engine.search.prune.LookAhead.servedPrefix(subject);
+        return Math.max(1, cutThrough == org.smallscope.engine.search.SearchListener.CUT_UNKNOWN ? unknown : cutThrough);
     }
 
     /** @return why an entry cannot be kept in a snapshot's trail, or null */

@@ -1,6 +1,9 @@
 package org.smallscope.engine.internal;
 
 import java.lang.reflect.Modifier;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -8,8 +11,15 @@ import java.util.Set;
 import java.util.Map;
 
 import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.tree.AbstractInsnNode;
 import org.objectweb.asm.tree.ClassNode;
+import org.objectweb.asm.tree.InsnList;
+import org.objectweb.asm.tree.JumpInsnNode;
+import org.objectweb.asm.tree.LookupSwitchInsnNode;
 import org.objectweb.asm.tree.MethodNode;
+import org.objectweb.asm.tree.TableSwitchInsnNode;
+import org.objectweb.asm.tree.TryCatchBlockNode;
 import org.smallscope.engine.ClassFileSource;
 
 /**
@@ -32,18 +42,22 @@ public final class ConjunctProbes {
     private final String refusal;
     /** {@code notJumpable[j]}: why repOk's start cannot jump to conjunct {@code j} (null for the first and for those it can). */
     private final String[] notJumpable;
+    /** {@code impure[j]}: why conjunct {@code j}'s own code may leave something behind (null when it leaves nothing, or is not jumpable). */
+    private final String[] impure;
 
-    private ConjunctProbes(Map<String, List<Probe>> byMethod, Map<String, String> carrierOf, int conjuncts, String refusal, String[] notJumpable) {
+    private ConjunctProbes(Map<String, List<Probe>> byMethod, Map<String, String> carrierOf, int conjuncts, String refusal, String[] notJumpable,
+            String[] impure) {
         this.byMethod = byMethod;
         this.carrierOf = carrierOf;
         this.conjuncts = conjuncts;
         this.refusal = refusal;
         this.notJumpable = notJumpable;
+        this.impure = impure;
     }
 
     /** No probes, for {@code reason}. */
     public static ConjunctProbes none(String reason) {
-        return new ConjunctProbes(Map.of(), Map.of(), 0, reason, new String[0]);
+        return new ConjunctProbes(Map.of(), Map.of(), 0, reason, new String[0], new String[0]);
     }
 
     /**
@@ -66,6 +80,7 @@ public final class ConjunctProbes {
         Map<String, List<Probe>> byMethod = new HashMap<>();
         Map<String, String> carrierOf = new HashMap<>();
         String[] notJumpable = new String[sites.size()];
+        String[] impure = new String[sites.size()];
         for (int j = 0; j < sites.size(); j++) {
             PredicateAnalyzer.Site site = sites.get(j);
             String where = site.owner().replace('/', '.') + "." + site.method();
@@ -96,6 +111,11 @@ public final class ConjunctProbes {
                     String impurity = purity.impurityOfStart(site.owner(), m, site.instruction(), probedFrom(sites, j));
                     notJumpable[j] = impurity == null ? null : "the code jumped over " + impurity;
                 }
+                if (notJumpable[j] == null) {
+                    String why = purity.impurityOfCode(site.owner(), m, codeOf(m, site, j + 1 < sites.size() ? sites.get(j + 1) : null),
+                            probedFrom(sites, 0));
+                    impure[j] = why == null ? null : "its code " + why;
+                }
             }
             byMethod.computeIfAbsent(key, k -> new java.util.ArrayList<>()).add(new Probe(ordinal, j, j > 0 && notJumpable[j] == null));
             carrierOf.put(site.owner(), carrier);
@@ -104,7 +124,56 @@ public final class ConjunctProbes {
         if (shared != null) {
             return none(shared);
         }
-        return new ConjunctProbes(byMethod, carrierOf, sites.size(), null, notJumpable);
+        return new ConjunctProbes(byMethod, carrierOf, sites.size(), null, notJumpable, impure);
+    }
+
+    /**
+     * @return the instructions of {@code m} that the conjunct beginning at {@code site} may run: those reachable from its
+     *         start (jumps, switches, the handlers of the try blocks it runs in) without reaching {@code next}, the next
+     *         conjunct's site when it lies in the same method (null: none), in order
+     */
+    static List<AbstractInsnNode> codeOf(MethodNode m, PredicateAnalyzer.Site site, PredicateAnalyzer.Site next) {
+        InsnList insns = m.instructions;
+        int stop = next != null && next.owner().equals(site.owner()) && next.method().equals(site.method()) && next.desc().equals(site.desc())
+                ? next.instruction() : -1;
+        boolean[] seen = new boolean[insns.size()];
+        Deque<Integer> todo = new ArrayDeque<>();
+        todo.push(site.instruction());
+        while (!todo.isEmpty()) {
+            int i = todo.pop();
+            if (i < 0 || i >= seen.length || i == stop || seen[i]) {
+                continue;
+            }
+            seen[i] = true;
+            AbstractInsnNode n = insns.get(i);
+            for (TryCatchBlockNode t : m.tryCatchBlocks) {
+                if (insns.indexOf(t.start) <= i && i < insns.indexOf(t.end)) {
+                    todo.push(insns.indexOf(t.handler));
+                }
+            }
+            int op = n.getOpcode();
+            if (n instanceof JumpInsnNode jump) {
+                todo.push(insns.indexOf(jump.label));
+            } else if (n instanceof TableSwitchInsnNode sw) {
+                todo.push(insns.indexOf(sw.dflt));
+                sw.labels.forEach(l -> todo.push(insns.indexOf(l)));
+            } else if (n instanceof LookupSwitchInsnNode sw) {
+                todo.push(insns.indexOf(sw.dflt));
+                sw.labels.forEach(l -> todo.push(insns.indexOf(l)));
+            }
+            boolean falls = !(n instanceof TableSwitchInsnNode || n instanceof LookupSwitchInsnNode) && op != Opcodes.GOTO && op != Opcodes.RET
+                    && op != Opcodes.ATHROW && (op < Opcodes.IRETURN || op > Opcodes.RETURN);
+            if (falls) {
+                todo.push(i + 1);
+            }
+        }
+        List<AbstractInsnNode> code = new ArrayList<>();
+        for (int i = 0; i < seen.length; i++) {
+            if (seen[i]) {
+                code.add(insns.get(i));
+            }
+        }
+        return code;
     }
 
     /**
@@ -188,6 +257,15 @@ public final class ConjunctProbes {
     /** @return why repOk's start cannot jump to conjunct {@code j} (0-based, at least 1) of the probed ones, or null when it can */
     public String notJumpable(int j) {
         return j > 0 && j < notJumpable.length ? notJumpable[j] : null;
+    }
+
+    /**
+     * @return why conjunct {@code j} (0-based, at least 1) should not be run alone by a look-ahead probe although repOk can
+     *         jump to it: its own code (up to the next conjunct's start) may write a field, or read one a run may have left
+     *         behind ({@link ConjunctPurity}); null when it leaves nothing behind or is not jumpable
+     */
+    public String impure(int j) {
+        return j > 0 && j < impure.length ? impure[j] : null;
     }
 
     /** @return whether some conjunct of repOk can be jumped to (its start then asks {@code AccessRecorder.skipTo}) */

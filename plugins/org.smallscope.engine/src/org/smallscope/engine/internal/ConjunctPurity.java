@@ -57,11 +57,20 @@ final class ConjunctPurity {
      *         null when they are
      */
     String impurityOfStart(String owner, MethodNode m, int count, Set<String> probed) {
-        this.probed = probed;
         List<AbstractInsnNode> code = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             code.add(m.instructions.get(i));
         }
+        return impurityOfCode(owner, m, code, probed);
+    }
+
+    /**
+     * @param code instructions of {@code m} (declared by {@code owner}), e.g. those of one conjunct
+     * @param probed {@code owner.name desc} of the methods holding probes the code must not reach
+     * @return why {@code code} is not free of effects, or null when it is
+     */
+    String impurityOfCode(String owner, MethodNode m, List<AbstractInsnNode> code, Set<String> probed) {
+        this.probed = probed;
         int knownBefore;
         String why;
         do { // classes the code makes add possible receivers of its calls: again until none is new

@@ -18,10 +18,13 @@ import org.smallscope.engine.search.trail.ValidSegment;
 
 /**
  * Writes a completed {@link BatchResult} as plain data (counts, first candidate, regions, the first exception, the
- * records or segment, the conjunct trail as records or segment) and reads it back, for {@link CheckpointFile}: compact, without a Java serialization stream per batch, and
+ * records or segment, the conjunct trail as records or segment, what look-ahead cut) and reads it back, for {@link CheckpointFile}: compact, without a Java serialization stream per batch, and
  * versioned by the checkpoint format.
  */
 final class BatchCodec {
+
+    /** Marks the optional last part, the batch's {@link BatchResult#lookAheadCut}. */
+    private static final int LOOK_AHEAD_CUT = 'L';
 
     /** Only the engine's and the JDK's classes may come out of a stored exception. */
     private static final ObjectInputFilter EXCEPTIONS = ObjectInputFilter.Config.createFilter("java.base/*;org.smallscope.**;!*");
@@ -68,6 +71,8 @@ final class BatchCodec {
         for (long r : batch.rejections == null ? new long[0] : batch.rejections) {
             out.writeLong(r);
         }
+        out.writeByte(LOOK_AHEAD_CUT);
+        out.writeInt(batch.lookAheadCut == null ? -1 : batch.lookAheadCut);
     }
 
     /** Reads the counts that come first: ranges, explored, valid, and the first candidate. */
@@ -126,6 +131,10 @@ final class BatchCodec {
             for (int i = 0; i < rejections; i++) {
                 batch.rejections[i] = in.readLong();
             }
+        }
+        if (in.read() == LOOK_AHEAD_CUT) { // a batch stored by an earlier version ends before: its cut is unknown
+            int cut = in.readInt();
+            batch.lookAheadCut = cut < 0 ? null : cut;
         }
         batch.outcome = Outcome.COMPLETED;
         return batch;

@@ -119,6 +119,7 @@ public final class BatchReplay {
             }
             return;
         }
+        listener.lookAheadCut(batch.lookAheadCut == null ? SearchListener.CUT_UNKNOWN : batch.lookAheadCut);
         listener.conjunctReads(batch.firstReadBy);
         if (batch.fullReads != Integer.MAX_VALUE) {
             listener.fullReads(batch.fullReads);

@@ -58,6 +58,11 @@ public final class BatchResult implements Serializable, AutoCloseable {
     int fullReads = Integer.MAX_VALUE;
     /** What its searches reported by {@link SearchListener#conjunctRejections}, added up, or null for none. */
     long[] rejections;
+    /**
+     * The largest {@link SearchListener#lookAheadCut} its searches reported, or null when none did (also in a batch from
+     * a version that did not record it): replayed as {@link SearchListener#CUT_UNKNOWN}.
+     */
+    Integer lookAheadCut;
     /** Why the batch's trail is incomplete, or null. */
     String trailLost;
     /** The subject's methods that had run in the JVM that searched the batch ({@code CodeTrace.ran}), or null. */

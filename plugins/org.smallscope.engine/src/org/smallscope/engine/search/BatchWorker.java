@@ -39,6 +39,8 @@ public final class BatchWorker {
     private volatile boolean cancelled;
     private int skipBase;
     private int skipInherited;
+    /** Whether its searches explore exactly Korat's candidates (see {@link SearchBuilder#koratExact}), or null: this JVM's switch. */
+    private volatile Boolean koratExact;
 
     /** @param subject the subject searched (a worker keeps one heap of it) */
     public BatchWorker(Subject subject) {
@@ -54,6 +56,15 @@ public final class BatchWorker {
     public BatchWorker skippingBase(int base, int inherited) {
         this.skipBase = base;
         this.skipInherited = inherited;
+        return this;
+    }
+
+    /**
+     * Its searches explore exactly Korat's candidates, or look ahead, whatever this JVM's switch says: a cluster's
+     * executor searches as the run's driver asked ({@link SearchBuilder#koratExact}); @return this
+     */
+    public BatchWorker koratExact(boolean exact) {
+        this.koratExact = exact;
         return this;
     }
 
@@ -84,8 +95,12 @@ public final class BatchWorker {
         BatchResult batch = new BatchResult(ranges.size(), ranges.get(0).from().clone()); // trusted ranges are searched in place
         Recorder recorder = new Recorder(batch, contiguous, regions, trail, encoding == null ? null : encoding.newEncoder(),
                 trail && trailEncoding != null ? trailEncoding.newEncoder() : null);
-        Search search = Search.over(subject).heap(heap).listener(recorder).candidateTimeoutMillis(0).skipBaseConjuncts(skipBase, skipInherited)
-                .build();
+        SearchBuilder builder = Search.over(subject).heap(heap).listener(recorder).candidateTimeoutMillis(0).skipBaseConjuncts(skipBase, skipInherited);
+        Boolean exact = koratExact;
+        if (exact != null) {
+            builder.koratExact(exact);
+        }
+        Search search = builder.build();
         search.keepRegionsOpen();
         search.seedRegions(seed);
         search.control().beginBatch(dog);
@@ -253,6 +268,11 @@ public final class BatchWorker {
                 batch.trail.writeVarint(heights[m]);
             }
             batch.trailEntries++;
+        }
+
+        @Override
+        public void lookAheadCut(int through) {
+            batch.lookAheadCut = batch.lookAheadCut == null ? through : Math.max(batch.lookAheadCut, through);
         }
 
         @Override

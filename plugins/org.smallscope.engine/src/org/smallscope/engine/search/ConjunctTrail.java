@@ -29,6 +29,8 @@ final class ConjunctTrail {
     /** What {@link SearchListener#fullReads} will say: starts at the conjunct count, lowered by each valid candidate. */
     private int fullReads;
     private boolean fullReadsDirty = true;
+    /** What {@link SearchListener#lookAheadCut} said last, or -1. */
+    private int reportedCut = -1;
 
     ConjunctTrail(Subject subject, SearchListener listener) {
         this.listener = listener;
@@ -225,8 +227,16 @@ final class ConjunctTrail {
         }
     }
 
-    /** Hands the readers noted so far to the listener (at the end of a run when they changed, and after the first run of this search: it confirms the trail is complete). */
-    void flush() {
+    /**
+     * Hands the readers noted so far to the listener (at the end of a run when they changed, and after the first run of
+     * this search: it confirms the trail is complete), after the highest conjunct whose look-ahead probes cut so far,
+     * {@code cutThrough} (also alone when it rose).
+     */
+    void flush(int cutThrough) {
+        if (!lost && (dirty || cutThrough > reportedCut)) {
+            reportedCut = Math.max(reportedCut, cutThrough);
+            listener.lookAheadCut(reportedCut);
+        }
         if (!lost && dirty) {
             dirty = false;
             listener.conjunctReads(firstReadBy.clone());

@@ -155,6 +155,11 @@ public final class Listeners implements SearchListener {
     }
 
     @Override
+    public void lookAheadCut(int through) {
+        all.forEach(l -> l.lookAheadCut(through));
+    }
+
+    @Override
     public void conjunctReads(int[] firstReadBy) {
         all.forEach(l -> l.conjunctReads(firstReadBy));
     }

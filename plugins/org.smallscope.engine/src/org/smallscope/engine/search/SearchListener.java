@@ -176,6 +176,20 @@ public interface SearchListener {
     default void conjunctRejections(long[] rejections) {
     }
 
+    /** What {@link #lookAheadCut} says when it is not known which conjuncts' probes cut: any of them may have. */
+    int CUT_UNKNOWN = Integer.MAX_VALUE;
+
+    /**
+     * Right before each {@link #conjunctReads}, and again whenever it rises: the highest conjunct (1-based) whose
+     * look-ahead probe skipped candidates in the search so far ({@code LookAhead.cutThrough}), 0 when none did or the
+     * search did not look ahead, or {@link #CUT_UNKNOWN} (a batch recorded by a version that did not say). The trail of
+     * {@link #conjunctsPassed} lacks the stretches of the skipped candidates, each of which fails one of the first
+     * {@code through} conjuncts: it serves only predicates keeping them. Consumers keep the largest, and take reads heard
+     * without it for {@link #CUT_UNKNOWN}.
+     */
+    default void lookAheadCut(int through) {
+    }
+
     /**
      * @return how the searching threads may encode the conjunct trail for this listener (which then takes
      *         {@link #trailSegment}s in place of {@link #conjunctsPassed} for some batches), or null: one event each.

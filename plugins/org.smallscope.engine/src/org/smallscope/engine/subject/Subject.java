@@ -393,15 +393,32 @@ public final class Subject {
 
     private String probeRefusal = "the classes are not monitored";
     private java.util.function.IntFunction<String> notJumpable = j -> "the conjuncts carry no probes";
+    private java.util.function.IntFunction<String> impure = j -> null;
 
     /**
      * Set once by the loader: {@code count} conjuncts of repOk report where they begin (0: none, for {@code refusal}), and
      * repOk's start can jump to those for which {@code notJumpable} gives no reason.
      */
-    void probedConjuncts(int count, String refusal, java.util.function.IntFunction<String> notJumpable) {
+    void probedConjuncts(int count, String refusal, java.util.function.IntFunction<String> notJumpable, java.util.function.IntFunction<String> impure) {
         this.probedConjuncts = count;
         this.probeRefusal = refusal;
         this.notJumpable = notJumpable;
+        this.impure = impure;
+    }
+
+    /**
+     * @return whether a look-ahead probe may run conjunct {@code j} (0-based, at least 1) alone on a candidate: repOk can
+     *         jump to it ({@link #canSkipTo}) and its own code leaves nothing behind that a later run of repOk could see
+     *         (it writes no field and reads none but the candidate's)
+     */
+    public boolean canProbe(int j) {
+        return whyNotProbe(j) == null;
+    }
+
+    /** @return why {@link #canProbe} is false for conjunct {@code j}, or null when it is true */
+    public String whyNotProbe(int j) {
+        String why = whyNotSkipTo(j);
+        return why != null ? why : impure.apply(j);
     }
 
     /**

@@ -102,7 +102,7 @@ public final class SubjectLoader {
         subject.request(request);
         subject.probedConjuncts(probes.conjuncts() == conjuncts.size() ? probes.conjuncts() : 0,
                 probes.refusal() != null ? probes.refusal() : probes.conjuncts() == conjuncts.size() ? null : "the conjuncts and their sites differ",
-                probes::notJumpable);
+                probes::notJumpable, probes::impure);
         if (monitor) {
             subject.codeTrace(new CodeTrace(request.source(), traced, analyzer));
         }

@@ -87,6 +87,11 @@ final class InOrderForward implements SearchListener {
     }
 
     @Override
+    public void lookAheadCut(int through) {
+        listener.lookAheadCut(through);
+    }
+
+    @Override
     public void conjunctReads(int[] firstReadBy) {
         listener.conjunctReads(firstReadBy);
     }

@@ -7,7 +7,8 @@ import org.smallscope.engine.subject.Subject;
 
 /**
  * Conjunct look-ahead: when repOk rejects a candidate at conjunct {@code j}, runs each later conjunct {@code k} that repOk
- * can jump to ({@link Subject#canSkipTo}) on its own on the same candidate, noting the fields it reads; one that returns
+ * can jump to and whose own code leaves nothing behind ({@link Subject#canProbe}: a conjunct writing a scratch field could
+ * change what a later run of repOk answers) on its own on the same candidate, noting the fields it reads; one that returns
  * false, normally, having read only fields on Korat's stack at depth {@code d} or below, rejects every candidate agreeing
  * with this one on those fields (repOk is deterministic, and from conjunct {@code k} on it runs as if the conjuncts before
  * had passed), so the next step changes a field at depth {@code d} or below. It skips only invalid candidates and leaves
@@ -15,6 +16,8 @@ import org.smallscope.engine.subject.Subject;
  * are explored. A probe that throws, reads a field off the stack, makes more than its budget of reads (a loop over a
  * cyclic heap) or sees its conjunct pass tells nothing; a conjunct whose probes after rejections by another seldom cut is
  * probed less ({@link #worthIt}), so the explored count of a search depends a little on how it was split among threads.
+ * {@link #cutThrough} tells which conjuncts' probes cut, so that the search's conjunct trail serves every weakening
+ * keeping them.
  * Off with {@code -D}{@value #EXACT}{@code =true} (the CLI's
  * {@code --korat-exact}), or per search with {@code SearchBuilder.koratExact}.
  */
@@ -32,6 +35,8 @@ public final class LookAhead implements Pruning {
     private int floor;
     private int[] to;
     private long cuts;
+    /** The highest conjunct (1-based) whose probe cut the search short so far, or 0. */
+    private int cutThrough;
     /** {@code tried[j][k]}, {@code helped[j][k]}: probes of conjunct {@code k} after a rejection by {@code j}, and those that cut. */
     private final long[][] tried;
     private final long[][] helped;
@@ -79,13 +84,13 @@ public final class LookAhead implements Pruning {
         if (!subject.monitored() || Boolean.getBoolean("smallscope.search.everyConjunct")) {
             return new int[0];
         }
-        return java.util.stream.IntStream.range(1, subject.probedConjuncts()).filter(subject::canSkipTo).toArray();
+        return java.util.stream.IntStream.range(1, subject.probedConjuncts()).filter(subject::canProbe).toArray();
     }
 
     /**
      * @return the number of leading conjuncts a later, weakened predicate must share with {@code subject}'s for the
-     *         conjunct trail of a search that looked ahead to serve it (every conjunct a probe may run among them), or 0
-     *         when no conjunct can be probed
+     *         conjunct trail of a search that may have looked ahead to serve it when it is not known which probes cut
+     *         (every conjunct a probe may run among them), or 0 when no conjunct can be probed
      */
     public static int servedPrefix(Subject subject) {
         int[] probed = probedConjuncts(subject);
@@ -111,6 +116,7 @@ public final class LookAhead implements Pruning {
         }
         int top = stack.size() - 1;
         int best = top;
+        int cutBy = -1;
         boolean asked = false;
         boolean worth = false;
         for (int k : probed) {
@@ -130,6 +136,7 @@ public final class LookAhead implements Pruning {
                 tried[j][k]++;
                 if (d < best) {
                     best = d;
+                    cutBy = k;
                     helped[j][k]++;
                 }
             }
@@ -145,6 +152,7 @@ public final class LookAhead implements Pruning {
             return Integer.MAX_VALUE;
         }
         cuts++;
+        cutThrough = Math.max(cutThrough, cutBy + 1); // every candidate skipped fails conjunct cutBy (or one before)
         return best;
     }
 
@@ -242,5 +250,14 @@ public final class LookAhead implements Pruning {
     /** @return how many times a probe cut the search short so far */
     public long cuts() {
         return cuts;
+    }
+
+    /**
+     * @return the highest conjunct (1-based) whose probe cut the search short so far, 0 when none did: the candidates
+     *         skipped each fail one of the first that many conjuncts, so the conjunct trail still serves every predicate
+     *         that keeps them
+     */
+    public int cutThrough() {
+        return cutThrough;
     }
 }

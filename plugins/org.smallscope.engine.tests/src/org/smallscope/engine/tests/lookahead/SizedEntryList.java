@@ -1,0 +1,57 @@
+package org.smallscope.engine.tests.lookahead;
+
+import java.util.HashSet;
+import java.util.Set;
+
+import org.smallscope.api.FinitizationFactory;
+import org.smallscope.api.IFinitization;
+import org.smallscope.api.IObjSet;
+
+/**
+ * {@link ScratchMaskList} weakened: the same fields and bounds, and only its first two conjuncts (acyclic and sized),
+ * values free.
+ */
+public class SizedEntryList {
+
+    public Entry first;
+    public int size;
+
+    /** An entry: its successor and its value. */
+    public static class Entry {
+        public Entry next;
+        public int value;
+    }
+
+    public boolean repOk() {
+        return acyclic() && sizeOk();
+    }
+
+    boolean acyclic() {
+        Set<Entry> visited = new HashSet<>();
+        for (Entry e = first; e != null; e = e.next) {
+            if (!visited.add(e)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    boolean sizeOk() {
+        int count = 0;
+        for (Entry e = first; e != null; e = e.next) {
+            count++;
+        }
+        return count == size;
+    }
+
+    /** @return {@code n} entries (or null), size {@code 0..n}, values {@code 0..n-1} */
+    public static IFinitization finSizedEntryList(int n) {
+        IFinitization f = FinitizationFactory.create(SizedEntryList.class);
+        IObjSet entries = f.createObjSet(Entry.class, n, true);
+        f.set("first", entries);
+        f.set("size", f.createIntSet(0, n));
+        f.set("Entry.next", entries);
+        f.set("Entry.value", f.createIntSet(0, n - 1));
+        return f;
+    }
+}
