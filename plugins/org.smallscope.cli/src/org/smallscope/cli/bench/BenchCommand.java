@@ -1,5 +1,10 @@
-package org.smallscope.cli.commands;
+package org.smallscope.cli.bench;
 
+import org.smallscope.cli.commands.ClassFiles;
+import org.smallscope.cli.commands.CommonOptions;
+import org.smallscope.cli.commands.ExampleRun;
+import org.smallscope.cli.commands.InterruptGuard;
+import org.smallscope.cli.commands.MachineInfo;
 import org.smallscope.cli.registry.SmallscopeSubcommand;
 import org.smallscope.cli.output.ErrorReporter;
 import org.smallscope.cli.output.ExitCodes;
