@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.lang.reflect.Modifier;
 import java.util.Arrays;
 import java.util.Locale;
 
@@ -14,6 +15,7 @@ import org.smallscope.cli.commands.InterruptGuard;
 import org.smallscope.cli.output.Formats;
 import org.smallscope.engine.search.SearchResult;
 import org.smallscope.engine.subject.Subject;
+import org.smallscope.examples.Examples;
 
 /**
  * The child JVM of {@code bench --goals} ({@link GoalsBench}): searches of one example in a fresh process, so that the
@@ -72,9 +74,29 @@ public final class GoalsChild {
         System.exit(status);
     }
 
+    /**
+     * @return the finitization's arguments for {@code scope}: {@code [scope]}, or {@code scope} for each bound when the
+     *         example's finitization has no one-bound form (as {@code finIntList(nodes, values)})
+     */
+    static int[] arguments(String example, int scope) {
+        String className = Examples.className(example).orElseThrow(() -> new IllegalArgumentException("unknown example " + example));
+        try {
+            Class<?> c = Class.forName(className, false, GoalsChild.class.getClassLoader());
+            String name = "fin" + c.getSimpleName();
+            int arity = Arrays.stream(c.getMethods()).filter(m -> m.getName().equals(name) && Modifier.isStatic(m.getModifiers()))
+                    .filter(m -> Arrays.stream(m.getParameterTypes()).allMatch(t -> t == int.class)).mapToInt(m -> m.getParameterCount())
+                    .filter(n -> n > 0).min().orElse(1);
+            int[] args = new int[arity];
+            Arrays.fill(args, scope);
+            return args;
+        } catch (ClassNotFoundException | LinkageError e) {
+            return new int[] {scope};
+        }
+    }
+
     /** Searches {@code example} at {@code scope} and prints {@code done <scope> <outcome> <explored> <valid> <exceptions> <search ns> <process CPU ns>}. */
     private static int search(String example, int scope, int threads, ClassFiles files, InterruptGuard guard, PrintStream out) {
-        Subject subject = ExampleRun.load(example, scope, files);
+        Subject subject = ExampleRun.load(example, arguments(example, scope), files);
         SearchResult r = ExampleRun.run(subject, threads, CANDIDATE_TIMEOUT_MILLIS, guard, false, System.err, false).result();
         out.println(String.format(Locale.ROOT, "%sdone %d %s %d %d %d %d %d", PREFIX, scope, r.outcome(), r.explored(), r.valid(),
                 r.predicateExceptions(), r.nanos(), LookAheadBench.processCpuNanos()));

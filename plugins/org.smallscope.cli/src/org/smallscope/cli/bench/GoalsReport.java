@@ -100,7 +100,7 @@ final class GoalsReport {
                 + " (or one whose time, extrapolated from the last two scopes' growth, is over it); at the largest scope within it, four"
                 + " searches each in a fresh JVM: Korat-exact and default (look-ahead) on one thread (CPU: the process's, JVM start"
                 + " included) and on two threads (wall: the process's, from its start to its exit). fewer, less CPU, less wall: Korat-exact"
-                + " / default. same valid: the four searches found the same number of valid candidates. Not measured: the generator"
+                + " / default. same valid: the four searches found the same number of valid candidates. An example whose finitization takes several bounds and has no one-bound form (IntList, SortedIntList) gets the scope for each. Not measured: the generator"
                 + " programs (" + String.join(", ", Examples.generators().keySet()) + "), which have no Korat-exact mode.";
     }
 
