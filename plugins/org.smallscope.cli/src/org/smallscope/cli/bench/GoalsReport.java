@@ -43,7 +43,7 @@ final class GoalsReport {
         for (Row r : result.rows()) {
             if (!r.complete()) {
                 String scope = r.largest() == null ? "-" : Integer.toString(r.largest().scope());
-                t.row(r.example(), scope, "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", "incomplete: " + r.problem(), r.next());
+                t.row(r.example(), scope, "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", r.largest() == null ? "-" : "incomplete: " + r.problem(), r.next());
                 continue;
             }
             t.row(r.example(), r.largest().scope(), Counts.format(r.exact1().valid()), Counts.format(r.exact1().explored()),
