@@ -2,7 +2,7 @@ package org.smallscope.cli;
 
 import org.smallscope.cli.commands.CandidateVector;
 import org.smallscope.cli.commands.FinitizationArgs;
-import org.smallscope.cli.commands.Sizes;
+import org.smallscope.cli.bench.Sizes;
 import org.smallscope.cli.output.ExitCodes;
 import org.smallscope.cli.output.Formats;
 import org.smallscope.cli.output.ProgressBar;

@@ -6,5 +6,5 @@ import picocli.CommandLine.Option;
 public final class CommonOptions {
 
     @Option(names = "--verbose", description = "Print the full stack trace of an error, and the notes of a run on how it searches (generate).")
-    boolean verbose;
+    public boolean verbose;
 }

@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import org.smallscope.cli.output.ErrorReporter;
+import org.smallscope.cli.output.Formats;
 import org.smallscope.cli.output.ExitCodes;
 import org.smallscope.cli.output.Streams;
 import org.smallscope.cli.output.VersionProvider;
@@ -119,17 +120,17 @@ public final class CountCommand implements Callable<Integer>, SmallscopeSubcomma
                 SnapshotFile.Contents s = base.snapshot();
                 out.println(loaded.describe() + ": repOk's snapshot " + (base.reused() ? "reused from " + store : "made by a full search")
                         + ": " + Counts.format(s.header().valid()) + " valid, " + Counts.format(s.header().explored()) + " explored, "
-                        + IncrementalBenchCommand.millis(base.nanos()) + " ms" + (base.saved() != null ? " (saved to " + base.saved() + ")" : ""));
+                        + Formats.millis(base.nanos()) + " ms" + (base.saved() != null ? " (saved to " + base.saved() + ")" : ""));
             }
             long total = 0;
             for (PathCondition pc : conditions) {
                 ModelCounter.Count c = fromScratch ? counter.countFromScratch(pc) : counter.count(pc);
                 total += c.nanos();
                 out.println(String.format(Locale.ROOT, "count %s  explored %s  %s ms  %s%s", Counts.format(c.count()), Counts.format(c.explored()),
-                        IncrementalBenchCommand.millis(c.nanos()), c.pc(), c.predicateExceptions() > 0 ? "  (threw on " + c.predicateExceptions() + ")" : ""));
+                        Formats.millis(c.nanos()), c.pc(), c.predicateExceptions() > 0 ? "  (threw on " + c.predicateExceptions() + ")" : ""));
                 out.flush();
             }
-            out.println(conditions.size() + " path conditions counted in " + IncrementalBenchCommand.millis(total) + " ms"
+            out.println(conditions.size() + " path conditions counted in " + Formats.millis(total) + " ms"
                     + (fromScratch ? " (full searches)" : " (on the snapshot)"));
             return ExitCodes.OK;
         } catch (SmallscopeException | IllegalArgumentException | IllegalStateException e) {

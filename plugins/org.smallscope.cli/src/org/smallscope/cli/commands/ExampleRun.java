@@ -27,20 +27,25 @@ public record ExampleRun(Subject subject, SearchResult result, String firstStruc
 
     /** @return the example loaded from {@code files} with its own finitization and {@code size} */
     public static Subject load(String example, int size, ClassFiles files) {
-        return SubjectLoader.load(request(example, size, files));
+        return SubjectLoader.load(request(example, new int[] {size}, files));
+    }
+
+    /** @return the example loaded from {@code files} with its own finitization given {@code args} */
+    public static Subject load(String example, int[] args, ClassFiles files) {
+        return SubjectLoader.load(request(example, args, files));
     }
 
     /** @return the example as {@link #load} gives it, but on its classes as compiled: no read recording (the floor benchmark) */
     public static Subject loadUnmonitored(String example, int size, ClassFiles files) {
-        return SubjectLoader.loadUnmonitored(request(example, size, files));
+        return SubjectLoader.loadUnmonitored(request(example, new int[] {size}, files));
     }
 
-    private static SubjectRequest request(String example, int size, ClassFiles files) {
+    private static SubjectRequest request(String example, int[] args, ClassFiles files) {
         String className = Examples.className(example).orElseThrow(() -> new IllegalArgumentException("unknown example " + example));
         if (!files.has(className)) {
             throw EngineError.CLASS_NOT_FOUND.exception(className, " (the example " + example + " is not part of this build)");
         }
-        return new SubjectRequest(className, null, new int[] {size}, files.source());
+        return new SubjectRequest(className, null, args, files.source());
     }
 
     /** Runs a full search of {@code subject}, cancellable through {@code guard}, with a progress line if asked. */

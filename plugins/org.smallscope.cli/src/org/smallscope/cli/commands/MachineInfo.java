@@ -1,8 +1,12 @@
 package org.smallscope.cli.commands;
 
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Locale;
 
-/** What a benchmark ran on: JVM and JDK version, operating system, cores, heap. */
+/** What a benchmark ran on: JVM and JDK version, operating system, cores, heap, processor model and load. */
 public final class MachineInfo {
 
     private MachineInfo() {
@@ -19,5 +23,26 @@ public final class MachineInfo {
     public static String os() {
         return System.getProperty("os.name") + " " + System.getProperty("os.version") + " (" + System.getProperty("os.arch") + "), "
                 + Runtime.getRuntime().availableProcessors() + " cores";
+    }
+
+    /** @return the processor's model name from {@code /proc/cpuinfo} (e.g. {@code AMD EPYC 7B13}), or the architecture where there is none */
+    public static String cpu() {
+        try {
+            return Files.readAllLines(Path.of("/proc/cpuinfo")).stream().filter(l -> l.startsWith("model name")).findFirst()
+                    .map(l -> l.substring(l.indexOf(':') + 1).strip()).orElse(System.getProperty("os.arch"));
+        } catch (IOException | RuntimeException e) {
+            return System.getProperty("os.arch");
+        }
+    }
+
+    /** @return the load averages over 1, 5 and 15 minutes from {@code /proc/loadavg} (e.g. {@code 1.51 1.23 1.58}), else the JVM's 1-minute figure */
+    public static String loadAverage() {
+        try {
+            String[] f = Files.readString(Path.of("/proc/loadavg")).strip().split("\\s+");
+            return f[0] + " " + f[1] + " " + f[2];
+        } catch (IOException | RuntimeException e) {
+            double load = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+            return load < 0 ? "unknown" : String.format(Locale.ROOT, "%.2f", load);
+        }
     }
 }

@@ -6,11 +6,11 @@ import org.smallscope.engine.search.prune.LookAhead;
  * Runs a command's work with the engine's Korat-exact switch ({@value LookAhead#EXACT}) set as asked, and puts the switch
  * back afterwards (one JVM may run many commands: the tests, a runner).
  */
-final class SearchMode {
+public final class SearchMode {
 
     /** Work that may throw {@code E}. */
     @FunctionalInterface
-    interface Work<T, E extends Exception> {
+    public interface Work<T, E extends Exception> {
         T run() throws E;
     }
 
@@ -18,7 +18,7 @@ final class SearchMode {
     }
 
     /** @return what {@code work} returns, its searches exploring exactly Korat's candidates when {@code exact}, else looking ahead */
-    static <T, E extends Exception> T with(boolean exact, Work<T, E> work) throws E {
+    public static <T, E extends Exception> T with(boolean exact, Work<T, E> work) throws E {
         String before = System.getProperty(LookAhead.EXACT);
         System.setProperty(LookAhead.EXACT, Boolean.toString(exact));
         try {

@@ -28,6 +28,12 @@ public final class Formats {
         return String.format(Locale.ROOT, "%d:%04.1f", minutes, (millis - minutes * 60_000) / 1000.0);
     }
 
+    /** @return nanoseconds as milliseconds: whole (with thousands separators) from 100 ms, with one decimal below */
+    public static String millis(long nanos) {
+        double ms = nanos / 1e6;
+        return ms >= 100 ? String.format(Locale.ROOT, "%,.0f", ms) : String.format(Locale.ROOT, "%.1f", ms);
+    }
+
     /** @return {@code 12.4%} for 0.124 (see {@link Counts#percent}) */
     public static String percent(double share) {
         return Counts.percent(share);

@@ -1,5 +1,10 @@
-package org.smallscope.cli.commands;
+package org.smallscope.cli.bench;
 
+import org.smallscope.cli.commands.ClassFiles;
+import org.smallscope.cli.commands.CommonOptions;
+import org.smallscope.cli.commands.ExampleRun;
+import org.smallscope.cli.commands.MachineInfo;
+import org.smallscope.cli.output.Formats;
 import org.smallscope.cli.registry.SmallscopeSubcommand;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -153,8 +158,8 @@ public final class CountBenchCommand implements Callable<Integer>, SmallscopeSub
         Row row = new Row(name, pcs, scratch, base.snapshot().header().valid(), base.nanos(), (double) scratchNanos / Math.max(1, scratch),
                 (double) scratchExplored / Math.max(1, scratch), (double) snapNanos / pcs, (double) snapExplored / pcs, mismatches);
         out.println(String.format(Locale.ROOT, "%s(%d): base %s ms; from scratch %s ms / %s explored on average (%d pcs); on the snapshot %s ms / %s",
-                name, size, IncrementalBenchCommand.millis(base.nanos()), IncrementalBenchCommand.millis((long) row.scratchNanos()),
-                Counts.format((long) row.scratchExplored()), scratch, IncrementalBenchCommand.millis((long) row.snapshotNanos()),
+                name, size, Formats.millis(base.nanos()), Formats.millis((long) row.scratchNanos()),
+                Counts.format((long) row.scratchExplored()), scratch, Formats.millis((long) row.snapshotNanos()),
                 Counts.format((long) row.snapshotExplored())));
         out.flush();
         return row;
@@ -165,9 +170,9 @@ public final class CountBenchCommand implements Callable<Integer>, SmallscopeSub
                 "snapshot (ms)", "snapshot explored", "speedup", "amortized", "saved %", "counts agree").rightAligned(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11);
         for (Row r : rows) {
             double amortized = (r.baseNanos() + r.snapshotNanos() * r.pcs()) / r.pcs();
-            t.row(r.subject(), size, r.pcs() + " (" + r.scratchPcs() + ")", Counts.format(r.baseValid()), IncrementalBenchCommand.millis(r.baseNanos()),
-                    IncrementalBenchCommand.millis((long) r.scratchNanos()), Counts.format((long) r.scratchExplored()),
-                    IncrementalBenchCommand.millis((long) r.snapshotNanos()), Counts.format((long) r.snapshotExplored()),
+            t.row(r.subject(), size, r.pcs() + " (" + r.scratchPcs() + ")", Counts.format(r.baseValid()), Formats.millis(r.baseNanos()),
+                    Formats.millis((long) r.scratchNanos()), Counts.format((long) r.scratchExplored()),
+                    Formats.millis((long) r.snapshotNanos()), Counts.format((long) r.snapshotExplored()),
                     IncrementalBenchCommand.ratio((long) r.scratchNanos(), (long) r.snapshotNanos()),
                     IncrementalBenchCommand.ratio((long) r.scratchNanos(), (long) amortized), String.format(Locale.ROOT, "%.2f", r.saved()),
                     r.mismatches() == 0 ? streams.yes() : streams.no() + " " + r.mismatches());

@@ -1,4 +1,4 @@
-package org.smallscope.cli.commands;
+package org.smallscope.cli.bench;
 
 import java.util.Arrays;
 import java.util.TreeSet;

@@ -1,5 +1,10 @@
-package org.smallscope.cli.commands;
+package org.smallscope.cli.bench;
 
+import org.smallscope.cli.commands.ClassFiles;
+import org.smallscope.cli.commands.CommonOptions;
+import org.smallscope.cli.commands.ExampleRun;
+import org.smallscope.cli.commands.MachineInfo;
+import org.smallscope.cli.output.Formats;
 import org.smallscope.cli.registry.SmallscopeSubcommand;
 import org.smallscope.cli.output.ErrorReporter;
 import org.smallscope.cli.output.ExitCodes;
@@ -114,7 +119,7 @@ public final class IncrementalBenchCommand implements Callable<Integer>, Smallsc
                     Row row = measure(pair, size, files);
                     rows.add(row);
                     out.println(String.format(Locale.ROOT, "%s (%d): full %s ms, incremental %s ms (%s), 2 threads %s ms", pair, size,
-                            millis(row.fullNanos()), millis(row.incNanos()), ratio(row.fullNanos(), row.incNanos()), millis(row.inc2Nanos())));
+                            Formats.millis(row.fullNanos()), Formats.millis(row.incNanos()), ratio(row.fullNanos(), row.incNanos()), Formats.millis(row.inc2Nanos())));
                     out.flush();
                 }
             }
@@ -166,12 +171,6 @@ public final class IncrementalBenchCommand implements Callable<Integer>, Smallsc
         return String.format(Locale.ROOT, "%.2fx", (double) a / Math.max(1, b));
     }
 
-    /** @return nanoseconds as milliseconds: whole above 100 ms, with one decimal below */
-    static String millis(long nanos) {
-        double ms = nanos / 1e6;
-        return ms >= 100 ? String.format(Locale.ROOT, "%,.0f", ms) : String.format(Locale.ROOT, "%.1f", ms);
-    }
-
     private TextTable table(List<Row> rows, String yes, String no) {
         TextTable t = new TextTable("pair", "size", "full (ms)", "incremental (ms)", "speedup", "2 threads (ms)", "1/2 threads",
                 "explored full", "explored inc.", "saved %", "Table III", "same suite", "default run (ms)", "default ≤ 1.1 × full")
@@ -179,10 +178,10 @@ public final class IncrementalBenchCommand implements Callable<Integer>, Smallsc
         for (Row r : rows) {
             String paper = r.paper().map(p -> p.matches(r.saved()) ? yes : no + " (" + (p.paperSaved() < 0 ? "< 0.01" : String.format(Locale.ROOT, "%.2f", p.paperSaved())) + ")")
                     .orElse("n/a");
-            t.row(r.pair(), r.size(), millis(r.fullNanos()), millis(r.incNanos()), ratio(r.fullNanos(), r.incNanos()), millis(r.inc2Nanos()),
+            t.row(r.pair(), r.size(), Formats.millis(r.fullNanos()), Formats.millis(r.incNanos()), ratio(r.fullNanos(), r.incNanos()), Formats.millis(r.inc2Nanos()),
                     ratio(r.incNanos(), r.inc2Nanos()), Counts.format(r.fullExplored()), Counts.format(r.incExplored()),
                     String.format(Locale.ROOT, "%.2f", r.saved()), paper, r.sameSuite() && r.mode() != Mode.FULL ? yes + (r.mode() == Mode.INCREMENTAL ? "" : " " + r.mode()) : no + " " + r.mode(),
-                    millis(r.autoNanos()) + " (" + r.autoMode().wireName() + ")", r.defaultNotSlower() ? yes : no + " " + ratio(r.autoNanos(), r.fullNanos()));
+                    Formats.millis(r.autoNanos()) + " (" + r.autoMode().wireName() + ")", r.defaultNotSlower() ? yes : no + " " + ratio(r.autoNanos(), r.fullNanos()));
         }
         return t;
     }

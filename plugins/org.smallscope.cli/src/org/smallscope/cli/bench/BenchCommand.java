@@ -1,5 +1,10 @@
-package org.smallscope.cli.commands;
+package org.smallscope.cli.bench;
 
+import org.smallscope.cli.commands.ClassFiles;
+import org.smallscope.cli.commands.CommonOptions;
+import org.smallscope.cli.commands.ExampleRun;
+import org.smallscope.cli.commands.InterruptGuard;
+import org.smallscope.cli.commands.MachineInfo;
 import org.smallscope.cli.registry.SmallscopeSubcommand;
 import org.smallscope.cli.output.ErrorReporter;
 import org.smallscope.cli.output.ExitCodes;
@@ -39,7 +44,8 @@ import picocli.CommandLine.Spec;
             "After one warm-up run of each subject at the smallest size, prints explored, valid, time, candidates/s and"
                     + " whether the counts equal the paper's Table II, with the JVM, OS and core count."
                     + " Exits non-zero if a count differs from the paper.",
-            "With --floor: the engine's overhead per candidate above bare repOk."})
+            "With --floor: the engine's overhead per candidate above bare repOk.",
+            "With --goals: issue #44's goals table (both search modes at each example's largest scope within --budget, in fresh JVMs)."})
 public final class BenchCommand implements Callable<Integer>, SmallscopeSubcommand {
 
     @Option(names = "--subjects", paramLabel = "<names>", split = ",", defaultValue = "BST,BSTP,RBT",
@@ -72,6 +78,32 @@ public final class BenchCommand implements Callable<Integer>, SmallscopeSubcomma
     @Option(names = "--look-ahead", description = "Search each cell twice, Korat-exact and with conjunct look-ahead (the default of"
             + " generate), and print their explored counts and times side by side; a cell whose valid counts differ fails the bench.")
     boolean lookAhead;
+
+    @Option(names = "--goals", description = "Measure issue #44's goals in one table: for every bundled repOk example (or --subjects) the"
+            + " largest scope the Korat-exact search finishes within --budget, and at it both modes' explored and valid counts, one-thread"
+            + " CPU and two-thread wall time, each search in a fresh JVM; then the fixed cost of a CLI run and AVL trees at scope 11 on two"
+            + " threads. Exits non-zero if the modes' valid counts differ (MISMATCH).")
+    boolean goals;
+
+    @Option(names = "--budget", paramLabel = "<s>", defaultValue = "60",
+            description = "With --goals: seconds a Korat-exact search may take at the largest scope. Default: ${DEFAULT-VALUE}.")
+    int budgetSeconds;
+
+    @Option(names = "--max-scope", paramLabel = "<n>", defaultValue = "20",
+            description = "With --goals: the largest scope tried. Default: ${DEFAULT-VALUE}.")
+    int maxScope;
+
+    @Option(names = "--fixed-cost-runs", paramLabel = "<n>", defaultValue = "5",
+            description = "With --goals: runs of generate BST(1) whose median CPU is the fixed cost of a CLI run (0: not measured). Default: ${DEFAULT-VALUE}.")
+    int fixedCostRuns;
+
+    @Option(names = "--avl-timeout", paramLabel = "<s>", defaultValue = "120",
+            description = "With --goals: seconds AVL trees at scope 11 on two threads may take (0: not measured). Default: ${DEFAULT-VALUE}.")
+    int avlTimeoutSeconds;
+
+    @Option(names = "--child-class-path", paramLabel = "<path>", hidden = true,
+            description = "With --goals: the class path of the child JVMs (default: this JVM's; the tests, which run in OSGi, give the bundles').")
+    String childClassPath;
 
     @Option(names = "--korat-exact", description = "Explore exactly Korat's candidates (the default here: the counts are checked"
             + " against the paper's Table II); --no-korat-exact looks ahead, checking only the valid counts.", negatable = true,
@@ -125,6 +157,9 @@ public final class BenchCommand implements Callable<Integer>, SmallscopeSubcomma
         try (InterruptGuard guard = InterruptGuard.install(); ClassFiles files = ClassFiles.fromOwnLoaders()) {
             if (floor) {
                 return floor(names, guard, files, errors);
+            }
+            if (goals) {
+                return goals(names, guard, errors);
             }
             if (lookAhead) {
                 return lookAhead(names, guard, files, errors, showProgress);
@@ -221,6 +256,32 @@ public final class BenchCommand implements Callable<Integer>, SmallscopeSubcomma
         return ExitCodes.OK;
     }
 
+    private int goals(List<String> names, InterruptGuard guard, ErrorReporter errors) {
+        PrintStream out = streams.out();
+        String classPath = childClassPath != null ? childClassPath : System.getProperty("java.class.path");
+        GoalsBench.Settings settings = new GoalsBench.Settings(names, budgetSeconds, maxScope, classPath, fixedCostRuns, avlTimeoutSeconds);
+        GoalsBench.Result result = new GoalsBench(settings, out, guard::interrupted).measure();
+        String command = "smallscope bench --goals --budget " + budgetSeconds
+                + (spec.commandLine().getParseResult().hasMatchedOption("--subjects") ? " --subjects " + String.join(",", names) : "")
+                + (maxScope != 20 ? " --max-scope " + maxScope : "");
+        GoalsReport report = new GoalsReport(result, command);
+        report.print(out, streams.yes());
+        if (guard.interrupted()) {
+            return stopped(new SearchResult(Outcome.CANCELLED, 0, 0, 0, 0, null, null, null), List.of(), errors, guard);
+        }
+        if (markdown != null) {
+            AtomicFile.writeUnchecked(markdown, report.markdown());
+            out.println();
+            out.println("Markdown written to " + markdown);
+        }
+        long mismatches = result.mismatches();
+        if (mismatches > 0) {
+            errors.error(mismatches + " example(s) found other valid counts in the default mode than Korat-exact (marked MISMATCH)");
+            return ExitCodes.PAPER_MISMATCH;
+        }
+        return ExitCodes.OK;
+    }
+
     private int floor(List<String> names, InterruptGuard guard, ClassFiles files, ErrorReporter errors) {
         PrintStream out = streams.out();
         FloorBench bench = new FloorBench(names, sizes, repeat, timeoutMillis, guard, out, streams.err());
@@ -271,6 +332,18 @@ public final class BenchCommand implements Callable<Integer>, SmallscopeSubcomma
         }
         if (repeat < 1) {
             throw new ParameterException(spec.commandLine(), "--repeat must be at least 1, not " + repeat);
+        }
+        if (goals && (floor || lookAhead)) {
+            throw new ParameterException(spec.commandLine(), "--goals measures both modes itself; leave out --floor and --look-ahead");
+        }
+        if (goals && spec.commandLine().getParseResult().hasMatchedOption("--threads")) {
+            throw new ParameterException(spec.commandLine(), "--goals measures one and two threads; leave out --threads (given " + threads + ")");
+        }
+        if (goals && (budgetSeconds < 1 || maxScope < 1 || fixedCostRuns < 0 || avlTimeoutSeconds < 0)) {
+            throw new ParameterException(spec.commandLine(), "--budget and --max-scope must be at least 1, --fixed-cost-runs and --avl-timeout at least 0");
+        }
+        if (goals && !spec.commandLine().getParseResult().hasMatchedOption("--subjects")) {
+            return GoalsBench.defaultExamples();
         }
         if (floor && threads != 1) {
             throw new ParameterException(spec.commandLine(), "--floor measures one thread; leave out --threads (given " + threads + ")");

@@ -1,4 +1,4 @@
-package org.smallscope.cli.commands;
+package org.smallscope.cli.bench;
 
 import org.smallscope.engine.subject.CandidateHeap;
 import org.smallscope.engine.search.SearchListener;

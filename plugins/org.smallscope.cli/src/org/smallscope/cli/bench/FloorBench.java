@@ -1,5 +1,10 @@
-package org.smallscope.cli.commands;
+package org.smallscope.cli.bench;
 
+import org.smallscope.cli.commands.ClassFiles;
+import org.smallscope.cli.commands.ExampleRun;
+import org.smallscope.cli.commands.InterruptGuard;
+import org.smallscope.cli.commands.MachineInfo;
+import org.smallscope.cli.output.Formats;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -87,7 +92,7 @@ final class FloorBench {
                 Row row = measure(name, size, files, size == sizes.smallest());
                 rows.add(row);
                 out.println(String.format(Locale.ROOT, "%s(%d): engine %s ms, floor %s ms (CPU; wall %s ms, %s ms), overhead %s%s", name, size,
-                        millis(row.engineCpu()), millis(row.floorCpu()), millis(row.engine().nanos()), millis(row.floor().nanos()),
+                        Formats.millis(row.engineCpu()), Formats.millis(row.floorCpu()), Formats.millis(row.engine().nanos()), Formats.millis(row.floor().nanos()),
                         percent(row.overhead()),
                         row.faithful() ? "" : " (REPLAY DIFFERS: " + row.floor().disagreements() + " verdicts, first at candidate "
                                 + row.floor().firstDisagreement() + ")"));
@@ -157,7 +162,7 @@ final class FloorBench {
                 "engine ns/candidate", "floor ns/candidate", "overhead", "trace (MB)", "replay = search").rightAligned(1, 2, 3, 4, 5, 6, 7, 8, 9);
         for (Row r : rows) {
             long n = r.engine().explored();
-            t.row(r.subject(), r.size(), Counts.format(n), Counts.format(r.engine().valid()), millis(r.engineCpu()), millis(r.floorCpu()),
+            t.row(r.subject(), r.size(), Counts.format(n), Counts.format(r.engine().valid()), Formats.millis(r.engineCpu()), Formats.millis(r.floorCpu()),
                     perCandidate(r.engineCpu(), n), perCandidate(r.floorCpu(), n), percent(r.overhead()),
                     String.format(Locale.ROOT, "%.1f", r.trace().bytes() / 1e6), r.faithful() ? yes : no);
         }
@@ -173,11 +178,6 @@ final class FloorBench {
                 + " engine and floor alternate in one JVM after a warm-up of each at size " + sizes.smallest()
                 + "; CPU time of the measuring thread. overhead = engine / floor - 1."
                 + " ✓: the replay saw every explored candidate and plain repOk gave each the search's verdict.\n";
-    }
-
-    private static String millis(long nanos) {
-        double ms = nanos / 1e6;
-        return ms >= 100 ? String.format(Locale.ROOT, "%,.0f", ms) : String.format(Locale.ROOT, "%.1f", ms);
     }
 
     private static String perCandidate(long nanos, long candidates) {

@@ -1,5 +1,7 @@
-package org.smallscope.cli.commands;
+package org.smallscope.cli.bench;
 
+import org.smallscope.cli.commands.MachineInfo;
+import org.smallscope.cli.commands.SearchMode;
 import java.io.PrintStream;
 import java.time.LocalDate;
 import java.util.ArrayList;
