@@ -28,9 +28,9 @@ import org.smallscope.engine.door.MethodMode;
 import org.smallscope.engine.door.SuiteGeneration;
 import org.smallscope.engine.protocol.Mode;
 import org.smallscope.engine.protocol.Outcome;
-import org.smallscope.engine.search.ParallelRunner;
 import org.smallscope.engine.search.Search;
 import org.smallscope.engine.search.SearchResult;
+import org.smallscope.engine.search.parallel.ParallelRunner;
 import org.smallscope.engine.subject.Subject;
 import org.smallscope.examples.BST;
 
