@@ -3,12 +3,6 @@ package org.smallscope.engine.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.ObjectInputStream;
-import java.io.ObjectOutputStream;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -75,7 +69,7 @@ class BatchExecutorSeamTest {
                 public BatchResult next() {
                     BatchResult result = new BatchWorker(subject).run(copyBatch(batches.next()), contiguous, false, timeoutMillis);
                     explored.add(result.explored());
-                    return copy(result);
+                    return SerialCopy.of(result);
                 }
             };
         }
@@ -84,25 +78,8 @@ class BatchExecutorSeamTest {
         public void cancel() {
         }
 
-        @SuppressWarnings("unchecked")
-        private static <T> T copy(T value) {
-            try {
-                ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-                try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
-                    out.writeObject(value);
-                }
-                try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
-                    return (T) in.readObject();
-                }
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            } catch (ClassNotFoundException e) {
-                throw new AssertionError(e);
-            }
-        }
-
         private static List<Range> copyBatch(List<Range> batch) {
-            return copy(new ArrayList<>(batch));
+            return SerialCopy.of(new ArrayList<>(batch));
         }
     }
 }

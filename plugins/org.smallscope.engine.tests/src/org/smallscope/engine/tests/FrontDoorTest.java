@@ -5,12 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.ObjectInputStream;
-import java.io.ObjectOutputStream;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -119,30 +114,13 @@ class FrontDoorTest {
                 @Override
                 public Batches.Result next() {
                     batches++;
-                    return copy(new Batches.Worker(subject).run(copy(all.next()), contiguous, timeoutMillis));
+                    return SerialCopy.of(new Batches.Worker(subject).run(SerialCopy.of(all.next()), contiguous, timeoutMillis));
                 }
             };
         }
 
         @Override
         public void cancel() {
-        }
-
-        @SuppressWarnings("unchecked")
-        private static <T> T copy(T value) {
-            try {
-                ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-                try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
-                    out.writeObject(value);
-                }
-                try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
-                    return (T) in.readObject();
-                }
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            } catch (ClassNotFoundException e) {
-                throw new AssertionError(e);
-            }
         }
     }
 }
