@@ -40,8 +40,6 @@ public final class Search implements DelegatingRunControl {
     private final Prunings.Config config;
     /** The prunings of its plain ranges, by hook. */
     private final PruningHooks prunings;
-    /** The look-ahead among them, or null (its mixed ranges never look ahead). */
-    private final LookAhead lookAhead;
     /** The prunings of its mixed ranges, made when the first one begins. */
     private PruningHooks mixedPrunings;
     /**
@@ -74,7 +72,6 @@ public final class Search implements DelegatingRunControl {
         boolean lookAhead = b.koratExact == null ? LookAhead.onByDefault() : !b.koratExact;
         this.config = new Prunings.Config(b.eqClasses, false, b.skipBase, b.skipInherited, b.added, lookAhead ? heap : null);
         java.util.List<Pruning> active = Prunings.forSubject(subject, config);
-        this.lookAhead = active.stream().filter(LookAhead.class::isInstance).map(LookAhead.class::cast).findFirst().orElse(null);
         this.prunings = hooks(active);
         this.steps = new CandidateStepper(subject, heap, tally);
         this.control = new SearchControl(steps);
@@ -316,7 +313,7 @@ public final class Search implements DelegatingRunControl {
             tally.close();
         }
         if (trail != null) {
-            trail.flush(lookAhead == null ? 0 : lookAhead.cutThrough());
+            trail.flush(Math.max(prunings.cutThrough(), mixedPrunings == null ? 0 : mixedPrunings.cutThrough()));
         }
         listener.searchFinished(result);
         return result;

@@ -181,8 +181,8 @@ public interface SearchListener {
 
     /**
      * Right before each {@link #conjunctReads}, and again whenever it rises: the highest conjunct (1-based) whose
-     * look-ahead probe skipped candidates in the search so far ({@code LookAhead.cutThrough}), 0 when none did or the
-     * search did not look ahead, or {@link #CUT_UNKNOWN} (a batch recorded by a version that did not say). The trail of
+     * probe skipped candidates in the search so far (the highest {@code Pruning.cutThrough} of its prunings, as
+     * look-ahead's), 0 when none did or the search did not look ahead, or {@link #CUT_UNKNOWN} (a batch recorded by a version that did not say). The trail of
      * {@link #conjunctsPassed} lacks the stretches of the skipped candidates, each of which fails one of the first
      * {@code through} conjuncts: it serves only predicates keeping them. Consumers keep the largest, and take reads heard
      * without it for {@link #CUT_UNKNOWN}.

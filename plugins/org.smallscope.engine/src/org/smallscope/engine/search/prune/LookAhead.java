@@ -1,7 +1,6 @@
 package org.smallscope.engine.search.prune;
 
 import org.smallscope.engine.runtime.AccessRecorder;
-import org.smallscope.engine.runtime.StopRequest;
 import org.smallscope.engine.subject.CandidateHeap;
 import org.smallscope.engine.subject.Subject;
 
@@ -26,46 +25,20 @@ public final class LookAhead implements Pruning {
     /** The switch that keeps Korat's explored counts: no look-ahead. */
     public static final String EXACT = "smallscope.search.koratExact";
 
-    private final CandidateHeap heap;
-    private final AccessRecorder rec;
+    private final ConjunctProbe probes;
     /** The conjuncts (0-based) a probe may run, ascending. */
     private final int[] probed;
     private final int conjuncts;
-    private final int budget;
-    private int floor;
-    private int[] to;
     private long cuts;
     /** The highest conjunct (1-based) whose probe cut the search short so far, or 0. */
     private int cutThrough;
-    /** {@code tried[j][k]}, {@code helped[j][k]}: probes of conjunct {@code k} after a rejection by {@code j}, and those that cut. */
-    private final long[][] tried;
-    private final long[][] helped;
-    /**
-     * Per conjunct, the last probe that did not cut: it read the stack's fields up to {@code memoDepth[k]} (-2: no memo),
-     * {@code memoSlots[k]} holding {@code memoValues[k]}, and then ended the same way on any candidate holding them
-     * (repOk is deterministic), unless it ended by reading field {@code memoOff[k]} off the stack, which must still be off.
-     */
-    private final int[] memoDepth;
-    private final int[][] memoSlots;
-    private final int[][] memoValues;
-    private final int[] memoOff;
     /** Per conjunct, the rejections by it still to pass up without probing (none of the conjuncts after it was worth it). */
     private final int[] quiet;
 
-    private LookAhead(CandidateHeap heap, int[] probed, int conjuncts) {
-        this.heap = heap;
-        this.rec = heap.recorder();
+    private LookAhead(CandidateHeap heap, int[] probed) {
+        this.probes = new ConjunctProbe(heap);
         this.probed = probed;
-        this.conjuncts = conjuncts;
-        this.budget = 8 * heap.subject().vectorLength() + 64;
-        this.tried = new long[conjuncts][conjuncts];
-        this.helped = new long[conjuncts][conjuncts];
-        int n = heap.subject().vectorLength();
-        this.memoDepth = new int[conjuncts];
-        java.util.Arrays.fill(memoDepth, -2);
-        this.memoSlots = new int[conjuncts][n];
-        this.memoValues = new int[conjuncts][n];
-        this.memoOff = new int[conjuncts];
+        this.conjuncts = probes.conjuncts();
         this.quiet = new int[conjuncts];
     }
 
@@ -76,15 +49,8 @@ public final class LookAhead implements Pruning {
 
     /** @return the look-ahead of a search of {@code heap}'s subject, or null when no conjunct can be probed */
     static LookAhead of(CandidateHeap heap) {
-        int[] probed = probedConjuncts(heap.subject());
-        return probed.length == 0 || heap.holdsCollections() ? null : new LookAhead(heap, probed, heap.subject().probedConjuncts());
-    }
-
-    private static int[] probedConjuncts(Subject subject) {
-        if (!subject.monitored() || Boolean.getBoolean("smallscope.search.everyConjunct")) {
-            return new int[0];
-        }
-        return java.util.stream.IntStream.range(1, subject.probedConjuncts()).filter(subject::canProbe).toArray();
+        int[] probed = ConjunctProbe.probeable(heap);
+        return probed.length == 0 ? null : new LookAhead(heap, probed);
     }
 
     /**
@@ -93,14 +59,13 @@ public final class LookAhead implements Pruning {
      *         (every conjunct a probe may run among them), or 0 when no conjunct can be probed
      */
     public static int servedPrefix(Subject subject) {
-        int[] probed = probedConjuncts(subject);
+        int[] probed = ConjunctProbe.probeable(subject);
         return probed.length == 0 ? 0 : probed[probed.length - 1] + 1;
     }
 
     @Override
     public void rangeBegins(RangeStart range) {
-        floor = range.floor();
-        to = range.to();
+        probes.rangeBegins(range);
     }
 
     @Override
@@ -120,131 +85,33 @@ public final class LookAhead implements Pruning {
         boolean asked = false;
         boolean worth = false;
         for (int k : probed) {
-            if (k < begun || best < floor) {
+            if (k < begun || best < probes.floor()) {
                 continue;
             }
             asked = true;
-            if (!worthIt(j, k)) {
+            if (!probes.worthIt(j, k)) {
                 continue;
             }
             worth = true;
-            if (!knownNotToCut(k, stack)) {
-                int d = probe(k, stack);
-                if (d == STOPPED) {
-                    break;
-                }
-                tried[j][k]++;
-                if (d < best) {
-                    best = d;
-                    cutBy = k;
-                    helped[j][k]++;
-                }
+            int d = probes.cutDepth(j, k, stack, best);
+            if (d == ConjunctProbe.STOPPED) {
+                break;
+            }
+            if (d != ConjunctProbe.NOTHING) {
+                best = d;
+                cutBy = k;
             }
         }
         if (asked && !worth) {
             quiet[j] = 1023;
         }
-        best = Math.max(best, floor - 1);
-        if (to != null) {
-            best = pastEnd(stack, best, top);
-        }
+        best = probes.bounded(stack, best, top);
         if (best >= top) {
             return Integer.MAX_VALUE;
         }
         cuts++;
         cutThrough = Math.max(cutThrough, cutBy + 1); // every candidate skipped fails conjunct cutBy (or one before)
         return best;
-    }
-
-    private static final int STOPPED = Integer.MIN_VALUE;
-
-    /**
-     * @return whether to probe conjunct {@code k} after a rejection by {@code j}: always for the first 64 such candidates,
-     *         then while at least one probe in 32 cut the search short, else on every 1,024th candidate only (a conjunct
-     *         that runs out of reads on the cyclic heaps an earlier one rejects would cost more than it saves). Skipping a
-     *         probe skips nothing: the search only explores more.
-     */
-    private boolean worthIt(int j, int k) {
-        long n = tried[j][k];
-        if (n < 64 || helped[j][k] * 32 >= n) {
-            return true;
-        }
-        tried[j][k] = n + 1; // a probe passed up counts too, so that one in 1,024 still runs
-        return (n & 1023) == 0;
-    }
-
-    /**
-     * @return the deepest stack position conjunct {@code k}, run alone on the candidate, read before it returned false (-1:
-     *         none), {@link Integer#MAX_VALUE} when it tells nothing, or {@link #STOPPED} when the search was asked to stop
-     */
-    private int probe(int k, AccessRecorder stack) {
-        boolean ok = true;
-        boolean stopped = false;
-        rec.beginProbe(budget, k + 1 < conjuncts ? k + 1 : -1);
-        try {
-            ok = heap.repOkFrom(k);
-        } catch (StopRequest stop) {
-            stopped = true; // the search's own next run of repOk meets the request again
-        } catch (Throwable t) {
-            ok = true; // an exception, a breach of repOk's contract, a stack overflow or the probe's end: unknown
-        }
-        int deepest = rec.endProbe();
-        if (stopped) {
-            memoDepth[k] = -2;
-            return STOPPED;
-        }
-        if (ok || rec.probeEndedEarly()) {
-            remember(k, stack, deepest, rec.probeOffStack());
-            return Integer.MAX_VALUE;
-        }
-        memoDepth[k] = -2;
-        return deepest;
-    }
-
-    /** Notes that conjunct {@code k}'s probe did not cut, having read the stack's fields up to {@code deepest}. */
-    private void remember(int k, AccessRecorder stack, int deepest, int off) {
-        for (int i = 0; i <= deepest; i++) {
-            int slot = stack.at(i);
-            memoSlots[k][i] = slot;
-            memoValues[k][i] = heap.valueAt(slot);
-        }
-        memoDepth[k] = deepest;
-        memoOff[k] = off;
-    }
-
-    /**
-     * @return whether conjunct {@code k}'s probe would end as its last one did, without a cut: the candidate holds the
-     *         fields that probe read, at the same stack positions (and the field off the stack it ended on is off still)
-     */
-    private boolean knownNotToCut(int k, AccessRecorder stack) {
-        int depth = memoDepth[k];
-        if (depth < -1 || stack.size() <= depth || memoOff[k] >= 0 && stack.holds(memoOff[k])) {
-            return false;
-        }
-        int[] slots = memoSlots[k];
-        int[] values = memoValues[k];
-        for (int i = 0; i <= depth; i++) {
-            int slot = stack.at(i);
-            if (slot != slots[i] || heap.valueAt(slot) != values[i]) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /**
-     * @return the lowest depth at or above {@code best} whose skip stops before the range's end: the end must not agree
-     *         with the candidate on the stack up to it (else it lies among the skipped candidates); {@code top} when there
-     *         is none
-     */
-    private int pastEnd(AccessRecorder stack, int best, int top) {
-        for (int i = 0; i <= top; i++) {
-            int slot = stack.at(i);
-            if (to[slot] != heap.valueAt(slot)) {
-                return Math.max(best, i);
-            }
-        }
-        return top;
     }
 
     /** @return how many times a probe cut the search short so far */
@@ -257,6 +124,7 @@ public final class LookAhead implements Pruning {
      *         skipped each fail one of the first that many conjuncts, so the conjunct trail still serves every predicate
      *         that keeps them
      */
+    @Override
     public int cutThrough() {
         return cutThrough;
     }

@@ -86,6 +86,16 @@ public interface Pruning {
         return false;
     }
 
+    /**
+     * @return the highest conjunct (1-based) such that every candidate this pruning skipped, where Korat would have run
+     *         repOk on it, fails one of the first that many conjuncts; 0 when it skipped none such, or only candidates that
+     *         stay invalid whatever the predicate (as the finitization's generators do). Asked when a search ends: the
+     *         search's conjunct trail then serves only predicates keeping those conjuncts (the search takes the highest)
+     */
+    default int cutThrough() {
+        return 0;
+    }
+
     /** @return after a range, why it failed (its run's outcome is then FAILED), or null */
     default SmallscopeException failure() {
         return null;

@@ -119,6 +119,15 @@ public final class PruningHooks {
         return false;
     }
 
+    /** @return the highest {@link Pruning#cutThrough} of the prunings (0: none skipped what the trail must know of) */
+    public int cutThrough() {
+        int through = 0;
+        for (Pruning p : all) {
+            through = Math.max(through, p.cutThrough());
+        }
+        return through;
+    }
+
     /** @return the first failure a pruning reports for the range just run, or null */
     public SmallscopeException failure() {
         for (Pruning p : all) {

@@ -32,6 +32,14 @@ public final class Prunings {
             this(eqClasses, mixedRange, skipBase, skipInherited, added, null);
         }
 
+        /**
+         * @return whether the search may explore fewer candidates than Korat by running conjuncts of repOk alone (not
+         *         {@code --korat-exact}, on plain ranges, without Korat+): the condition of every pruning that probes
+         */
+        public boolean looksAhead() {
+            return lookAhead != null && !mixedRange && eqClasses == null;
+        }
+
         /** @return this configuration for mixed ranges */
         public Config mixed() {
             return new Config(eqClasses, true, skipBase, skipInherited, added, lookAhead);
@@ -50,7 +58,7 @@ public final class Prunings {
             active.add(new MixedRangeCheck(subject)); // the promise of a mixed range
         }
         add(active, GeneratorSkips.of(subject)); // dedicated generators
-        if (config.lookAhead() != null && !config.mixedRange() && config.eqClasses() == null) {
+        if (config.looksAhead()) {
             add(active, LookAhead.of(config.lookAhead())); // later conjuncts rejecting on the stack's fields alone
         }
         if (config.eqClasses() != null) {
