@@ -37,16 +37,16 @@ import org.smallscope.examples.Examples;
 class LookAheadTest {
 
     /** What one search found. */
-    private record Run(SearchResult result, List<int[]> valid) {
+    record Run(SearchResult result, List<int[]> valid) {
     }
 
-    private static Run search(Subject subject, boolean exact, int[] from, int[] to) {
+    static Run search(Subject subject, boolean exact, int[] from, int[] to) {
         List<int[]> valid = new ArrayList<>();
         SearchResult r = Search.over(subject).from(from).to(to).koratExact(exact).listener(collecting(valid)).build().run();
         return new Run(r, valid);
     }
 
-    private static SearchListener collecting(List<int[]> valid) {
+    static SearchListener collecting(List<int[]> valid) {
         return new SearchListener() {
             @Override
             public void validFound(int[] candidate, CandidateHeap heap, long ordinal) {
@@ -58,7 +58,7 @@ class LookAheadTest {
     }
 
     /** @return the exact and the look-ahead searches of {@code subject}, checked to agree on the valid candidates and their order */
-    private static Run[] differential(Subject subject) {
+    static Run[] differential(Subject subject) {
         Run exact = search(subject, true, null, null);
         Run ahead = search(subject, false, null, null);
         String what = subject.describe();
@@ -70,7 +70,7 @@ class LookAheadTest {
         return new Run[] {exact, ahead};
     }
 
-    private static List<String> texts(List<int[]> cvs) {
+    static List<String> texts(List<int[]> cvs) {
         return cvs.stream().map(Arrays::toString).toList();
     }
 
@@ -275,11 +275,11 @@ class LookAheadTest {
     }
 
     /** A weakening run against its base's snapshot, and the prefix the base's trail serves. */
-    private record Weakened(Generations.Run run, int servesFrom) {
+    record Weakened(Generations.Run run, int servesFrom) {
     }
 
     /** @return {@code weak} generated reusing the snapshot of {@code base} (saved as {@code name}) in the mode asked */
-    private static Weakened weaken(Subject base, String name, Subject weak, java.nio.file.Path dir, boolean exact, int threads) throws Exception {
+    static Weakened weaken(Subject base, String name, Subject weak, java.nio.file.Path dir, boolean exact, int threads) throws Exception {
         org.smallscope.engine.incremental.SnapshotStore store = new org.smallscope.engine.incremental.SnapshotStore(
                 java.nio.file.Files.createDirectories(dir));
         String before = System.getProperty(LookAhead.EXACT);
@@ -300,14 +300,14 @@ class LookAheadTest {
         }
     }
 
-    private static void assertSameSuite(Run korat, Generations.Run reused, String what) {
+    static void assertSameSuite(Run korat, Generations.Run reused, String what) {
         List<String> expected = korat.valid().stream().map(org.smallscope.engine.subject.Structures::formatVector).sorted().toList();
         List<String> actual = reused.suite().stream().sorted().toList();
         assertFalse(expected.isEmpty(), what);
         assertEquals(expected, actual, what + ": Korat's suite");
     }
 
-    private static Subject load(Class<?> cls, int... args) {
+    static Subject load(Class<?> cls, int... args) {
         return SubjectLoader.load(SubjectRequest.of(cls, args));
     }
 }

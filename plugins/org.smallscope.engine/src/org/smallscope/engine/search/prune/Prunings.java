@@ -60,6 +60,7 @@ public final class Prunings {
         add(active, GeneratorSkips.of(subject)); // dedicated generators
         if (config.looksAhead()) {
             add(active, LookAhead.of(config.lookAhead())); // later conjuncts rejecting on the stack's fields alone
+            add(active, RejectingConjunctProbe.of(config.lookAhead())); // the rejecting conjunct on fewer of them
         }
         if (config.eqClasses() != null) {
             active.add(new EqClassPruning(config.eqClasses())); // Korat+
