@@ -14,7 +14,7 @@ import org.smallscope.api.IConstraint.Condition;
 import org.smallscope.engine.EngineError;
 import org.smallscope.engine.SmallscopeException;
 import org.smallscope.engine.generators.Check;
-import org.smallscope.engine.generators.Pruning;
+import org.smallscope.engine.generators.GeneratorChecks;
 
 /**
  * Grounds a finitization's dedicated generators on the candidate vector's slots: each condition once per object that
@@ -57,7 +57,7 @@ final class GeneratorResolver {
      * @param types the plain classes of the class domains, by id
      * @return the generators grounded on {@code slots}, or null if there are none
      */
-    static Pruning resolve(Class<?> root, List<Slot> slots, List<ObjectClass> classes, List<Class<?>> types, List<IConstraint> constraints) {
+    static GeneratorChecks resolve(Class<?> root, List<Slot> slots, List<ObjectClass> classes, List<Class<?>> types, List<IConstraint> constraints) {
         if (constraints.isEmpty()) {
             return null;
         }
@@ -76,7 +76,7 @@ final class GeneratorResolver {
                 checks.addAll(ShapeResolver.sorted(r, sorted));
             }
         }
-        return new Pruning(slots.size(), r.slotsOf.size() - 1, checks);
+        return new GeneratorChecks(slots.size(), r.slotsOf.size() - 1, checks);
     }
 
     // ---- conditions ----

@@ -3,7 +3,7 @@ package org.smallscope.engine.subject;
 import org.smallscope.engine.Conjunct;
 
 import org.smallscope.engine.EngineError;
-import org.smallscope.engine.generators.Pruning;
+import org.smallscope.engine.generators.GeneratorChecks;
 
 import java.lang.invoke.MethodHandle;
 import java.util.Arrays;
@@ -26,7 +26,7 @@ public final class Subject {
     private final List<FieldSpec> fields;
     private final List<Slot> slots;
     private final List<Conjunct> conjuncts;
-    private final Pruning pruning;
+    private final GeneratorChecks pruning;
     final Runtime runtime;
     /** A predicate conjoined after repOk ({@link #conjoin}), type {@code (Object)boolean}, or null. */
     final MethodHandle conjoined;
@@ -58,12 +58,12 @@ public final class Subject {
     private java.math.BigInteger spaceSize;
 
     Subject(String className, String finitizationName, int[] args, List<ObjectClass> objectClasses, List<FieldSpec> fields,
-            List<Slot> slots, List<Conjunct> conjuncts, Runtime runtime, Pruning pruning) {
+            List<Slot> slots, List<Conjunct> conjuncts, Runtime runtime, GeneratorChecks pruning) {
         this(className, finitizationName, args, objectClasses, fields, slots, conjuncts, runtime, pruning, null);
     }
 
     private Subject(String className, String finitizationName, int[] args, List<ObjectClass> objectClasses, List<FieldSpec> fields,
-            List<Slot> slots, List<Conjunct> conjuncts, Runtime runtime, Pruning pruning, MethodHandle conjoined) {
+            List<Slot> slots, List<Conjunct> conjuncts, Runtime runtime, GeneratorChecks pruning, MethodHandle conjoined) {
         this.conjoined = conjoined;
         this.conjuncts = List.copyOf(conjuncts);
         this.pruning = pruning;
@@ -310,7 +310,7 @@ public final class Subject {
     }
 
     /** @return the finitization's dedicated generators grounded on the slots, or null when it has none */
-    public Pruning pruning() {
+    public GeneratorChecks pruning() {
         return pruning;
     }
 

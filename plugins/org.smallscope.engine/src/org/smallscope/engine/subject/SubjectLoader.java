@@ -62,7 +62,7 @@ public final class SubjectLoader {
         FinitizationRunner.Found fin = FinitizationRunner.find(root, request.finitization(), request.args());
         IFinitization finitization = FinitizationRunner.run(root, fin, request.args());
         Layout layout = Layout.of(root, finitization, fin.name());
-        org.smallscope.engine.generators.Pruning pruning = GeneratorResolver.resolve(root, layout.slots, layout.objectClasses, layout.objectTypes,
+        org.smallscope.engine.generators.GeneratorChecks pruning = GeneratorResolver.resolve(root, layout.slots, layout.objectClasses, layout.objectTypes,
                 finitization.getConstraints());
 
         MonitoredFields monitored = new MonitoredFields(plain);

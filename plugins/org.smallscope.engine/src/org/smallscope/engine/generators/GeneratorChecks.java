@@ -7,7 +7,7 @@ import java.util.List;
  * A subject's dedicated generators, grounded and indexed by the slot whose change may violate them. Immutable and
  * shared between threads; each search thread checks candidates with its own {@link #newPruner()}.
  */
-public final class Pruning {
+public final class GeneratorChecks {
 
     private final Check[][] bySlot;
     private final int objects;
@@ -17,7 +17,7 @@ public final class Pruning {
      * @param objects the number of objects (not counting the root)
      * @param checks the grounded generators
      */
-    public Pruning(int slots, int objects, List<Check> checks) {
+    public GeneratorChecks(int slots, int objects, List<Check> checks) {
         this.objects = objects;
         List<List<Check>> index = new ArrayList<>();
         for (int s = 0; s < slots; s++) {
