@@ -27,7 +27,7 @@ import org.smallscope.engine.incremental.Generation;
 import org.smallscope.engine.incremental.ReuseEstimate;
 import org.smallscope.engine.incremental.SnapshotFile;
 import org.smallscope.engine.incremental.SnapshotStore;
-import org.smallscope.engine.search.Checkpoint;
+import org.smallscope.engine.search.checkpoint.Checkpoint;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.search.SearchResult;
 import org.smallscope.engine.subject.Subject;
@@ -46,7 +46,7 @@ class CheckpointResumeTest {
     Path tmp;
 
     /** What one generation produced. */
-    private record Outcome(List<String> suite, long explored, long valid, byte[] body, List<String> warnings, Checkpoint.Resumed resumed,
+    private record Outcome(List<String> suite, long explored, long valid, byte[] body, List<String> warnings, org.smallscope.engine.protocol.RunEvent.Resumed resumed,
             int restarts, String fallbackReason) {
     }
 
@@ -230,7 +230,7 @@ class CheckpointResumeTest {
      */
     private Outcome run(Setup setup, int threads, Generation.Checkpointing checkpointing, Path copyAtEnd, String toolVersion,
             boolean segments) {
-        Checkpoint.Resumed[] resumed = {null};
+        org.smallscope.engine.protocol.RunEvent.Resumed[] resumed = {null};
         SearchListener watch = new SearchListener() {
             @Override
             public boolean wantsValid() {
@@ -238,7 +238,7 @@ class CheckpointResumeTest {
             }
 
             @Override
-            public void searchResumed(Checkpoint.Resumed r) {
+            public void searchResumed(org.smallscope.engine.protocol.RunEvent.Resumed r) {
                 resumed[0] = r;
             }
 

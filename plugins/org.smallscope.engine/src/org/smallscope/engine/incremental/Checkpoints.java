@@ -11,7 +11,7 @@ import java.util.Optional;
 import java.util.zip.CRC32;
 
 import org.smallscope.engine.io.Digests;
-import org.smallscope.engine.search.Checkpoint;
+import org.smallscope.engine.search.checkpoint.Checkpoint;
 import org.smallscope.engine.subject.Subject;
 
 /**

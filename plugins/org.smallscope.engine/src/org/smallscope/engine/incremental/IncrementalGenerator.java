@@ -2,7 +2,7 @@ package org.smallscope.engine.incremental;
 
 import org.smallscope.engine.EngineError;
 import org.smallscope.engine.search.BatchExecutor;
-import org.smallscope.engine.search.Checkpoint;
+import org.smallscope.engine.search.checkpoint.Checkpoint;
 import org.smallscope.engine.search.CurrentRun;
 import org.smallscope.engine.search.DelegatingRunControl;
 import org.smallscope.engine.search.parallel.ParallelRunner;

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.smallscope.engine.subject.CandidateHeap;
-import org.smallscope.engine.search.Checkpoint;
 import org.smallscope.engine.search.SearchListener;
 import org.smallscope.engine.subject.Subject;
 import org.smallscope.engine.protocol.Region;
@@ -62,8 +61,8 @@ final class CandidateEvents implements SearchListener {
     }
 
     @Override
-    public void searchResumed(Checkpoint.Resumed r) {
-        events.accept(new RunEvent.Resumed(r.ranges(), r.totalRanges(), r.explored(), r.valid()));
+    public void searchResumed(RunEvent.Resumed r) {
+        events.accept(r);
     }
 
     @Override

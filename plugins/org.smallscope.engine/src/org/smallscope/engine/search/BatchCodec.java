@@ -18,10 +18,22 @@ import org.smallscope.engine.search.trail.ValidSegment;
 
 /**
  * Writes a completed {@link BatchResult} as plain data (counts, first candidate, regions, the first exception, the
- * records or segment, the conjunct trail as records or segment, what look-ahead cut) and reads it back, for {@link CheckpointFile}: compact, without a Java serialization stream per batch, and
+ * records or segment, the conjunct trail as records or segment, what look-ahead cut) and reads it back, for the
+ * checkpoint file ({@code search.checkpoint.CheckpointFile}): compact, without a Java serialization stream per batch, and
  * versioned by the checkpoint format.
  */
-final class BatchCodec {
+public final class BatchCodec {
+
+    /**
+     * The counts a stored batch starts with.
+     *
+     * @param ranges how many ranges the batch covered
+     * @param explored candidates it explored
+     * @param valid valid candidates it found
+     * @param first the first candidate of its first range
+     */
+    public record Summary(int ranges, long explored, long valid, int[] first) {
+    }
 
     /** Marks the optional last part, the batch's {@link BatchResult#lookAheadCut}. */
     private static final int LOOK_AHEAD_CUT = 'L';
@@ -33,7 +45,7 @@ final class BatchCodec {
     }
 
     /** Writes {@code batch} (completed: cancelled or failed batches are never stored). */
-    static void write(DataOutputStream out, BatchResult batch) throws IOException {
+    public static void write(DataOutputStream out, BatchResult batch) throws IOException {
         out.writeInt(batch.ranges);
         out.writeLong(batch.explored);
         out.writeLong(batch.valid);
@@ -76,7 +88,7 @@ final class BatchCodec {
     }
 
     /** Reads the counts that come first: ranges, explored, valid, and the first candidate. */
-    static CheckpointFile.Entry readSummary(DataInputStream in, long offset, long length) throws IOException {
+    public static Summary readSummary(DataInputStream in) throws IOException {
         int ranges = in.readInt();
         long explored = in.readLong();
         long valid = in.readLong();
@@ -84,12 +96,12 @@ final class BatchCodec {
         if (ranges <= 0 || explored < 0 || valid < 0 || first == null) {
             throw new IOException("a batch of " + ranges + " ranges, " + explored + " explored, " + valid + " valid");
         }
-        return new CheckpointFile.Entry(offset, length, ranges, explored, valid, first);
+        return new Summary(ranges, explored, valid, first);
     }
 
     /** Reads a batch written by {@link #write}. */
-    static BatchResult read(DataInputStream in) throws IOException {
-        CheckpointFile.Entry summary = readSummary(in, 0, 0);
+    public static BatchResult read(DataInputStream in) throws IOException {
+        Summary summary = readSummary(in);
         BatchResult batch = new BatchResult(summary.ranges(), summary.first());
         batch.explored = summary.explored();
         batch.valid = summary.valid();

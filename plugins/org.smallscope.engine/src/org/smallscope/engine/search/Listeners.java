@@ -4,6 +4,7 @@ import org.smallscope.engine.subject.CandidateHeap;
 import org.smallscope.engine.subject.Subject;
 
 import org.smallscope.engine.protocol.Region;
+import org.smallscope.engine.protocol.RunEvent;
 import org.smallscope.engine.search.trail.TrailEncoder;
 import org.smallscope.engine.search.trail.TrailSegment;
 import org.smallscope.engine.search.trail.ValidEncoder;
@@ -185,7 +186,7 @@ public final class Listeners implements SearchListener {
     }
 
     @Override
-    public void searchResumed(Checkpoint.Resumed resumed) {
+    public void searchResumed(RunEvent.Resumed resumed) {
         all.forEach(l -> l.searchResumed(resumed));
     }
 

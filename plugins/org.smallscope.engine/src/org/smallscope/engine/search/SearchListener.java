@@ -4,6 +4,7 @@ import org.smallscope.engine.subject.CandidateHeap;
 import org.smallscope.engine.subject.Subject;
 
 import org.smallscope.engine.protocol.Region;
+import org.smallscope.engine.protocol.RunEvent;
 import org.smallscope.engine.search.trail.TrailEncoder;
 import org.smallscope.engine.search.trail.TrailSegment;
 import org.smallscope.engine.search.trail.ValidEncoder;
@@ -83,7 +84,7 @@ public interface SearchListener {
      * The run resumes an interrupted one from its checkpoint: the batches that run reported come next (replayed, as
      * they were first reported), then the rest of the search.
      */
-    default void searchResumed(Checkpoint.Resumed resumed) {
+    default void searchResumed(RunEvent.Resumed resumed) {
     }
 
     /**

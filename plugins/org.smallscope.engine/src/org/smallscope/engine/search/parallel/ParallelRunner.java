@@ -10,7 +10,7 @@ import org.smallscope.engine.search.BatchExecutor;
 import org.smallscope.engine.search.BatchReplay;
 import org.smallscope.engine.search.BatchResult;
 import org.smallscope.engine.search.BatchWorker;
-import org.smallscope.engine.search.Checkpoint;
+import org.smallscope.engine.search.checkpoint.Checkpoint;
 import org.smallscope.engine.search.Range;
 import org.smallscope.engine.search.RunControl;
 import org.smallscope.engine.search.Search;

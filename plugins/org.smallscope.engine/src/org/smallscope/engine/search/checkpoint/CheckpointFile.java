@@ -1,5 +1,7 @@
-package org.smallscope.engine.search;
+package org.smallscope.engine.search.checkpoint;
 
+import org.smallscope.engine.search.BatchCodec;
+import org.smallscope.engine.search.BatchResult;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.ByteArrayOutputStream;
@@ -270,7 +272,8 @@ final class CheckpointFile implements AutoCloseable {
         CheckedInputStream checked = new CheckedInputStream(payload, new CRC32());
         Entry entry;
         try {
-            entry = BatchCodec.readSummary(new DataInputStream(checked), offset, length);
+            BatchCodec.Summary summary = BatchCodec.readSummary(new DataInputStream(checked));
+            entry = new Entry(offset, length, summary.ranges(), summary.explored(), summary.valid(), summary.first());
             checked.skipNBytes(payload.left);
         } catch (IOException e) {
             return null;

@@ -1,5 +1,9 @@
-package org.smallscope.engine.search;
+package org.smallscope.engine.search.checkpoint;
 
+import org.smallscope.engine.protocol.RunEvent;
+import org.smallscope.engine.search.BatchReplay;
+import org.smallscope.engine.search.BatchResult;
+import org.smallscope.engine.search.Range;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,17 +26,6 @@ import org.smallscope.engine.subject.Structures;
  * reporting thread.
  */
 public final class Checkpoint {
-
-    /**
-     * What a resumed run took over from its checkpoint.
-     *
-     * @param ranges ranges the stored batches covered
-     * @param totalRanges ranges of the whole run
-     * @param explored candidates the stored batches explored
-     * @param valid valid candidates they found
-     */
-    public record Resumed(long ranges, long totalRanges, long explored, long valid) {
-    }
 
     /** The stored batches do not line up with the ranges of this run: the run must start over without them. */
     public static final class Mismatch extends RuntimeException {
@@ -57,7 +50,7 @@ public final class Checkpoint {
     private final Map<String, String> plan = new LinkedHashMap<>();
     private CheckpointFile.Contents stored;
     private CheckpointFile out;
-    private Resumed resumed;
+    private RunEvent.Resumed resumed;
     /** The stored batches {@link #begin} took over, until {@link #replay} reports them. */
     private List<CheckpointFile.Entry> toReplay = List.of();
 
@@ -93,7 +86,7 @@ public final class Checkpoint {
     }
 
     /** @return what this run took over from its checkpoint, or null if it started from the beginning */
-    public Resumed resumed() {
+    public RunEvent.Resumed resumed() {
         return resumed;
     }
 
@@ -207,7 +200,7 @@ public final class Checkpoint {
         } catch (IOException e) {
             cannotWrite(e);
         }
-        resumed = new Resumed(covered, total, explored, valid);
+        resumed = new RunEvent.Resumed(covered, total, explored, valid);
         toReplay = entries;
     }
 
@@ -224,7 +217,7 @@ public final class Checkpoint {
                     return false;
                 }
                 BatchResult batch = batches.read(e);
-                counted.accept(batch.explored, batch.valid);
+                counted.accept(batch.explored(), batch.valid());
                 replay.report(batch);
             }
             return true;
@@ -236,7 +229,7 @@ public final class Checkpoint {
 
     /** Appends a completed batch, before it is reported; batches that were cancelled or failed are not kept. */
     public void record(BatchResult batch) {
-        if (out == null || batch.outcome != org.smallscope.engine.protocol.Outcome.COMPLETED) {
+        if (out == null || batch.outcome() != org.smallscope.engine.protocol.Outcome.COMPLETED) {
             return;
         }
         try {
