@@ -27,7 +27,7 @@ public final class Examples {
             BY_NAME.put(name, "org.smallscope.examples.everyday." + name);
         }
         BY_NAME.put("SearchTree", "org.smallscope.examples.korat.SearchTree");
-        for (String name : new String[] {"AvlHeights", "BinomialHeap", "UnionFindArray"}) {
+        for (String name : new String[] {"AvlHeights", "BinomialHeap", "FibonacciHeap", "UnionFindArray"}) {
             BY_NAME.put(name, "org.smallscope.examples.shapes." + name);
         }
         for (String name : BUILDERS) {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.math.BigInteger;
+import java.util.List;
 import java.util.stream.IntStream;
 
 import org.junit.jupiter.api.Test;
@@ -66,6 +67,88 @@ class ShapesCountsTest {
         // B_2: root r, children a (with child b) and c; keys 0..1, each child's key >= its parent's:
         // r=0: a=0 (b 0 or 1) or a=1 (b=1), times c 0 or 1: 3 * 2 = 6; r=1: all 1: 1; so 7
         assertEquals(7, heapOrderedKeyings(2, 2));
+    }
+
+    static IntStream fibonacciSizes() {
+        return IntStream.rangeClosed(0, 4); // 5 takes seconds
+    }
+
+    @ParameterizedTest(name = "FibonacciHeap({0})")
+    @MethodSource("fibonacciSizes")
+    void fibonacciHeapsAreTheRingsOfKeyedTreesThatTheFibonacciBoundAllows(int n) {
+        assertEquals(fibonacciHeaps(n), valid("FibonacciHeap", n));
+    }
+
+    @Test
+    void fibonacciHeapsOfTwoNodesAreCountedByHand() {
+        // the empty heap; one node, key 0 or 1; two roots in a ring from min, min's key the smaller or equal: (0,0) (0,1)
+        // (1,1); a root with one child (degree 1 needs F(3) = 2 nodes), the child's key no smaller: 3 more
+        assertEquals(1 + 2 + 3 + 3, fibonacciHeaps(2));
+        assertEquals(List.of(1L, 2L, 9L, 78L, 1015L, 19430L), IntStream.rangeClosed(0, 5).mapToObj(ShapesCountsTest::fibonacciHeaps).toList());
+    }
+
+    /**
+     * @return the Fibonacci heaps of at most {@code n} nodes with keys {@code 0..n-1}: a ring of roots read from min is a
+     *         sequence of trees whose first root's key is the least; a node's ring of children read from the child it
+     *         points at is a sequence of trees whose roots' keys are no smaller than its own; a node of degree d has at
+     *         least F(d+2) nodes in its tree
+     */
+    static long fibonacciHeaps(int n) {
+        int keys = Math.max(1, n);
+        // trees[s][v]: heap-ordered trees of s nodes with root key v; rings[d][m][v]: sequences of d trees of m nodes in all,
+        // each root key at least v
+        long[][] trees = new long[n + 1][keys];
+        long[][][] rings = new long[n + 1][n + 1][keys];
+        for (int v = 0; v < keys; v++) {
+            rings[0][0][v] = 1;
+        }
+        for (int m = 1; m <= n; m++) { // trees of m nodes need sequences of fewer nodes only
+            for (int v = 0; v < keys; v++) {
+                long count = 0;
+                for (int d = 0; d < m; d++) {
+                    if (m >= fibonacci(d + 2)) {
+                        count += rings[d][m - 1][v];
+                    }
+                }
+                trees[m][v] = count;
+            }
+            for (int d = 1; d <= m; d++) {
+                for (int v = 0; v < keys; v++) {
+                    long count = 0;
+                    for (int first = 1; first <= m; first++) {
+                        long roots = 0;
+                        for (int w = v; w < keys; w++) {
+                            roots += trees[first][w];
+                        }
+                        count += roots * rings[d - 1][m - first][v];
+                    }
+                    rings[d][m][v] = count;
+                }
+            }
+        }
+        long heaps = 1; // the empty heap
+        for (int m = 1; m <= n; m++) {
+            for (int first = 1; first <= m; first++) {
+                for (int v = 0; v < keys; v++) {
+                    for (int d = 0; d <= m - first; d++) {
+                        heaps += trees[first][v] * rings[d][m - first][v];
+                    }
+                }
+            }
+        }
+        return heaps;
+    }
+
+    /** @return F(k): 0, 1, 1, 2, 3, 5, ... */
+    static int fibonacci(int k) {
+        int a = 0;
+        int b = 1;
+        for (int i = 0; i < k; i++) {
+            int next = a + b;
+            a = b;
+            b = next;
+        }
+        return a;
     }
 
     static IntStream unionFindSizes() {
