@@ -139,16 +139,14 @@ class ShapesCountsTest {
         return heaps;
     }
 
-    /** @return F(k): 0, 1, 1, 2, 3, 5, ... */
+    /** @return F(k): 0, 1, 1, 2, 3, 5, ..., from a table of the sums of the two before */
     static int fibonacci(int k) {
-        int a = 0;
-        int b = 1;
-        for (int i = 0; i < k; i++) {
-            int next = a + b;
-            a = b;
-            b = next;
+        int[] table = new int[Math.max(2, k + 1)];
+        table[1] = 1;
+        for (int i = 2; i <= k; i++) {
+            table[i] = table[i - 1] + table[i - 2];
         }
-        return a;
+        return table[k];
     }
 
     static IntStream unionFindSizes() {
