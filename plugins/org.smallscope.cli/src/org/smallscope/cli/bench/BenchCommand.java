@@ -189,9 +189,7 @@ public final class BenchCommand implements Callable<Integer>, SmallscopeSubcomma
             table(cells, streams.yes(), streams.no()).print(out);
             out.flush();
             if (markdown != null) {
-                AtomicFile.writeUnchecked(markdown, markdown(cells));
-                out.println();
-                out.println("Markdown written to " + markdown);
+                writeMarkdown(markdown(cells));
             }
             long mismatches = cells.stream().filter(c -> !c.ok()).count();
             if (mismatches > 0) {
@@ -244,9 +242,7 @@ public final class BenchCommand implements Callable<Integer>, SmallscopeSubcomma
         if (markdown != null) {
             String command = "smallscope bench --look-ahead --subjects " + String.join(",", names) + " --sizes " + sizes + " --repeat " + repeat
                     + " --threads " + threads;
-            AtomicFile.writeUnchecked(markdown, LookAheadBench.markdown(rows, command, repeat));
-            out.println();
-            out.println("Markdown written to " + markdown);
+            writeMarkdown(LookAheadBench.markdown(rows, command, repeat));
         }
         long differing = rows.stream().filter(r -> !r.same()).count();
         if (differing > 0) {
@@ -270,9 +266,7 @@ public final class BenchCommand implements Callable<Integer>, SmallscopeSubcomma
             return stopped(new SearchResult(Outcome.CANCELLED, 0, 0, 0, 0, null, null, null), List.of(), errors, guard);
         }
         if (markdown != null) {
-            AtomicFile.writeUnchecked(markdown, report.markdown());
-            out.println();
-            out.println("Markdown written to " + markdown);
+            writeMarkdown(report.markdown());
         }
         long mismatches = result.mismatches();
         if (mismatches > 0) {
@@ -298,9 +292,7 @@ public final class BenchCommand implements Callable<Integer>, SmallscopeSubcomma
         out.println();
         bench.table(rows, streams.yes(), streams.no()).print(out);
         if (markdown != null) {
-            AtomicFile.writeUnchecked(markdown, bench.markdown(rows));
-            out.println();
-            out.println("Markdown written to " + markdown);
+            writeMarkdown(bench.markdown(rows));
         }
         long unfaithful = rows.stream().filter(r -> !r.faithful()).count();
         if (unfaithful > 0) {
@@ -376,5 +368,12 @@ public final class BenchCommand implements Callable<Integer>, SmallscopeSubcomma
                 + "smallscope " + VersionProvider.toolVersion() + "; " + MachineInfo.jvm() + "; " + MachineInfo.os() + ". "
                 + (repeat > 1 ? "Best of " + repeat + " runs" : "One run") + " per cell, after a warm-up run of each subject at size "
                 + sizes.smallest() + ", " + threads + (threads == 1 ? " thread" : " threads") + ". ✓: explored and valid equal the paper's Table II.\n";
+    }
+
+    /** Writes {@code text} to the {@code --markdown} file (atomically) and says so. */
+    private void writeMarkdown(String text) {
+        AtomicFile.writeUnchecked(markdown, text);
+        streams.out().println();
+        streams.out().println("Markdown written to " + markdown);
     }
 }
