@@ -2,7 +2,8 @@
 # Checks that the CLI's class-data archive (.smallscope/class-archives, made by ./smallscope after each build) can
 # never break a run: with the archive damaged (garbage, empty, cut short, a broken header), stale (a jar changed after
 # it was made) or switched off, ./smallscope generate still finishes with the right counts and prints no warning; an
-# archive older than the last build is made again. Runs the real launcher on the built CLI (builds it when needed),
+# archive older than the last build is made again; the JVM gets the launcher's conditional card marks. Runs the real
+# launcher on the built CLI (builds it when needed),
 # and puts the archive back as it was. Issue #44 ("cheap starts").
 # Run: releng/class-archive.test.sh (about 30 s on a quiet machine; exit status 1 if a check fails). ./smallscope test runs it after a
 # full build.
@@ -55,6 +56,8 @@ used="$(SMALLSCOPE_JAVA_OPTS=-Xlog:class+load ./smallscope list-examples | grep 
 check "the archive is used (over 100 of Smallscope's and picocli's classes come from it)" yes "$([ "$used" -gt 100 ] && echo yes || echo "no: $used")"
 lib="$(SMALLSCOPE_JAVA_OPTS=-XshowSettings:properties ./smallscope --version 2>&1 | grep -c 'class-archives/lib-java8/picocli' || true)"
 check "picocli runs as Java 8 class files (.smallscope/class-archives/lib-java8)" yes "$([ "$lib" -gt 0 ] && echo yes || echo no)"
+cond="$(SMALLSCOPE_JAVA_OPTS=-XX:+PrintFlagsFinal ./smallscope list-examples 2>&1 | grep -c 'bool UseCondCardMark *= true' || true)"
+check "the search JVM marks only clean cards (-XX:+UseCondCardMark: workers do not share card-table lines)" yes "$([ "$cond" -gt 0 ] && echo yes || echo no)"
 
 head -c "$size" /dev/urandom >"$archive"
 touch -r "$tmp/archive.jsa" "$archive"

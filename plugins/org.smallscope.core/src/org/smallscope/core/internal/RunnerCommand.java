@@ -35,6 +35,13 @@ final class RunnerCommand {
     static final String SMALL_MACHINE_GC = "-XX:+UseSerialGC";
     static final int SERIAL_GC_CORES = 4;
 
+    /**
+     * Card marks only for clean cards: the workers' candidate objects lie side by side in the old generation, and the
+     * serial and parallel collectors' unconditional marks would have two workers write the same card-table lines at every
+     * step (docs/benchmarks.md, "Two threads against one"; G1 ignores the flag).
+     */
+    static final String CONDITIONAL_CARD_MARKS = "-XX:+UseCondCardMark";
+
     private RunnerCommand() {
     }
 
@@ -56,6 +63,7 @@ final class RunnerCommand {
         if (Runtime.getRuntime().availableProcessors() <= SERIAL_GC_CORES) {
             cmd.add(SMALL_MACHINE_GC);
         }
+        cmd.add(CONDITIONAL_CARD_MARKS);
         cmd.add("-XX:+ExitOnOutOfMemoryError");
         cmd.add("-Djava.awt.headless=true");
         cmd.add("-Dfile.encoding=UTF-8");
