@@ -111,6 +111,7 @@ final class ConjunctProbe {
      */
     int cutDepth(int j, int k, AccessRecorder stack, int best) {
         if (knownNotToCut(k, stack)) {
+            tried[j][k]++; // a probe that would end as its last one did counts as one that did not cut
             return NOTHING;
         }
         int d = probe(k, stack);

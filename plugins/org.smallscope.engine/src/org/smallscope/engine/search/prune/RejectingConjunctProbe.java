@@ -17,10 +17,13 @@ final class RejectingConjunctProbe implements Pruning {
     /** Whether a probe may run conjunct {@code j} ({@link ConjunctProbe#probeable}). */
     private final boolean[] probeable;
     private int cutThrough;
+    /** Per conjunct, the rejections by it still to pass up without asking {@link ConjunctProbe#worthIt} (as {@link LookAhead}'s). */
+    private final int[] quiet;
 
     private RejectingConjunctProbe(CandidateHeap heap, int[] probed) {
         this.probes = new ConjunctProbe(heap);
         this.probeable = new boolean[probes.conjuncts()];
+        this.quiet = new int[probes.conjuncts()];
         for (int j : probed) {
             probeable[j] = true;
         }
@@ -40,7 +43,15 @@ final class RejectingConjunctProbe implements Pruning {
     @Override
     public int stepLimit(AccessRecorder stack, boolean valid) {
         int j = stack.conjunctsBegun() - 1;
-        if (valid || j < 1 || j >= probeable.length || !probeable[j] || !probes.worthIt(j, j)) {
+        if (valid || j < 1 || j >= probeable.length || !probeable[j]) {
+            return Integer.MAX_VALUE;
+        }
+        if (quiet[j] > 0) {
+            quiet[j]--; // probing j is not worth it now: the next rejections by j cost one decrement
+            return Integer.MAX_VALUE;
+        }
+        if (!probes.worthIt(j, j)) {
+            quiet[j] = 1023;
             return Integer.MAX_VALUE;
         }
         int top = stack.size() - 1;
