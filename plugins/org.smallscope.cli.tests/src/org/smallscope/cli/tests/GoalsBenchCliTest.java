@@ -18,7 +18,7 @@ class GoalsBenchCliTest {
 
     private static final List<String> HEADERS = List.of("example", "scope", "valid", "explored (Korat)", "explored (default)", "fewer",
             "CPU 1 thread (Korat, s)", "CPU 1 thread (default, s)", "less CPU", "wall 2 threads (Korat, s)", "wall 2 threads (default, s)",
-            "less wall", "same valid", "next scope");
+            "less wall", "2 threads vs 1 (Korat, wall)", "same valid", "next scope");
 
     @TempDir
     Path tmp;
@@ -49,22 +49,25 @@ class GoalsBenchCliTest {
         assertEquals(List.of("IntList", "3"), intList.subList(0, 2), text);
         for (List<String> row : List.of(bst, avl, intList)) {
             assertEquals(HEADERS.size(), row.size(), text);
-            assertEquals("✓", row.get(12), "same valid: " + text);
-            assertEquals("--max-scope 3", row.get(13), text);
+            assertEquals("✓", row.get(13), "same valid: " + text);
+            assertEquals("--max-scope 3", row.get(14), text);
             long korat = Long.parseLong(row.get(3).replace(",", ""));
             long ahead = Long.parseLong(row.get(4).replace(",", ""));
             assertTrue(ahead <= korat && ahead >= Long.parseLong(row.get(2)), "explored: valid <= default <= Korat: " + row);
-            for (int c : new int[] {5, 8, 11}) {
+            for (int c : new int[] {5, 8, 11, 12}) {
                 assertTrue(row.get(c).matches("\\d+\\.\\dx"), "a ratio in column " + HEADERS.get(c) + ": " + row);
             }
         }
 
         List<String> goals = lines.stream().filter(l -> l.startsWith("- ")).toList();
-        assertEquals(5, goals.size(), text);
+        assertEquals(6, goals.size(), text);
         assertTrue(goals.stream().allMatch(g -> g.endsWith("-> holds") || g.endsWith("-> does not hold")), text);
-        assertTrue(goals.get(2).contains("AvlTree(3)"), "the tree goal names the AVL row: " + goals);
-        assertTrue(goals.get(3).contains("over 1 s") || goals.get(3).contains(" s wall"), goals.get(3));
-        assertTrue(goals.get(4).contains("median of 1"), goals.get(4));
+        // searches of scope 3 take well under 5 s: no row is asked the two-thread goal
+        assertTrue(goals.get(2).startsWith("- two threads at least 1.8x faster than one") && goals.get(2).contains("none measured -> does not hold"),
+                goals.get(2));
+        assertTrue(goals.get(3).contains("AvlTree(3)"), "the tree goal names the AVL row: " + goals);
+        assertTrue(goals.get(4).contains("over 1 s") || goals.get(4).contains(" s wall"), goals.get(4));
+        assertTrue(goals.get(5).contains("median of 1"), goals.get(5));
         assertTrue(text.contains("Not measured: the generator programs (DAGGen"), text);
     }
 

@@ -81,8 +81,8 @@ public final class BenchCommand implements Callable<Integer>, SmallscopeSubcomma
 
     @Option(names = "--goals", description = "Measure issue #44's goals in one table: for every bundled repOk example (or --subjects) the"
             + " largest scope the Korat-exact search finishes within --budget, and at it both modes' explored and valid counts, one-thread"
-            + " CPU and two-thread wall time, each search in a fresh JVM; then the fixed cost of a CLI run and AVL trees at scope 11 on two"
-            + " threads. Exits non-zero if the modes' valid counts differ (MISMATCH).")
+            + " CPU and two-thread wall time (and the Korat-exact search's two-thread speed-up), each search in a fresh JVM; then the fixed"
+            + " cost of a CLI run and AVL trees at scope 11 on two threads. Exits non-zero if the modes' valid counts differ (MISMATCH).")
     boolean goals;
 
     @Option(names = "--budget", paramLabel = "<s>", defaultValue = "60",

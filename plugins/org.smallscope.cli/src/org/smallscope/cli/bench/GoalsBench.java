@@ -35,6 +35,10 @@ final class GoalsBench {
     static final double TREE_GOAL = 100;
     static final double AVL_GOAL_SECONDS = 60;
     static final double FIXED_COST_GOAL_SECONDS = 0.4;
+    /** Two threads against one (Korat-exact, wall time), asked of every example whose one-thread search takes 5-60 s. */
+    static final double TWO_THREAD_GOAL = 1.8;
+    static final double TWO_THREAD_FROM_SECONDS = 5;
+    static final double TWO_THREAD_TO_SECONDS = 60;
     static final String AVL_EXAMPLE = "AvlTree";
     static final int AVL_SCOPE = 11;
 
@@ -78,6 +82,16 @@ final class GoalsBench {
 
         double lessWall() {
             return ratio(exact2.wallNanos(), ahead2.wallNanos());
+        }
+
+        /** @return the Korat-exact search's wall time on one thread over its wall time on two (each a fresh JVM) */
+        double twoThreads() {
+            return ratio(exact1.wallNanos(), exact2.wallNanos());
+        }
+
+        /** @return whether the two-thread goal asks this row: its Korat-exact search on one thread took 5-60 s (wall) */
+        boolean twoThreadSized() {
+            return exact1.wallNanos() >= TWO_THREAD_FROM_SECONDS * 1e9 && exact1.wallNanos() <= TWO_THREAD_TO_SECONDS * 1e9;
         }
 
         /** @return why the row has no ratios, or null */
