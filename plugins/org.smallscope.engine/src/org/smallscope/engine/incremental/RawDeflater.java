@@ -13,11 +13,10 @@ import java.util.zip.Deflater;
 final class RawDeflater extends OutputStream {
 
     /**
-     * The zlib states and buffers of segments ended ({@link #end}), reset, for the next ones: a run deflates one segment
-     * per batch (ended by the thread that reports it, not the one that deflated it), and each new {@link Deflater} takes a
-     * quarter megabyte from the C heap, where it stays mapped after it is freed (about 50 segments in a run of LinkedHeap(10)
-     * on two threads; generate HeapArray(9) on two threads peaked at 154-158 MB without the spares, 143-148 MB with them).
-     * At most {@value #SPARES} are kept.
+     * The zlib states and buffers of segments ended ({@link #end}), reset, for the next ones, whichever thread makes them:
+     * a run deflates one segment per batch, and each new {@link Deflater} takes a quarter megabyte from the C heap, where it
+     * stays mapped after it is freed (about 50 segments in a run of LinkedHeap(10) on two threads; generate HeapArray(9) on
+     * two threads peaked at 155-159 MB without the spares, 144-148 MB with them). At most {@value #SPARES} are kept.
      */
     private static final ArrayBlockingQueue<Spare> SPARE = new ArrayBlockingQueue<>(RawDeflater.SPARES);
     private static final int SPARES = 8;
